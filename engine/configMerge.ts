@@ -1,0 +1,44 @@
+/**
+ * Region files build on each other with `extends`: objects merge deeply, arrays and scalars from
+ * the child replace the parent's. Pure: the caller reads the files.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isPlainObject(v: unknown): v is Record<string, Json> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function deepMerge(parent: Json, child: Json): Json {
+  if (!isPlainObject(parent) || !isPlainObject(child)) return child === undefined ? parent : child;
+  const out: Record<string, Json> = { ...parent };
+  for (const [key, value] of Object.entries(child)) {
+    out[key] = key in parent ? deepMerge(parent[key] as Json, value) : value;
+  }
+  return out;
+}
+
+export interface ResolveError {
+  file: string;
+  path: string;
+  reason: string;
+}
+
+/**
+ * Resolves `name` against the raw files by following `extends` (cycle-safe). The result has no
+ * `extends` key. Errors name the file that could not be resolved.
+ */
+export function resolveExtends(
+  name: string,
+  files: Record<string, Json>,
+  seen: string[] = [],
+): { value: Json; errors: ResolveError[] } {
+  const raw = files[name];
+  if (raw === undefined) return { value: null, errors: [{ file: seen.at(-1) ?? name, path: 'extends', reason: `no region file named "${name}"` }] };
+  if (seen.includes(name)) return { value: null, errors: [{ file: name, path: 'extends', reason: `extends cycle: ${[...seen, name].join(' -> ')}` }] };
+  if (!isPlainObject(raw)) return { value: raw, errors: [] };
+  const { extends: parentName, ...own } = raw;
+  if (parentName === undefined) return { value: own, errors: [] };
+  if (typeof parentName !== 'string') return { value: own, errors: [{ file: name, path: 'extends', reason: 'extends must be a file name' }] };
+  const parent = resolveExtends(parentName, files, [...seen, name]);
+  return { value: deepMerge(parent.value, own), errors: parent.errors };
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { ComplianceCheck } from './compliance.ts';
+import { RefTime, RegionConfig, RiseColor } from './regionConfig.ts';
+import { AccountMode, Lang, SiteCode } from './site.ts';
+import { SiteParams } from './siteParams.ts';
+import { UserInfo } from './user.ts';
+
+export const Theme = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof Theme>;
+
+/** Preferences (SPEC §3), as read from cookies by the server for the first render. */
+export const Preferences = z.object({
+  riseColorValue: RiseColor,
+  reftimeValue: RefTime,
+  currFiat: z.string(),
+  currencyRate: z.enum(['open', 'closed']),
+  theme: Theme,
+  locale: Lang,
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+/**
+ * GET /api/web/v1/site/bootstrap: one answer with all the layer needs for its first render of the
+ * request's sub-site and language. Not a SPEC §7 call: the SPEC leaves the paths of common data,
+ * footer flags and the compliance check unshown, so the reference server gathers them here.
+ */
+export const Bootstrap = z.object({
+  site: SiteCode,
+  lang: Lang,
+  config: RegionConfig,
+  params: SiteParams,
+  user: UserInfo.nullable(),
+  compliance: ComplianceCheck,
+  accountMode: AccountMode,
+  prefs: Preferences,
+  /** Demo visitor profile selected with ?as= (DESIGN), echoed for the UI. */
+  profile: z.string().nullable(),
+});
+export type Bootstrap = z.infer<typeof Bootstrap>;

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
+
+/**
+ * Flags a visibility rule may test. Site-param flags (SPEC §3) plus the account/region ones SPEC §6
+ * names. Ops write these names in configs, so they are an enum: a typo is a config error, not a
+ * silently ignored rule.
+ */
+export const FLAG_NAMES = [
+  'isUKLimit',
+  'isItalyLimit',
+  'is_copper',
+  'isIpLimit',
+  'isNlLimit',
+  'isHKUser',
+  'isWithdrawOnlyUser',
+  'isBlockedCountry',
+  'isSwitchTag',
+  'isSubAccount',
+  'whiteListShow',
+  'isTestnet',
+  'isTrialVip',
+] as const;
+export const FlagName = z.enum(FLAG_NAMES);
+export type FlagName = z.infer<typeof FlagName>;
+
+/**
+ * When an item is shown. Every field present must hold (AND). Kept as data so ops change a rule
+ * without code; the engine reports the first failing field as the reason an item is hidden.
+ */
+export const Condition = z
+  .object({
+    login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
+    sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
+    notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
+    compliance: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('Feature keys: hidden when the compliance menu list holds any of them'),
+    business: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('Hidden when the compliance business list holds any of them'),
+    flagsOff: z.array(FlagName).optional().describe('Hidden when any of these flags is true'),
+    flagsOn: z.array(FlagName).optional().describe('Only when every one of these flags is true'),
+    platform: Platform.optional().describe('Only on this platform'),
+    langs: z.array(Lang).min(1).optional().describe('Only in these languages'),
+    notLangs: z.array(Lang).optional().describe('Hidden in these languages'),
+    accountModes: z.array(AccountMode).min(1).optional().describe('Only in these account modes'),
+    minTier: z.number().int().min(0).optional().describe('Only for users of at least this VIP tier'),
+    maxTier: z.number().int().min(0).optional().describe('Only for users of at most this VIP tier'),
+  })
+  .strict();
+export type Condition = z.infer<typeof Condition>;
+export type ConditionKey = keyof Condition;

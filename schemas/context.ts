@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { ComplianceCheck } from './compliance.ts';
+import { FlagName } from './condition.ts';
+import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
+
+/** Everything a visibility rule may look at, for one render (DESIGN "engine"). */
+export const VisibilityContext = z.object({
+  site: SiteCode,
+  lang: Lang,
+  isLogin: z.boolean(),
+  tier: z.number().int().min(0),
+  platform: Platform,
+  accountMode: AccountMode,
+  compliance: ComplianceCheck,
+  flags: z.partialRecord(FlagName, z.boolean()),
+});
+export type VisibilityContext = z.infer<typeof VisibilityContext>;

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { Condition } from './condition.ts';
+import { Lang } from './site.ts';
+
+/** SPEC §3 tag types: 1 custom image, 2 green background word, 3 fire, 4 live image, 5 VIP. */
+export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
+export const TagType = z.enum(TAG_TYPES);
+
+export const NavTag = z
+  .object({
+    type: TagType,
+    code: z.string().optional().describe('Compliance code: the tag is dropped when the menu list holds it'),
+    word: z.string().optional(),
+    light_icon: z.string().optional(),
+    dark_icon: z.string().optional(),
+  })
+  .strict();
+export type NavTag = z.infer<typeof NavTag>;
+
+/** SPEC §9 label badges. */
+export const Badge = z.enum(['referral20', 'new', 'hot', 'zeroFees']);
+export type Badge = z.infer<typeof Badge>;
+
+/** Translations of a label: English is the `label` itself, other languages optional. */
+export const I18nText = z.partialRecord(Lang, z.string());
+
+/**
+ * The item types the renderer knows (one registry maps each to a component). `menu` opens a panel
+ * of children; `group` is a titled column inside a panel; `link` is a plain entry; `text` is prose
+ * (regulatory statements); `market` opens a market dropdown panel of the given market.
+ */
+export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
+export const NavItemType = z.enum(NAV_ITEM_TYPES);
+export type NavItemType = z.infer<typeof NavItemType>;
+
+export const MarketKind = z.enum(['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket']);
+export type MarketKind = z.infer<typeof MarketKind>;
+
+export interface NavItem {
+  id: string;
+  type: NavItemType;
+  label: string;
+  label_i18n?: Partial<Record<Lang, string>>;
+  desc?: string;
+  desc_i18n?: Partial<Record<Lang, string>>;
+  href?: string;
+  external?: boolean;
+  icon?: string;
+  badge?: Badge;
+  tags?: NavTag[];
+  show_mode?: 'vertical' | 'horizontal';
+  split?: 6 | 8;
+  hover_gap?: -40 | -340 | -440;
+  market?: MarketKind;
+  analytics?: string;
+  when?: Condition;
+  children?: NavItem[];
+}
+
+export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only'),
+      type: NavItemType,
+      label: z.string(),
+      label_i18n: I18nText.optional(),
+      desc: z.string().optional(),
+      desc_i18n: I18nText.optional(),
+      href: z.string().optional().describe('Relative paths get the language prefix; absolute must be https'),
+      external: z.boolean().optional().describe('Open in a new tab'),
+      icon: z.string().optional(),
+      badge: Badge.optional(),
+      tags: z.array(NavTag).optional(),
+      show_mode: z.enum(['vertical', 'horizontal']).optional(),
+      split: z.union([z.literal(6), z.literal(8)]).optional(),
+      hover_gap: z.union([z.literal(-40), z.literal(-340), z.literal(-440)]).optional(),
+      market: MarketKind.optional(),
+      analytics: z.string().optional(),
+      when: Condition.optional(),
+      children: z.array(NavItem).optional(),
+    })
+    .strict()
+    .superRefine((item, ctx) => {
+      if (item.type === 'link' && !item.href) ctx.addIssue({ code: 'custom', path: ['href'], message: 'a link needs an href' });
+      if (item.type === 'market' && !item.market)
+        ctx.addIssue({ code: 'custom', path: ['market'], message: 'a market item needs a market kind' });
+      if ((item.type === 'menu' || item.type === 'group') && !item.children?.length)
+        ctx.addIssue({ code: 'custom', path: ['children'], message: `a ${item.type} needs children` });
+    }),
+);

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { Condition } from './condition.ts';
+import { NavItem } from './navItem.ts';
+import { SiteCode } from './site.ts';
+
+export const RiseColor = z.enum(['risered', 'risegreen']);
+export type RiseColor = z.infer<typeof RiseColor>;
+export const RefTime = z.enum(['24h', 'utc0', 'utc8']);
+export type RefTime = z.infer<typeof RefTime>;
+
+/** SPEC §6 region config flags: each hides one part of the header for the whole sub-site. */
+export const REGION_FLAG_NAMES = [
+  'hiddenLogout',
+  'hiddenLanguage',
+  'hiddenThemeMode',
+  'hiddenNotification',
+  'hiddenSetting',
+  'hiddenSearch',
+  'hiddenDownload',
+  'hiddenLogin',
+  'hiddenSignup',
+  'hiddenDeposit',
+  'hiddenFiat',
+] as const;
+export const RegionFlags = z.partialRecord(z.enum(REGION_FLAG_NAMES), z.boolean());
+export type RegionFlags = z.infer<typeof RegionFlags>;
+
+export const FooterColumn = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    title_i18n: z.partialRecord(z.string(), z.string()).optional(),
+    items: z.array(NavItem).min(1),
+    when: Condition.optional(),
+  })
+  .strict();
+export type FooterColumn = z.infer<typeof FooterColumn>;
+
+export const Footer = z
+  .object({
+    columns: z.array(FooterColumn).describe('Link columns; hidden for Italy-limited users (SPEC §2)'),
+    texts: z.array(NavItem).default([]).describe('Regulatory and policy statements (type text, optional href)'),
+    copyright: z.string().describe('Copyright line; {year} is replaced by the current year'),
+    social: z.boolean().describe('Show social icons'),
+    qr: z.boolean().describe('Show the app download QR code'),
+    socialLinks: z.array(NavItem).default([]),
+  })
+  .strict();
+export type Footer = z.infer<typeof Footer>;
+
+export const Header = z
+  .object({
+    main: z.array(NavItem).describe('Main top navigation'),
+    wallet: z.array(NavItem).describe('Wallet / funds menu'),
+    orders: z.array(NavItem).describe('Orders menu'),
+    profile: z.array(NavItem).describe('Profile menu'),
+  })
+  .strict();
+export type Header = z.infer<typeof Header>;
+
+export const RegionDefaults = z
+  .object({
+    tradePair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'a pair like BTC_USDT'),
+    depositHref: z.string(),
+    withdrawHref: z.string(),
+    loginHref: z.string(),
+    signupHref: z.string(),
+    loginLabel: z.string().optional(),
+    fiat: z.string().default('USD'),
+  })
+  .strict();
+
+/** A fully resolved region config: what the engine and the renderer consume. */
+export const RegionConfig = z
+  .object({
+    $schema: z.string().optional(),
+    code: SiteCode,
+    name: z.string(),
+    sub_website_id: z.number().int().nullable(),
+    hosts: z.array(z.string()).default([]).describe('Host names that select this sub-site'),
+    defaults: RegionDefaults,
+    flags: RegionFlags.default({}),
+    riseColors: z.array(RiseColor).min(1).describe('Rise colours offered; the first is forced when only one'),
+    refTimes: z.array(RefTime).min(1).describe('Change periods offered'),
+    header: Header,
+    footer: Footer,
+  })
+  .strict();
+export type RegionConfig = z.infer<typeof RegionConfig>;
+
+/**
+ * A region file on disk: `extends` names the file it builds on (usually `base`); objects merge
+ * deeply, arrays and scalars replace. The merged result must be a valid RegionConfig.
+ */
+export const RegionFile = z.looseObject({ extends: z.string().optional() });
