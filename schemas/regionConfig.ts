@@ -78,6 +78,10 @@ export const RegionConfig = z
     name: z.string(),
     sub_website_id: z.number().int().nullable(),
     hosts: z.array(z.string()).default([]).describe('Host names that select this sub-site'),
+    linkHosts: z
+      .array(z.string())
+      .default([])
+      .describe('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped'),
     defaults: RegionDefaults,
     flags: RegionFlags.default({}),
     riseColors: z.array(RiseColor).min(1).describe('Rise colours offered; the first is forced when only one'),

@@ -1,0 +1,7 @@
+export * from './configMerge.ts';
+export * from './context.ts';
+export * from './headerFeatures.ts';
+export * from './layer.ts';
+export * from './links.ts';
+export * from './resolveItems.ts';
+export * from './visibility.ts';

@@ -1,0 +1,58 @@
+import type { Lang } from '../schemas/site.ts';
+
+/** SPEC §2: English has no prefix; every other language is `/{lang}`. */
+export function langPrefix(lang: Lang | string): string {
+  return lang === 'en' || lang === '' ? '' : `/${lang}`;
+}
+
+// Characters browsers strip or fold before reading a scheme; any of them in a URL is refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\s\\]/;
+
+export interface LinkOptions {
+  /** Hosts an absolute URL may point to; a host matches itself and its subdomains. Empty = none. */
+  allowedHosts?: readonly string[];
+}
+
+function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const h = host.toLowerCase();
+  return allowed.some((a) => {
+    const want = a.toLowerCase();
+    return h === want || h.endsWith(`.${want}`);
+  });
+}
+
+/**
+ * Builds the href a component may render, or null when the input is not safe to follow.
+ * Relative paths (starting with one `/`) get the language prefix; absolute URLs must be http(s)
+ * to an allowed host and are returned normalised. `javascript:`, `data:`, `vbscript:`,
+ * protocol-relative `//host`, backslash tricks and encoded schemes all come back null.
+ */
+export function buildHref(raw: unknown, lang: Lang | string, options: LinkOptions = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  const href = raw.trim();
+  if (href === '' || UNSAFE_CHARS.test(href)) return null;
+  if (href.startsWith('/')) {
+    if (href.startsWith('//')) return null;
+    const prefix = langPrefix(lang);
+    // An already-prefixed path (e.g. from the server) keeps its prefix instead of doubling it.
+    if (prefix && (href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}?`))) return href;
+    return `${prefix}${href}`;
+  }
+  if (!/^https?:\/\//i.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  if (!hostAllowed(url.hostname, options.allowedHosts ?? [])) return null;
+  return url.href;
+}
+
+/** A link is external when it leaves the site (absolute URL). */
+export function isAbsolute(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}

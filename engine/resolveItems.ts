@@ -1,0 +1,88 @@
+import type { VisibilityContext } from '../schemas/context.ts';
+import type { Badge, MarketKind, NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
+import { buildHref, isAbsolute, type LinkOptions } from './links.ts';
+import { checkCondition, type HiddenReason } from './visibility.ts';
+
+/** An item as the renderer draws it: label in the context's language, href built and safe. */
+export interface ResolvedItem {
+  id: string;
+  /** Where the item came from, e.g. `header.main[2].children[0]`: error boundaries and ops name it. */
+  path: string;
+  type: NavItemType;
+  label: string;
+  desc?: string;
+  href?: string;
+  external: boolean;
+  icon?: string;
+  badge?: Badge;
+  tags: NavTag[];
+  show_mode: 'vertical' | 'horizontal';
+  split?: 6 | 8;
+  hover_gap: -40 | -340 | -440;
+  market?: MarketKind;
+  analytics?: string;
+  children: ResolvedItem[];
+}
+
+export interface HiddenItem extends HiddenReason {
+  id: string;
+  path: string;
+  label: string;
+}
+
+export interface Resolved {
+  visible: ResolvedItem[];
+  hidden: HiddenItem[];
+}
+
+function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem | null {
+  const hide = (reason: HiddenReason) => {
+    hidden.push({ id: item.id, path, label: item.label, ...reason });
+    return null;
+  };
+  const reason = checkCondition(item.when, ctx);
+  if (reason) return hide(reason);
+  let href: string | undefined;
+  if (item.href !== undefined) {
+    const built = buildHref(item.href, ctx.lang, links);
+    if (built === null) return hide({ rule: 'href', value: item.href, detail: 'link is not a safe relative path or allowed https URL' });
+    href = built;
+  }
+  const children = resolveList(item.children ?? [], `${path}.children`, ctx, links, hidden);
+  if ((item.type === 'menu' || item.type === 'group') && children.length === 0 && !href)
+    return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
+  const lang = ctx.lang;
+  return {
+    id: item.id,
+    path,
+    type: item.type,
+    label: item.label_i18n?.[lang] ?? item.label,
+    desc: item.desc_i18n?.[lang] ?? item.desc,
+    href,
+    external: item.external ?? (href !== undefined && isAbsolute(href)),
+    icon: item.icon,
+    badge: item.badge,
+    tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)),
+    show_mode: item.show_mode ?? 'vertical',
+    split: item.split,
+    hover_gap: item.hover_gap ?? -40,
+    market: item.market,
+    analytics: item.analytics,
+    children,
+  };
+}
+
+export function resolveList(items: readonly NavItem[], path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem[] {
+  const out: ResolvedItem[] = [];
+  items.forEach((item, i) => {
+    const r = resolveOne(item, `${path}[${i}]`, ctx, links, hidden);
+    if (r) out.push(r);
+  });
+  return out;
+}
+
+/** Evaluates a list of config items for a context: the visible tree and why each other item is hidden. */
+export function resolveItems(items: readonly NavItem[], ctx: VisibilityContext, path = 'items', links: LinkOptions = {}): Resolved {
+  const hidden: HiddenItem[] = [];
+  return { visible: resolveList(items, path, ctx, links, hidden), hidden };
+}
