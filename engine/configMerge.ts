@@ -27,18 +27,17 @@ export interface ResolveError {
  * Resolves `name` against the raw files by following `extends` (cycle-safe). The result has no
  * `extends` key. Errors name the file that could not be resolved.
  */
-export function resolveExtends(
-  name: string,
-  files: Record<string, Json>,
-  seen: string[] = [],
-): { value: Json; errors: ResolveError[] } {
+export function resolveExtends(name: string, files: Record<string, Json>, seen: string[] = []): { value: Json; errors: ResolveError[] } {
   const raw = files[name];
-  if (raw === undefined) return { value: null, errors: [{ file: seen.at(-1) ?? name, path: 'extends', reason: `no region file named "${name}"` }] };
-  if (seen.includes(name)) return { value: null, errors: [{ file: name, path: 'extends', reason: `extends cycle: ${[...seen, name].join(' -> ')}` }] };
+  if (raw === undefined)
+    return { value: null, errors: [{ file: seen.at(-1) ?? name, path: 'extends', reason: `no region file named "${name}"` }] };
+  if (seen.includes(name))
+    return { value: null, errors: [{ file: name, path: 'extends', reason: `extends cycle: ${[...seen, name].join(' -> ')}` }] };
   if (!isPlainObject(raw)) return { value: raw, errors: [] };
   const { extends: parentName, ...own } = raw;
   if (parentName === undefined) return { value: own, errors: [] };
-  if (typeof parentName !== 'string') return { value: own, errors: [{ file: name, path: 'extends', reason: 'extends must be a file name' }] };
+  if (typeof parentName !== 'string')
+    return { value: own, errors: [{ file: name, path: 'extends', reason: 'extends must be a file name' }] };
   const parent = resolveExtends(parentName, files, [...seen, name]);
   return { value: deepMerge(parent.value, own), errors: parent.errors };
 }

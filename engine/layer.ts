@@ -32,7 +32,12 @@ export function linkOptionsFor(config: RegionConfig, otherHosts: readonly string
  * Resolves a whole region config for one context: everything the header, footer and drawer draw,
  * plus the reason for every hidden item (the ops visibility matrix reads these).
  */
-export function resolveLayer(config: RegionConfig, ctx: VisibilityContext, links: LinkOptions = linkOptionsFor(config), year = new Date().getUTCFullYear()): ResolvedLayer {
+export function resolveLayer(
+  config: RegionConfig,
+  ctx: VisibilityContext,
+  links: LinkOptions = linkOptionsFor(config),
+  year = new Date().getUTCFullYear(),
+): ResolvedLayer {
   const hidden: HiddenItem[] = [];
   const list = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, hidden);
   const columns: ResolvedFooterColumn[] = [];

@@ -72,7 +72,13 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   };
 }
 
-export function resolveList(items: readonly NavItem[], path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem[] {
+export function resolveList(
+  items: readonly NavItem[],
+  path: string,
+  ctx: VisibilityContext,
+  links: LinkOptions,
+  hidden: HiddenItem[],
+): ResolvedItem[] {
   const out: ResolvedItem[] = [];
   items.forEach((item, i) => {
     const r = resolveOne(item, `${path}[${i}]`, ctx, links, hidden);

@@ -18,8 +18,7 @@ export function checkCondition(when: Condition | undefined, ctx: VisibilityConte
   if (!when) return null;
   if (when.login === 'in' && !ctx.isLogin) return { rule: 'login', value: 'in', detail: 'only for logged-in users' };
   if (when.login === 'out' && ctx.isLogin) return { rule: 'login', value: 'out', detail: 'only for visitors' };
-  if (when.sites && !when.sites.includes(ctx.site))
-    return { rule: 'sites', value: when.sites, detail: `only on ${when.sites.join(', ')}` };
+  if (when.sites && !when.sites.includes(ctx.site)) return { rule: 'sites', value: when.sites, detail: `only on ${when.sites.join(', ')}` };
   if (when.notSites?.includes(ctx.site)) return { rule: 'notSites', value: ctx.site, detail: `hidden on ${ctx.site}` };
   const key = some(when.compliance, ctx.compliance.menu);
   if (key) return { rule: 'compliance', value: key, detail: `compliance menu list holds "${key}"` };
@@ -31,8 +30,7 @@ export function checkCondition(when: Condition | undefined, ctx: VisibilityConte
   if (off) return { rule: 'flagsOn', value: off, detail: `flag ${off} is not set` };
   if (when.platform && when.platform !== ctx.platform)
     return { rule: 'platform', value: when.platform, detail: `only on ${when.platform}` };
-  if (when.langs && !when.langs.includes(ctx.lang))
-    return { rule: 'langs', value: when.langs, detail: `only in ${when.langs.join(', ')}` };
+  if (when.langs && !when.langs.includes(ctx.lang)) return { rule: 'langs', value: when.langs, detail: `only in ${when.langs.join(', ')}` };
   if (when.notLangs?.includes(ctx.lang)) return { rule: 'notLangs', value: ctx.lang, detail: `hidden in ${ctx.lang}` };
   if (when.accountModes && !when.accountModes.includes(ctx.accountMode))
     return { rule: 'accountModes', value: ctx.accountMode, detail: `only in ${when.accountModes.join(', ')} mode` };

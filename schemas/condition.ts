@@ -33,14 +33,8 @@ export const Condition = z
     login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
     sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
     notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
-    compliance: z
-      .array(z.string().min(1))
-      .optional()
-      .describe('Feature keys: hidden when the compliance menu list holds any of them'),
-    business: z
-      .array(z.string().min(1))
-      .optional()
-      .describe('Hidden when the compliance business list holds any of them'),
+    compliance: z.array(z.string().min(1)).optional().describe('Feature keys: hidden when the compliance menu list holds any of them'),
+    business: z.array(z.string().min(1)).optional().describe('Hidden when the compliance business list holds any of them'),
     flagsOff: z.array(FlagName).optional().describe('Hidden when any of these flags is true'),
     flagsOn: z.array(FlagName).optional().describe('Only when every one of these flags is true'),
     platform: Platform.optional().describe('Only on this platform'),

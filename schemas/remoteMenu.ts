@@ -10,6 +10,7 @@ function enumWithFallback<const T extends readonly number[]>(values: T) {
   const first = values[0] as T[number];
   return z
     .unknown()
+    .optional()
     .transform((v): T[number] => {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
       return (values as readonly unknown[]).includes(n) ? (n as T[number]) : first;
@@ -17,12 +18,15 @@ function enumWithFallback<const T extends readonly number[]>(values: T) {
 }
 
 /** A non-boolean `hidden` is coerced: "true"/"1"/1 are true, anything else false. */
-const coercedBoolean = z.unknown().transform((v) => {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'string') return ['true', '1', 'yes'].includes(v.trim().toLowerCase());
-  if (typeof v === 'number') return v !== 0;
-  return false;
-});
+const coercedBoolean = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    if (typeof v === 'boolean') return v;
+    if (typeof v === 'string') return ['true', '1', 'yes'].includes(v.trim().toLowerCase());
+    if (typeof v === 'number') return v !== 0;
+    return false;
+  });
 
 const optionalText = z.string().optional().catch(undefined);
 

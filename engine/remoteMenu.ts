@@ -1,0 +1,69 @@
+import type { NavItem, NavTag } from '../schemas/navItem.ts';
+import { TAG_TYPES } from '../schemas/navItem.ts';
+import type { RemoteMenuItem, RemoteTag } from '../schemas/remoteMenu.ts';
+
+/** Where a remote menu is drawn: the web header or the h5 side drawer (SPEC §5). */
+export type Placement = 'header' | 'side';
+
+const PLATFORM_FOR: Record<Placement, number> = { header: 2, side: 3 };
+
+function keepTags(tags: RemoteTag[], complianceMenu: readonly string[]): RemoteTag[] {
+  return tags.filter((t) => !t.code || !complianceMenu.includes(t.code));
+}
+
+function filterLevel(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[], top: boolean): RemoteMenuItem[] {
+  const out: RemoteMenuItem[] = [];
+  for (const item of items) {
+    if (item.hidden) continue;
+    if (item.platform_type !== 1 && item.platform_type !== PLATFORM_FOR[placement]) continue;
+    if (top && !item.title && !item.title_key && !item.light_image && !item.dark_image) continue;
+    out.push({
+      ...item,
+      tags: keepTags(item.tags, complianceMenu),
+      children: filterLevel(item.children, placement, complianceMenu, false),
+    });
+  }
+  return out;
+}
+
+/**
+ * SPEC §5: drops hidden items, items for the other platform (1 all, 2 web for the header, 3 h5 for
+ * the side drawer), top-level items with no title, title_key or image, and tags whose code is in
+ * the compliance menu list.
+ */
+export function filterRemoteMenu(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[]): RemoteMenuItem[] {
+  return filterLevel(items, placement, complianceMenu, true);
+}
+
+function toTag(t: RemoteTag): NavTag {
+  return { type: TAG_TYPES[t.type - 1] ?? 'image', code: t.code, word: t.word, light_icon: t.light_icon, dark_icon: t.dark_icon };
+}
+
+function slug(code: string): string {
+  const s = code
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '');
+  return s || 'item';
+}
+
+/** Remote items become config items so one renderer (and one visibility engine) draws both. */
+export function remoteToNavItems(items: RemoteMenuItem[]): NavItem[] {
+  return items.map((item) => {
+    const children = remoteToNavItems(item.children);
+    const nav: NavItem = {
+      id: slug(item.code),
+      // A leaf without a URL is shown as a plain label rather than a link to nowhere.
+      type: children.length ? 'menu' : item.jump_url ? 'link' : 'text',
+      label: item.title || item.title_key || item.code,
+      show_mode: item.show_mode === 2 ? 'horizontal' : 'vertical',
+      external: item.jump_type === 2,
+      tags: item.tags.map(toTag),
+    };
+    if (item.desc || item.desc_key) nav.desc = item.desc || item.desc_key;
+    if (item.jump_url) nav.href = item.jump_url;
+    if (item.light_icon) nav.icon = item.light_icon;
+    if (children.length) nav.children = children;
+    return nav;
+  });
+}

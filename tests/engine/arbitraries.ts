@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { FLAG_NAMES } from '../../schemas/condition.ts';
+import type { Condition } from '../../schemas/condition.ts';
+import type { VisibilityContext } from '../../schemas/context.ts';
+import type { NavItem } from '../../schemas/navItem.ts';
+import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
+
+export const KEYS = ['nft', 'deposit', 'derivatives', 'learn', 'web3', 'spot_trade', 'vip_service'] as const;
+
+export const hrefArb = fc.oneof(
+  fc.constantFrom('/trade/BTC_USDT', '/price', '/zh/fee', 'https://ok.example/x', 'https://evil.example/', '//evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', ' /x', '/\\evil.example', 'java\tscript:x', 'http://ok.example'),
+  fc.string(),
+  fc.webUrl(),
+  fc.webPath(),
+);
+
+export const conditionArb: fc.Arbitrary<Condition> = fc.record(
+  {
+    login: fc.constantFrom('in' as const, 'out' as const),
+    sites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { minLength: 1, maxLength: 4 }),
+    notSites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { maxLength: 4 }),
+    compliance: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 3 }),
+    flagsOff: fc.uniqueArray(fc.constantFrom(...FLAG_NAMES), { maxLength: 3 }),
+    flagsOn: fc.uniqueArray(fc.constantFrom(...FLAG_NAMES), { maxLength: 2 }),
+    platform: fc.constantFrom('web' as const, 'h5' as const),
+    langs: fc.uniqueArray(fc.constantFrom(...LANG_CODES), { minLength: 1, maxLength: 3 }),
+    minTier: fc.integer({ min: 0, max: 5 }),
+  },
+  { requiredKeys: [] },
+);
+
+const leafArb: fc.Arbitrary<NavItem> = fc.record(
+  {
+    id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+    type: fc.constant('link' as const),
+    label: fc.string({ maxLength: 12 }),
+    href: hrefArb,
+    when: conditionArb,
+  },
+  { requiredKeys: ['id', 'type', 'label', 'href'] },
+);
+
+export const itemArb: fc.Arbitrary<NavItem> = fc.letrec<{ item: NavItem }>((tie) => ({
+  item: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leafArb,
+    fc.record(
+      {
+        id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+        type: fc.constant('menu' as const),
+        label: fc.string({ maxLength: 12 }),
+        when: conditionArb,
+        children: fc.array(tie('item'), { minLength: 1, maxLength: 4 }),
+      },
+      { requiredKeys: ['id', 'type', 'label', 'children'] },
+    ),
+  ),
+})).item;
+
+export const contextArb: fc.Arbitrary<VisibilityContext> = fc.record({
+  site: fc.constantFrom(...SITE_CODES),
+  lang: fc.constantFrom(...LANG_CODES),
+  isLogin: fc.boolean(),
+  tier: fc.integer({ min: 0, max: 6 }),
+  platform: fc.constantFrom('web' as const, 'h5' as const),
+  accountMode: fc.constantFrom('classic' as const, 'single_currency' as const, 'multi_currency' as const),
+  compliance: fc.record({
+    menu: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 4 }),
+    business: fc.constant([] as string[]),
+    limit: fc.record({ au_redirect: fc.boolean(), is_sanction_country: fc.boolean() }),
+  }),
+  flags: fc.dictionary(fc.constantFrom(...FLAG_NAMES), fc.boolean()),
+});

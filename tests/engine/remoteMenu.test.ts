@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { filterRemoteMenu, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import { resolveItems } from '../../engine/resolveItems.ts';
+import { NavItem } from '../../schemas/navItem.ts';
+import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
+import { contextArb } from './arbitraries.ts';
+
+const list = (items: unknown[]) => ({ code: 200, data: { list: items } });
+
+describe('parseRemoteMenu (SPEC §5)', () => {
+  it('falls back to the first value for invalid enums and coerces hidden', () => {
+    const { items, warnings } = parseRemoteMenu(
+      list([{ code: 'a', title: 'A', jump_type: 9, show_mode: 'x', platform_type: null, hidden: 'true', tags: [{ type: 42, code: 't' }] }]),
+    );
+    expect(warnings).toEqual([]);
+    expect(items[0]).toMatchObject({ jump_type: 1, show_mode: 1, platform_type: 1, hidden: true, tags: [{ type: 1, code: 't' }] });
+  });
+
+  it('accepts numeric strings for enums and keeps valid values', () => {
+    const { items } = parseRemoteMenu(list([{ code: 'a', title: 'A', jump_type: '2', show_mode: 2, platform_type: '3', hidden: 0 }]));
+    expect(items[0]).toMatchObject({ jump_type: 2, show_mode: 2, platform_type: 3, hidden: false });
+  });
+
+  it('skips invalid items with a warning naming the path and reason', () => {
+    const { items, warnings } = parseRemoteMenu(
+      list([{ title: 'no code' }, 'str', { code: 'ok', title: 'OK', children: [{ code: '' }, { code: 'c', title: 'C' }] }]),
+    );
+    expect(items.map((i) => i.code)).toEqual(['ok']);
+    expect(items[0]?.children.map((c) => c.code)).toEqual(['c']);
+    expect(warnings.map((w) => w.path)).toEqual(['data.list[0]', 'data.list[1]', 'data.list[2].children[0]']);
+    expect(warnings[0]?.reason).toMatch(/code/);
+  });
+
+  it('reports an invalid envelope instead of throwing', () => {
+    for (const bad of [null, 'x', 1, [], { data: null }, { data: 'x' }]) {
+      const r = parseRemoteMenu(bad);
+      expect(r.items).toEqual([]);
+      expect(r.warnings.length).toBe(1);
+    }
+  });
+
+  it('property: never throws on any JSON input', () => {
+    const itemish = fc.record(
+      {
+        code: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        title: fc.oneof(fc.string(), fc.integer()),
+        jump_type: fc.jsonValue(),
+        hidden: fc.jsonValue(),
+        platform_type: fc.jsonValue(),
+        tags: fc.oneof(fc.jsonValue(), fc.array(fc.record({ type: fc.jsonValue(), code: fc.jsonValue() }))),
+        children: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.array(itemish).map((l) => list(l))), (input) => {
+        const r = parseRemoteMenu(input);
+        expect(Array.isArray(r.items)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('filterRemoteMenu (SPEC §5)', () => {
+  const { items } = parseRemoteMenu(
+    list([
+      { code: 'all', title: 'All', platform_type: 1, tags: [{ type: 3, code: 'nft' }, { type: 2, word: 'New' }] },
+      { code: 'web', title: 'Web', platform_type: 2 },
+      { code: 'h5', title: 'H5', platform_type: 3 },
+      { code: 'hidden', title: 'Hidden', hidden: true },
+      { code: 'untitled' },
+      { code: 'image-only', light_image: '/icons/x.png' },
+      { code: 'parent', title: 'P', children: [{ code: 'child-no-title', jump_url: '/c' }, { code: 'child-h5', platform_type: 3 }] },
+    ]),
+  );
+
+  it('keeps web and all items in the header, drops untitled top-level items and compliance tags', () => {
+    const out = filterRemoteMenu(items, 'header', ['nft']);
+    expect(out.map((i) => i.code)).toEqual(['all', 'web', 'image-only', 'parent']);
+    expect(out[0]?.tags.map((t) => t.word)).toEqual(['New']);
+    expect(out[3]?.children.map((c) => c.code)).toEqual(['child-no-title']);
+  });
+
+  it('keeps h5 and all items in the side drawer', () => {
+    expect(filterRemoteMenu(items, 'side', []).map((i) => i.code)).toEqual(['all', 'h5', 'image-only', 'parent']);
+  });
+
+  it('converts to config items that validate and resolve', () => {
+    const nav = remoteToNavItems(filterRemoteMenu(items, 'header', []));
+    for (const n of nav) expect(NavItem.safeParse(n).success).toBe(true);
+    expect(nav.find((n) => n.id === 'parent')?.type).toBe('menu');
+  });
+
+  it('property: filtered output never holds a hidden item, a wrong-platform item or a banned tag', () => {
+    fc.assert(
+      fc.property(contextArb, fc.constantFrom('header' as const, 'side' as const), (ctx, placement) => {
+        const out = filterRemoteMenu(items, placement, ctx.compliance.menu);
+        const walk = (l: typeof out): void =>
+          l.forEach((i) => {
+            expect(i.hidden).toBe(false);
+            expect([1, placement === 'header' ? 2 : 3]).toContain(i.platform_type);
+            for (const t of i.tags) expect(ctx.compliance.menu.includes(t.code ?? '')).toBe(false);
+            walk(i.children);
+          });
+        walk(out);
+        expect(() => resolveItems(remoteToNavItems(out), ctx)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
