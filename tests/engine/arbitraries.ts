@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { Condition } from '../../schemas/condition.ts';
+import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
@@ -8,7 +8,22 @@ import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 export const KEYS = ['nft', 'deposit', 'derivatives', 'learn', 'web3', 'spot_trade', 'vip_service'] as const;
 
 export const hrefArb = fc.oneof(
-  fc.constantFrom('/trade/BTC_USDT', '/price', '/zh/fee', 'https://ok.example/x', 'https://evil.example/', '//evil.example', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', ' /x', '/\\evil.example', 'java\tscript:x', 'http://ok.example'),
+  fc.constantFrom(
+    '/trade/BTC_USDT',
+    '/price',
+    '/zh/fee',
+    'https://ok.example/x',
+    'https://evil.example/',
+    '//evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    ' /x',
+    '/\\evil.example',
+    'java\tscript:x',
+    'http://ok.example',
+  ),
   fc.string(),
   fc.webUrl(),
   fc.webPath(),

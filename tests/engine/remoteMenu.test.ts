@@ -54,10 +54,16 @@ describe('parseRemoteMenu (SPEC §5)', () => {
       { requiredKeys: [] },
     );
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.array(itemish).map((l) => list(l))), (input) => {
-        const r = parseRemoteMenu(input);
-        expect(Array.isArray(r.items)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.array(itemish).map((l) => list(l)),
+        ),
+        (input) => {
+          const r = parseRemoteMenu(input);
+          expect(Array.isArray(r.items)).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -66,13 +72,28 @@ describe('parseRemoteMenu (SPEC §5)', () => {
 describe('filterRemoteMenu (SPEC §5)', () => {
   const { items } = parseRemoteMenu(
     list([
-      { code: 'all', title: 'All', platform_type: 1, tags: [{ type: 3, code: 'nft' }, { type: 2, word: 'New' }] },
+      {
+        code: 'all',
+        title: 'All',
+        platform_type: 1,
+        tags: [
+          { type: 3, code: 'nft' },
+          { type: 2, word: 'New' },
+        ],
+      },
       { code: 'web', title: 'Web', platform_type: 2 },
       { code: 'h5', title: 'H5', platform_type: 3 },
       { code: 'hidden', title: 'Hidden', hidden: true },
       { code: 'untitled' },
       { code: 'image-only', light_image: '/icons/x.png' },
-      { code: 'parent', title: 'P', children: [{ code: 'child-no-title', jump_url: '/c' }, { code: 'child-h5', platform_type: 3 }] },
+      {
+        code: 'parent',
+        title: 'P',
+        children: [
+          { code: 'child-no-title', jump_url: '/c' },
+          { code: 'child-h5', platform_type: 3 },
+        ],
+      },
     ]),
   );
 

@@ -44,17 +44,35 @@ describe('checkCondition', () => {
 
   it('passes when every field holds', () => {
     expect(
-      checkCondition({ login: 'out', sites: ['main'], notSites: ['us'], compliance: ['web3'], flagsOn: ['isUKLimit'], platform: 'web', maxTier: 0 }, ctx),
+      checkCondition(
+        { login: 'out', sites: ['main'], notSites: ['us'], compliance: ['web3'], flagsOn: ['isUKLimit'], platform: 'web', maxTier: 0 },
+        ctx,
+      ),
     ).toBeNull();
   });
 });
 
 describe('resolveItems', () => {
   const items: NavItem[] = [
-    { id: 'trade', type: 'menu', label: 'Trade', label_i18n: { zh: '交易' }, children: [
-      { id: 'spot', type: 'link', label: 'Spot', href: '/trade/BTC_USDT', tags: [{ type: 'fire', code: 'nft' }, { type: 'word', word: 'New' }] },
-      { id: 'nft', type: 'link', label: 'NFT', href: '/nft', when: { compliance: ['nft'] } },
-    ] },
+    {
+      id: 'trade',
+      type: 'menu',
+      label: 'Trade',
+      label_i18n: { zh: '交易' },
+      children: [
+        {
+          id: 'spot',
+          type: 'link',
+          label: 'Spot',
+          href: '/trade/BTC_USDT',
+          tags: [
+            { type: 'fire', code: 'nft' },
+            { type: 'word', word: 'New' },
+          ],
+        },
+        { id: 'nft', type: 'link', label: 'NFT', href: '/nft', when: { compliance: ['nft'] } },
+      ],
+    },
     { id: 'gone', type: 'menu', label: 'Gone', children: [{ id: 'x', type: 'link', label: 'X', href: '/x', when: { login: 'in' } }] },
     { id: 'bad', type: 'link', label: 'Bad', href: 'javascript:alert(1)' },
   ];

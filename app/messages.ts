@@ -1,0 +1,138 @@
+import type { Lang } from '../schemas/site.ts';
+import type { RendererLabels } from '../renderer/env.tsx';
+
+/**
+ * The few words the layer itself says (button captions, page chrome). Everything else comes from
+ * the bootstrap. English is complete; other languages override what they translate.
+ */
+export interface Messages extends RendererLabels {
+  loading: string;
+  errorTitle: string;
+  errorText: string;
+  retry: string;
+  loginTitle: string;
+  username: string;
+  password: string;
+  submitLogin: string;
+  loginFailed: string;
+  loginUnreachable: string;
+  loggedInAs: string;
+  signupTitle: string;
+  signupText: string;
+  homeIntro: string;
+  visitor: string;
+  complianceTitle: string;
+  complianceText: string;
+  ipLimit: string;
+  skipToContent: string;
+}
+
+const en: Messages = {
+  login: 'Log in',
+  signup: 'Sign up',
+  logout: 'Log out',
+  deposit: 'Deposit',
+  wallet: 'Assets',
+  orders: 'Orders',
+  profile: 'Account',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mainNav: 'Main',
+  themeToDark: 'Switch to dark theme',
+  themeToLight: 'Switch to light theme',
+  language: 'Language',
+  scrollBack: 'Scroll menu back',
+  scrollForward: 'Scroll menu forward',
+  appDownload: 'Scan to download the app',
+  unavailable: 'Unavailable',
+  demoTrading: 'Demo trading',
+  uid: 'UID',
+  badges: { referral20: '20 USDT', new: 'New', hot: 'HOT', zeroFees: '0 Fees' },
+  tags: { fire: 'Hot', live: 'LIVE', vip: 'VIP' },
+  loading: 'Loading…',
+  errorTitle: 'This page could not be loaded',
+  errorText: 'The site configuration is missing or malformed. Please try again in a moment.',
+  retry: 'Try again',
+  loginTitle: 'Log in',
+  username: 'Username',
+  password: 'Password',
+  submitLogin: 'Log in',
+  loginFailed: 'Wrong username or password.',
+  loginUnreachable: 'The server could not be reached. Please try again.',
+  loggedInAs: 'You are logged in as {name}.',
+  signupTitle: 'Create your account',
+  signupText: 'Registration opens here. Already have an account?',
+  homeIntro: 'You are viewing the {site} sub-site ({code}) in {lang} as {who}.',
+  visitor: 'a visitor',
+  complianceTitle: 'Service not available in your region',
+  complianceText: 'Under the user agreement this service is not offered to residents of your region.',
+  ipLimit: 'Some services are not available from your current location.',
+  skipToContent: 'Skip to content',
+};
+
+const zh: Partial<Messages> = {
+  login: '登录',
+  signup: '注册',
+  logout: '退出登录',
+  deposit: '充值',
+  wallet: '资产',
+  orders: '订单',
+  profile: '账户',
+  language: '语言',
+  loading: '加载中…',
+  loginTitle: '登录',
+  username: '用户名',
+  password: '密码',
+  submitLogin: '登录',
+  loginFailed: '用户名或密码错误。',
+  badges: { referral20: '20 USDT', new: '新', hot: '热门', zeroFees: '0 手续费' },
+};
+
+const ja: Partial<Messages> = {
+  login: 'ログイン',
+  signup: '新規登録',
+  logout: 'ログアウト',
+  deposit: '入金',
+  wallet: '資産',
+  orders: '注文',
+  language: '言語',
+  loginTitle: 'ログイン',
+  username: 'ユーザー名',
+  password: 'パスワード',
+  submitLogin: 'ログイン',
+};
+
+const ar: Partial<Messages> = {
+  login: 'تسجيل الدخول',
+  signup: 'اشترك',
+  logout: 'تسجيل الخروج',
+  deposit: 'إيداع',
+  wallet: 'الأصول',
+  orders: 'الطلبات',
+  language: 'اللغة',
+  loginTitle: 'تسجيل الدخول',
+  username: 'اسم المستخدم',
+  password: 'كلمة المرور',
+  submitLogin: 'تسجيل الدخول',
+};
+
+const tr: Partial<Messages> = {
+  login: 'Giriş yap',
+  signup: 'Kaydol',
+  logout: 'Çıkış yap',
+  deposit: 'Yatır',
+  wallet: 'Varlıklar',
+  orders: 'Emirler',
+  language: 'Dil',
+};
+
+const TABLE: Partial<Record<Lang, Partial<Messages>>> = { zh, ja, ar, tr };
+
+export function messagesFor(lang: Lang): Messages {
+  return { ...en, ...TABLE[lang] };
+}
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}

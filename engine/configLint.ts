@@ -1,0 +1,127 @@
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
+import { linkOptionsFor } from './layer.ts';
+import { buildHref } from './links.ts';
+
+/**
+ * Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
+ * so check-configs, the tests and the ops console all run the same rules.
+ */
+export interface LintIssue {
+  /** JSON path inside the checked value, `$`-rooted, e.g. `$.header.main[2].children[0].href`. */
+  path: string;
+  reason: string;
+}
+
+const URL_KEYS = new Set(['href', 'icon', 'light_icon', 'dark_icon']);
+
+// Browsers strip tabs/newlines and fold `\` into `/` before reading a URL, so `/\evil.test` or
+// `/<TAB>/evil.test` become protocol-relative; refuse them outright.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\s\\]/;
+
+/** Why a config URL is refused, or null when it is a relative `/path` or an https URL with a host. */
+export function urlProblem(url: string): string | null {
+  if (url === '') return 'empty URL';
+  if (UNSAFE_CHARS.test(url)) return 'URL contains whitespace, a control character or a backslash';
+  if (url.startsWith('//')) return 'protocol-relative URL (//host) is not allowed; use /path or https://';
+  if (url.startsWith('/')) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return 'relative URL must start with "/"';
+  if (scheme !== 'https') return `scheme "${scheme}:" is not allowed; use /path or https://`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'not a valid URL';
+  }
+  if (!parsed.hostname) return 'https URL without a host';
+  if (parsed.username || parsed.password) return 'URL must not carry credentials';
+  return null;
+}
+
+const key = (path: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
+
+/**
+ * Walks any JSON value (a raw region file or a resolved config): ids must be unique among the
+ * objects of one array, and every href/icon must pass `urlProblem`.
+ */
+export function lintConfigTree(value: unknown, path = '$'): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const walk = (v: unknown, p: string): void => {
+    if (Array.isArray(v)) {
+      const firstIndex = new Map<string, number>();
+      v.forEach((el, i) => {
+        const id = (el as { id?: unknown } | null)?.id;
+        if (typeof el === 'object' && el !== null && typeof id === 'string') {
+          const first = firstIndex.get(id);
+          if (first === undefined) firstIndex.set(id, i);
+          else issues.push({ path: `${p}[${i}].id`, reason: `duplicate id "${id}" (also at ${p}[${first}])` });
+        }
+        walk(el, `${p}[${i}]`);
+      });
+      return;
+    }
+    if (typeof v !== 'object' || v === null) return;
+    for (const [k, child] of Object.entries(v)) {
+      const here = key(p, k);
+      if (URL_KEYS.has(k) && typeof child === 'string') {
+        const problem = urlProblem(child);
+        if (problem) issues.push({ path: here, reason: `${k} "${child}": ${problem}` });
+      } else if (URL_KEYS.has(k) && child !== undefined && typeof child !== 'string') {
+        issues.push({ path: here, reason: `${k} must be a string` });
+      }
+      walk(child, here);
+    }
+  };
+  walk(value, path);
+  return issues;
+}
+
+export interface SiteLintIssue extends LintIssue {
+  site: SiteCode;
+}
+
+function hrefs(value: unknown, path: string, out: { path: string; href: string }[]): void {
+  if (Array.isArray(value)) value.forEach((el, i) => hrefs(el, `${path}[${i}]`, out));
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, child] of Object.entries(value)) {
+      if (k === 'href' && typeof child === 'string') out.push({ path: key(path, k), href: child });
+      else hrefs(child, key(path, k), out);
+    }
+}
+
+/**
+ * Cross-site checks on resolved configs: the file matches its code and the SPEC §3 sub-website id,
+ * no host selects two sub-sites, and every https link points to a host the engine will allow
+ * (otherwise it would be silently dropped at render time).
+ */
+export function lintRegionSet(configs: Partial<Record<SiteCode, RegionConfig>>): SiteLintIssue[] {
+  const issues: SiteLintIssue[] = [];
+  const entries = Object.entries(configs) as [SiteCode, RegionConfig][];
+  const hostOwner = new Map<string, SiteCode>();
+  for (const [site, config] of entries) {
+    if (config.code !== site) issues.push({ site, path: '$.code', reason: `code "${config.code}" does not match the file name "${site}"` });
+    const id = SUB_WEBSITE_IDS[site];
+    if (config.sub_website_id !== id)
+      issues.push({ site, path: '$.sub_website_id', reason: `sub_website_id ${config.sub_website_id} differs from SPEC §3 id ${id}` });
+    config.hosts.forEach((host, i) => {
+      const h = host.toLowerCase();
+      const owner = hostOwner.get(h);
+      if (owner && owner !== site) issues.push({ site, path: `$.hosts[${i}]`, reason: `host "${host}" also selects ${owner}` });
+      else hostOwner.set(h, site);
+    });
+  }
+  const allHosts = [...hostOwner.keys()];
+  for (const [site, config] of entries) {
+    const found: { path: string; href: string }[] = [];
+    hrefs({ header: config.header, footer: config.footer }, '$', found);
+    const options = linkOptionsFor(config, allHosts);
+    for (const { path, href } of found) {
+      if (!/^https:\/\//i.test(href) || urlProblem(href)) continue;
+      if (buildHref(href, 'en', options) === null)
+        issues.push({ site, path, reason: `host of "${href}" is not in linkHosts or any sub-site's hosts, so the link would be dropped` });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext } from 'react';
+import type { Badge } from '../schemas/navItem.ts';
+
+/** Words the renderer needs; the app supplies them per language (components hold no copy). */
+export interface RendererLabels {
+  login: string;
+  signup: string;
+  logout: string;
+  deposit: string;
+  wallet: string;
+  orders: string;
+  profile: string;
+  openMenu: string;
+  closeMenu: string;
+  mainNav: string;
+  themeToDark: string;
+  themeToLight: string;
+  language: string;
+  scrollBack: string;
+  scrollForward: string;
+  appDownload: string;
+  unavailable: string;
+  demoTrading: string;
+  uid: string;
+  badges: Record<Badge, string>;
+  tags: { fire: string; live: string; vip: string };
+}
+
+export interface RendererEnv {
+  theme: 'light' | 'dark';
+  rtl: boolean;
+  labels: RendererLabels;
+}
+
+const EnvContext = createContext<RendererEnv | null>(null);
+
+export const RendererEnvProvider = EnvContext.Provider;
+
+export function useRendererEnv(): RendererEnv {
+  const env = useContext(EnvContext);
+  if (!env) throw new Error('useRendererEnv must be used within a RendererEnvProvider');
+  return env;
+}

@@ -1,0 +1,36 @@
+import type { ItemProps } from '../registry.tsx';
+import { BadgeChip, ItemIcon, ItemRow, linkAttrs, TagList } from './parts.tsx';
+
+/** A plain entry; how it looks depends on where it is drawn. */
+export function LinkItem({ item, placement, mobile }: ItemProps) {
+  const attrs = linkAttrs(item);
+  if (placement === 'social') {
+    return (
+      <a className="social-link" {...attrs} aria-label={item.label} title={item.label}>
+        {item.icon ? <ItemIcon icon={item.icon} size={20} /> : item.label}
+      </a>
+    );
+  }
+  if (placement === 'footer') {
+    return (
+      <a className="footer-link" {...attrs}>
+        {item.label}
+        <BadgeChip badge={item.badge} />
+      </a>
+    );
+  }
+  if (placement === 'bar' && !mobile) {
+    return (
+      <a className="bar-link" {...attrs}>
+        <span className="item-label">{item.label}</span>
+        <BadgeChip badge={item.badge} />
+        <TagList tags={item.tags} />
+      </a>
+    );
+  }
+  return (
+    <a className={`row-link${mobile ? ' row-link--mobile' : ''}${item.desc ? ' row-link--desc' : ''}`} {...attrs}>
+      <ItemRow item={item} />
+    </a>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ResolvedItem } from '../../engine/resolveItems.ts';
+import type { Badge, NavTag } from '../../schemas/navItem.ts';
+import { useRendererEnv } from '../env.tsx';
+
+/**
+ * Icon paths from config: a site path (served under /icons/) or an https URL; a bare name means
+ * /icons/{name}. Anything else is dropped rather than handed to the browser.
+ */
+export function iconSrc(icon: string | undefined): string | undefined {
+  if (!icon) return undefined;
+  const s = icon.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(s)) return s;
+  if (/^https:\/\/[^\s\\]+$/i.test(s)) return s;
+  if (/^[\w.-]+$/.test(s) && !s.startsWith('.')) return `/icons/${s}`;
+  return undefined;
+}
+
+/** A decorative icon: the label next to it already says what it is. */
+export function ItemIcon({ icon, size = 20, className = 'item-icon' }: { icon?: string; size?: number; className?: string }) {
+  const src = iconSrc(icon);
+  if (!src) return null;
+  return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+export function BadgeChip({ badge }: { badge?: Badge }) {
+  const { labels } = useRendererEnv();
+  if (!badge) return null;
+  return <span className={`badge badge--${badge}`}>{labels.badges[badge]}</span>;
+}
+
+function FireGlyph() {
+  return (
+    <svg className="tag-glyph" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M8.6 1c.3 2.2-1 3.3-2.1 4.5C5.3 6.8 4 8.1 4 10.2A4 4 0 0 0 8 15a4 4 0 0 0 4-4.3c0-1.6-.8-2.7-1.5-3.6-.2 1-.7 1.7-1.4 2 .5-2.9-.1-5.6-.5-8.1Z" />
+    </svg>
+  );
+}
+
+/** SPEC §3 tag types: image, word (green), fire, live, vip. */
+export function TagChip({ tag }: { tag: NavTag }) {
+  const { theme, labels } = useRendererEnv();
+  const image = iconSrc(theme === 'dark' ? (tag.dark_icon ?? tag.light_icon) : (tag.light_icon ?? tag.dark_icon));
+  switch (tag.type) {
+    case 'image':
+      return image ? <img className="tag tag--image" src={image} alt={tag.word ?? ''} height={16} decoding="async" /> : null;
+    case 'word':
+      return tag.word ? <span className="tag tag--word">{tag.word}</span> : null;
+    case 'fire':
+      return (
+        <span className="tag tag--fire" title={tag.word ?? labels.tags.fire}>
+          <FireGlyph />
+          <span className={tag.word ? undefined : 'sr-only'}>{tag.word ?? labels.tags.fire}</span>
+        </span>
+      );
+    case 'live':
+      return image ? (
+        <img className="tag tag--image" src={image} alt={tag.word ?? labels.tags.live} height={16} decoding="async" />
+      ) : (
+        <span className="tag tag--live">
+          <span className="live-dot" aria-hidden="true" />
+          {tag.word ?? labels.tags.live}
+        </span>
+      );
+    case 'vip':
+      return <span className="tag tag--vip">{tag.word ?? labels.tags.vip}</span>;
+    default:
+      return null;
+  }
+}
+
+export function TagList({ tags }: { tags: readonly NavTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <span className="tags">
+      {tags.map((tag, i) => (
+        <TagChip key={`${tag.type}-${i}`} tag={tag} />
+      ))}
+    </span>
+  );
+}
+
+/** Icon, label with badge and tags, and description: the body of a panel or drawer row. */
+export function ItemRow({ item, withIcon = true }: { item: ResolvedItem; withIcon?: boolean }) {
+  return (
+    <>
+      {withIcon && item.icon ? <ItemIcon icon={item.icon} size={24} className="item-row-icon" /> : null}
+      <span className="item-row-text">
+        <span className="item-row-title">
+          <span className="item-label">{item.label}</span>
+          <BadgeChip badge={item.badge} />
+          <TagList tags={item.tags} />
+        </span>
+        {item.desc ? <span className="item-desc">{item.desc}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** Attributes every rendered link shares: target for external links, analytics key. */
+export function linkAttrs(item: ResolvedItem) {
+  return {
+    href: item.href,
+    ...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    'data-analytics': item.analytics,
+    'data-item-id': item.id,
+  };
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { ResolvedItem } from '../engine/resolveItems.ts';
+import { NAV_ITEM_TYPES, type NavItemType } from '../schemas/navItem.ts';
+import { useRendererEnv } from './env.tsx';
+import { ItemBoundary } from './ItemBoundary.tsx';
+import { GroupItem } from './items/GroupItem.tsx';
+import { LinkItem } from './items/LinkItem.tsx';
+import { MarketItem } from './items/MarketItem.tsx';
+import { MenuItem } from './items/MenuItem.tsx';
+import { TextItem } from './items/TextItem.tsx';
+
+/** Where an item is drawn; one component per type adapts to each place. */
+export type Placement = 'bar' | 'panel' | 'footer' | 'social' | 'account';
+
+export interface ItemProps {
+  item: ResolvedItem;
+  placement: Placement;
+  /** Drawn in the mobile drawer: menus become accordions, rows become full width. */
+  mobile?: boolean;
+}
+
+export type ItemComponent = (props: ItemProps) => ReactNode;
+
+/** type -> component. Adding a type: its schema, an entry here, its component, a test. */
+export const ITEM_COMPONENTS: Readonly<Record<NavItemType, ItemComponent>> = {
+  link: LinkItem,
+  menu: MenuItem,
+  group: GroupItem,
+  text: TextItem,
+  market: MarketItem,
+};
+
+export class UnknownItemTypeError extends Error {
+  constructor(
+    readonly type: unknown,
+    readonly path: string,
+  ) {
+    super(`Unknown nav item type ${JSON.stringify(type)} at ${path}; known types: ${NAV_ITEM_TYPES.join(', ')}`);
+    this.name = 'UnknownItemTypeError';
+  }
+}
+
+/** The one dispatcher: normalises the type and fails loudly on one it does not know. */
+export function componentFor(type: unknown, path: string): ItemComponent {
+  const key = typeof type === 'string' ? type.trim().toLowerCase() : type;
+  if (typeof key === 'string' && Object.hasOwn(ITEM_COMPONENTS, key)) return ITEM_COMPONENTS[key as NavItemType];
+  throw new UnknownItemTypeError(type, path);
+}
+
+/** Draws one item through the registry (no boundary: see RenderItem). */
+export function ItemView(props: ItemProps) {
+  const Item = componentFor(props.item.type, props.item.path);
+  return <Item {...props} />;
+}
+
+/** Draws one item inside an error boundary that names its config entry. */
+export function RenderItem(props: ItemProps) {
+  const { labels } = useRendererEnv();
+  return (
+    <ItemBoundary path={props.item.path} caption={labels.unavailable}>
+      <ItemView {...props} />
+    </ItemBoundary>
+  );
+}
+
+/** A list of items as <li>s, each with its own boundary. */
+export function RenderItemList({ items, className, ...rest }: Omit<ItemProps, 'item'> & { items: readonly ResolvedItem[]; className?: string }) {
+  return (
+    <ul className={className} role="list">
+      {items.map((item) => (
+        <li key={item.path} className={`item-li item-li--${item.type}`}>
+          <RenderItem item={item} {...rest} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { Chain } from './chain.ts';
+import { apiResponse, Decimal } from './envelope.ts';
+
+/** SPEC §3 Alpha token row. `pair` is the symbol the memebox path lookup takes (e.g. PEPE_USDT). */
+export const AlphaToken = z.object({
+  address: z.string().min(8),
+  show_pair: z.string(),
+  icon: z.string(),
+  chain_icon: z.string(),
+  chain: Chain,
+  pair: z.string().regex(/^[A-Z0-9]+_USDT$/),
+  name: z.string(),
+  price: Decimal,
+  change_percentage: Decimal,
+  volume_24h: Decimal,
+  market_cap: Decimal,
+});
+export type AlphaToken = z.infer<typeof AlphaToken>;
+
+/** One side-menu entry of the Alpha panel (SPEC §3 "Alpha tab options include web3_chain"). */
+export const AlphaChainTab = z.object({ web3_chain: Chain, name: z.string(), icon: z.string() });
+export type AlphaChainTab = z.infer<typeof AlphaChainTab>;
+
+/** GET /apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&chain=&page=1&limit=100 */
+export const AlphaCurrenciesResponse = apiResponse(
+  z.object({
+    list: z.array(AlphaToken),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    chains: z.array(AlphaChainTab),
+  }),
+);
+export type AlphaCurrenciesResponse = z.infer<typeof AlphaCurrenciesResponse>;
+
+/** GET /apiw/v2/alpha/markets_by_keywords?keywords= (trimmed; matches symbol, name or address) */
+export const AlphaSearchResponse = apiResponse(z.object({ list: z.array(AlphaToken) }));
+export type AlphaSearchResponse = z.infer<typeof AlphaSearchResponse>;
+
+/** POST /api/web/v1/web3-trade-interface/memebox/symbol_to_path body (JSON, exactly one symbol). */
+export const AlphaPathRequest = z.object({ symbols: z.array(z.string().trim().min(1).max(64)).length(1) });
+export type AlphaPathRequest = z.infer<typeof AlphaPathRequest>;
+
+/** Its answer: the page path is /alpha/{path}; an unknown symbol gives an empty list. */
+export const AlphaPathResponse = apiResponse(
+  z.object({ path_symbol_pairs: z.array(z.object({ symbol: z.string(), path: z.string().regex(/^[a-z0-9]+-[A-Za-z0-9]+$/) })) }),
+);
+export type AlphaPathResponse = z.infer<typeof AlphaPathResponse>;

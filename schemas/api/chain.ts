@@ -1,0 +1,16 @@
+import * as z from 'zod';
+
+/** On-chain networks Alpha and pilot tokens live on; icons are /icons/chains/{chain}.svg. */
+export const CHAINS = ['eth', 'bsc', 'sol', 'base', 'arbitrum', 'tron', 'ton'] as const;
+export const Chain = z.enum(CHAINS);
+export type Chain = z.infer<typeof Chain>;
+
+export const CHAIN_NAMES: Record<Chain, string> = {
+  eth: 'Ethereum',
+  bsc: 'BNB Chain',
+  sol: 'Solana',
+  base: 'Base',
+  arbitrum: 'Arbitrum',
+  tron: 'Tron',
+  ton: 'TON',
+};

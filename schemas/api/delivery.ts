@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { apiResponse } from './envelope.ts';
+
+export const DeliveryCycle = z.enum(['WEEKLY', 'BI-WEEKLY', 'QUARTERLY', 'BI-QUARTERLY']);
+
+/** SPEC §3 delivery contract; links go to /futures-delivery/USDT/{name}. */
+export const DeliveryContract = z.object({
+  underlying: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/),
+  full_name: z.string(),
+  is_tag_st: z.boolean(),
+  cycle: DeliveryCycle,
+  /** Unix seconds; always in the future. */
+  expire_time: z.number().int(),
+});
+export type DeliveryContract = z.infer<typeof DeliveryContract>;
+
+/** GET /apiw/v2/delivery/usdt/contracts */
+export const DeliveryResponse = apiResponse(z.array(DeliveryContract));
+export type DeliveryResponse = z.infer<typeof DeliveryResponse>;

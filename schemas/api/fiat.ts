@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { apiResponse } from './envelope.ts';
+
+/** SPEC §3 currency option of the buy-crypto pay-with selector (default USD with all true). */
+export const CurrencyOption = z.object({
+  fiat: z.string().regex(/^[A-Z]{3}$/),
+  bank_transfer: z.boolean(),
+  credit_card: z.boolean(),
+  p2p: z.boolean(),
+});
+export type CurrencyOption = z.infer<typeof CurrencyOption>;
+export const DEFAULT_CURRENCY_OPTION: CurrencyOption = { fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true };
+
+/** GET /api/web/v1/site/buyCryptoFiatList */
+export const BuyCryptoFiatListResponse = apiResponse(z.object({ list: z.array(CurrencyOption) }));
+export type BuyCryptoFiatListResponse = z.infer<typeof BuyCryptoFiatListResponse>;
+
+/** GET /api/web/v1/site/currFiatMarketRates: fiat code -> units of that fiat per 1 USD (USD is 1). */
+export const FiatRates = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive());
+export type FiatRates = z.infer<typeof FiatRates>;
+export const CurrFiatMarketRatesResponse = apiResponse(FiatRates);
+export type CurrFiatMarketRatesResponse = z.infer<typeof CurrFiatMarketRatesResponse>;

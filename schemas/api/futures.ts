@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { apiResponse, Decimal } from './envelope.ts';
+
+export const Settle = z.enum(['usdt', 'btc']);
+export type Settle = z.infer<typeof Settle>;
+
+/**
+ * SPEC §3 futures contract. `categories` is comma-separated; `name` is BASE_QUOTE (BTC_USDT, or
+ * BTC_USD for BTC-settled). Prices are extras the menus may show.
+ */
+export const FuturesContract = z.object({
+  settle: Settle,
+  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  coin_name: z.string(),
+  categories: z.string(),
+  is_tag_st: z.boolean(),
+  icon: z.string(),
+  last_price: Decimal,
+  change_percentage: Decimal,
+  leverage_max: z.number().int().min(1),
+});
+export type FuturesContract = z.infer<typeof FuturesContract>;
+
+/** GET /apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0; accepted only with code 200. */
+export const FuturesResponse = apiResponse(z.array(FuturesContract));
+export type FuturesResponse = z.infer<typeof FuturesResponse>;

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { apiResponse, Decimal } from './envelope.ts';
+
+/** SPEC §3 options underlying: name is BASE_QUOTE; links go to /options/{name}. */
+export const OptionsUnderlying = z.object({
+  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  icon_url_64: z.string(),
+  index_price: Decimal,
+});
+export type OptionsUnderlying = z.infer<typeof OptionsUnderlying>;
+
+/** GET /apiw/v2/options/underlying */
+export const OptionsResponse = apiResponse(z.array(OptionsUnderlying));
+export type OptionsResponse = z.infer<typeof OptionsResponse>;

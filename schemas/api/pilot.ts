@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { Chain } from './chain.ts';
+import { apiResponse, Decimal } from './envelope.ts';
+
+/** SPEC §3 pilot row; `cate` is comma-separated; links go to /pilot/{seo_path}. */
+export const PilotRow = z.object({
+  address: z.string().min(1),
+  show_pair: z.string(),
+  icon: z.string(),
+  chain_icon: z.string(),
+  chain: Chain,
+  seo_path: z.string().regex(/^[a-z0-9]+-[A-Za-z0-9]+$/),
+  is_hot: z.boolean(),
+  cate: z.string(),
+  price: Decimal,
+  change_percentage: Decimal,
+});
+export type PilotRow = z.infer<typeof PilotRow>;
+
+/** GET /apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone= */
+export const PilotResponse = apiResponse(z.array(PilotRow));
+export type PilotResponse = z.infer<typeof PilotResponse>;

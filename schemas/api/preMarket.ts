@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { apiResponse, Decimal } from './envelope.ts';
+
+/** Which of the two pre-market lists (SPEC §3 "premint and pre_market") a row belongs to. */
+export const PreMarketKind = z.enum(['pre_market', 'premint']);
+export type PreMarketKind = z.infer<typeof PreMarketKind>;
+
+/** SPEC §3 pre-market row; links go to /pre-market/{CURRENCY}. */
+export const PreMarketRow = z.object({
+  currency: z.string().regex(/^[A-Z0-9]+$/),
+  market: PreMarketKind,
+  full_name: z.string(),
+  icon: z.string(),
+  tags: z.array(z.enum(['hot', 'new'])),
+  price: Decimal,
+  change_percentage: Decimal,
+});
+export type PreMarketRow = z.infer<typeof PreMarketRow>;
+
+/** GET /apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1 */
+export const PreMarketResponse = apiResponse(
+  z.object({
+    list: z.array(PreMarketRow),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  }),
+);
+export type PreMarketResponse = z.infer<typeof PreMarketResponse>;

@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import {
+  JUMP_TYPE_VALUES,
+  PLATFORM_TYPE_VALUES,
+  type RemoteMenuItem,
+  type RemoteTag,
+  SHOW_MODE_VALUES,
+  TAG_TYPE_VALUES,
+} from '../remoteMenu.ts';
+import { Lang } from '../site.ts';
+import { apiResponse } from './envelope.ts';
+
+/**
+ * The remote menu exactly as the reference server sends it: the SPEC §3 item format of
+ * schemas/remoteMenu.ts, but strict (no fallbacks), so a server or ops-console bug is caught here
+ * instead of being silently repaired by the client's lenient parseRemoteMenu.
+ */
+const text = z.string().optional();
+
+export const RemoteTagOut: z.ZodType<RemoteTag> = z
+  .object({ type: z.literal(TAG_TYPE_VALUES), light_icon: text, dark_icon: text, code: text, word: text })
+  .strict();
+
+const itemFields = {
+  code: z.string().min(1),
+  title: text,
+  title_key: text,
+  desc: text,
+  desc_key: text,
+  light_image: text,
+  dark_image: text,
+  light_icon: text,
+  dark_icon: text,
+  jump_type: z.literal(JUMP_TYPE_VALUES),
+  hidden: z.boolean(),
+  jump_url: text,
+  show_mode: z.literal(SHOW_MODE_VALUES),
+  platform_type: z.literal(PLATFORM_TYPE_VALUES),
+  tags: z.array(RemoteTagOut),
+};
+
+export const RemoteMenuItemOut: z.ZodType<RemoteMenuItem> = z.lazy(() =>
+  z.object({ ...itemFields, children: z.array(RemoteMenuItemOut) }).strict(),
+);
+
+/** GET /apiw/v2/site/remote_menu?lang= (our path; SPEC §7 does not show one): the latest version. */
+export const RemoteMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut), version: z.number().int().min(1) }));
+export type RemoteMenuResponse = z.infer<typeof RemoteMenuResponse>;
+
+/** GET /api/web/v1/site/headerMenuListV2: the built-in menu the server ships (the fallback of SPEC §8). */
+export const HeaderMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut) }));
+export type HeaderMenuResponse = z.infer<typeof HeaderMenuResponse>;
+
+/**
+ * A stored remote menu version (db row json, seed file, ops console): the item format plus
+ * per-language title/desc, which the server resolves for the request's language and drops.
+ */
+export interface StoredRemoteMenuItem extends Omit<RemoteMenuItem, 'children'> {
+  title_i18n?: Partial<Record<Lang, string>>;
+  desc_i18n?: Partial<Record<Lang, string>>;
+  children: StoredRemoteMenuItem[];
+}
+const i18n = z.partialRecord(Lang, z.string().min(1)).optional();
+export const StoredRemoteMenuItem: z.ZodType<StoredRemoteMenuItem> = z.lazy(() =>
+  z
+    .object({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z.array(StoredRemoteMenuItem).default([]) })
+    .strict(),
+);
+export const StoredRemoteMenu = z.object({ list: z.array(StoredRemoteMenuItem) }).strict();
+export type StoredRemoteMenu = z.infer<typeof StoredRemoteMenu>;
