@@ -39,7 +39,9 @@ function buildField(values: string[]): Field {
   });
   const text = values.join('\n');
   const rowAt = new Int32Array(text.length + 1);
-  values.forEach((v, i) => rowAt.fill(i, start[i], (start[i] ?? 0) + v.length + 1));
+  values.forEach((v, i) => {
+    rowAt.fill(i, start[i], (start[i] ?? 0) + v.length + 1);
+  });
   return { text, rowAt, start, len };
 }
 
@@ -54,10 +56,10 @@ export interface MarketIndex<T> {
  */
 export function buildMarketIndex<T extends Searchable>(input: readonly T[], aliases: Record<string, string> = {}): MarketIndex<T> {
   const rows = input.filter((r) => typeof r.curr_a === 'string' && r.curr_a !== '');
-  const lower = (s: string | undefined) => (s ?? '').toLowerCase().replaceAll('\n', ' ');
+  const lower = (s: string | undefined) => (s ?? '').toLowerCase().replace(/[\n\t]/g, ' ');
   const base = buildField(rows.map((r) => lower(r.curr_a)));
   const quote = buildField(rows.map((r) => lower(r.curr_b)));
-  const other = buildField(rows.map((r) => `${lower(r.name)}\u0001${lower(r.pair)}`));
+  const other = buildField(rows.map((r) => `${lower(r.name)}\t${lower(r.pair)}`));
   const tiers = new Uint8Array(rows.length).fill(NONE);
   const baseRows = new Map<string, number[]>();
   rows.forEach((r, i) => {
@@ -71,7 +73,7 @@ export function buildMarketIndex<T extends Searchable>(input: readonly T[], alia
     const q = raw
       .trim()
       .toLowerCase()
-      .replace(/[\n\u0001]/g, ' ');
+      .replace(/[\n\t]/g, ' ');
     if (q === '') return rows.slice(0, limit);
     const touched: number[] = [];
     const mark = (row: number, tier: number) => {

@@ -1,19 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { useAccordionItem } from '../accordion.tsx';
-import { useRendererEnv } from '../env.tsx';
-import { panelColumns, panelPosition } from '../panelLayout.ts';
+import { Chevron, DisclosureMenu } from '../DisclosureMenu.tsx';
+import { panelColumns } from '../panelLayout.ts';
 import { type ItemProps, RenderItem, RenderItemList } from '../registry.tsx';
-import { useDisclosure } from '../useDisclosure.ts';
 import { GroupItem } from './GroupItem.tsx';
 import { BadgeChip, ItemIcon, ItemRow, linkAttrs, TagList } from './parts.tsx';
-
-export function Chevron() {
-  return (
-    <svg className="chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The columns of an open menu; shared by header menus and account menus. */
 export function MenuPanelBody({ item }: { item: ItemProps['item'] }) {
@@ -69,46 +59,21 @@ function MobileMenu({ item }: ItemProps) {
   );
 }
 
-function DesktopMenu({ item, placement }: ItemProps) {
-  const { rtl } = useRendererEnv();
-  const d = useDisclosure();
-  const { open, triggerRef, panelRef } = d;
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    const place = () => {
-      const trigger = triggerRef.current;
-      const panel = panelRef.current;
-      if (!trigger || !panel) return;
-      const bar = trigger.closest('[data-panel-anchor]') ?? trigger;
-      const t = trigger.getBoundingClientRect();
-      const gap = placement === 'account' ? 0 : item.hover_gap + 40;
-      const left = panelPosition(t, panel.offsetWidth, document.documentElement.clientWidth, rtl, rtl ? -gap : gap);
-      panel.style.top = `${Math.round(bar.getBoundingClientRect().bottom)}px`;
-      panel.style.left = `${Math.round(left)}px`;
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [open, rtl, item.hover_gap, placement, triggerRef, panelRef]);
-
+function DesktopMenu({ item }: ItemProps) {
   return (
-    <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={item.id}>
-      <button className={placement === 'account' ? 'bar-button bar-button--account' : 'bar-button'} {...d.triggerProps}>
-        {placement === 'account' ? <ItemIcon icon={item.icon} size={18} /> : null}
-        <span className="item-label">{item.label}</span>
-        <BadgeChip badge={item.badge} />
-        <TagList tags={item.tags} />
-        <Chevron />
-      </button>
-      <div className={`nav-panel nav-panel--${placement}`} {...d.panelProps}>
-        <MenuPanelBody item={item} />
-      </div>
-    </div>
+    <DisclosureMenu
+      itemId={item.id}
+      offset={item.hover_gap + 40}
+      trigger={
+        <>
+          <span className="item-label">{item.label}</span>
+          <BadgeChip badge={item.badge} />
+          <TagList tags={item.tags} />
+        </>
+      }
+    >
+      <MenuPanelBody item={item} />
+    </DisclosureMenu>
   );
 }
 

@@ -1,0 +1,80 @@
+import { newListingsFirst } from './newListings.ts';
+
+/** A spot market row as the menus use it (SPEC §3 "Spot/futures market row" plus the derived fields). */
+export interface SpotMarket {
+  pair: string;
+  name: string;
+  curr_a: string;
+  curr_b: string;
+  symbol: string;
+  rate_percent: number;
+  rate: string;
+  prev_rate: string;
+  volume: number;
+  multiple: number;
+  credit: boolean;
+  categories: string[];
+  opening_time: number;
+  cross_multiple: number;
+  isST: boolean;
+  icon: string;
+  trend: 'up' | 'down';
+  link: string;
+  full_name: string;
+}
+
+const num = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * One positional source row (SPEC §3): pair, display name, rate percent, rate, previous rate,
+ * volume in base, multiple, credit enabled, categories (comma-separated), opening time, cross
+ * multiple, ST flag (anything but the string "false" means ST), icon. Returns null for a row that
+ * is not an array or has no BASE_QUOTE pair.
+ */
+export function spotFromRow(row: unknown): SpotMarket | null {
+  if (!Array.isArray(row)) return null;
+  const pair = str(row[0]).toUpperCase();
+  const [a, b] = pair.split('_');
+  if (!a || !b) return null;
+  const ratePercent = num(row[2]);
+  return {
+    pair,
+    name: str(row[1]) || `${a}/${b}`,
+    curr_a: a,
+    curr_b: b,
+    symbol: a,
+    rate_percent: ratePercent,
+    rate: str(row[3]),
+    prev_rate: str(row[4]),
+    volume: num(row[5]),
+    multiple: num(row[6]),
+    credit: row[7] === true || row[7] === 'true' || row[7] === 1,
+    categories: str(row[8]).split(',').map((c) => c.trim()).filter(Boolean),
+    opening_time: num(row[9]),
+    cross_multiple: num(row[10]),
+    isST: row[11] !== 'false' && row[11] !== false,
+    icon: str(row[12]),
+    trend: ratePercent >= 0 ? 'up' : 'down',
+    link: `/trade/${pair}`,
+    full_name: str(row[1]),
+  };
+}
+
+/** Spot markets grouped by category, then keyed by lower-case pair (SPEC §3); new listings first. */
+export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<string, SpotMarket>> {
+  const out: Record<string, Record<string, SpotMarket>> = {};
+  if (!Array.isArray(rows)) return out;
+  const markets = newListingsFirst(rows.map(spotFromRow).filter((m): m is SpotMarket => m !== null), nowMs);
+  for (const m of markets) {
+    for (const cat of m.categories.length ? m.categories : ['all']) {
+      const group = out[cat] ?? {};
+      group[m.pair.toLowerCase()] = m;
+      out[cat] = group;
+    }
+  }
+  return out;
+}

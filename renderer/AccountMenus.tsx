@@ -1,0 +1,101 @@
+import type { ResolvedItem } from '../engine/resolveItems.ts';
+import type { UserInfo } from '../schemas/user.ts';
+import { DisclosureMenu } from './DisclosureMenu.tsx';
+import { useRendererEnv } from './env.tsx';
+import { ItemBoundary } from './ItemBoundary.tsx';
+import { MenuPanelBody } from './items/MenuItem.tsx';
+import { ItemIcon } from './items/parts.tsx';
+
+/**
+ * A config list as one menu: a single `menu` entry is used as is; a flat list of links is
+ * gathered under a menu named by the app's label.
+ */
+export function asMenu(items: readonly ResolvedItem[], id: string, label: string): ResolvedItem | null {
+  if (items.length === 0) return null;
+  const only = items[0]!;
+  if (items.length === 1 && only.type === 'menu') return only;
+  return {
+    id,
+    path: `header.${id}`,
+    type: 'menu',
+    label,
+    external: false,
+    tags: [],
+    show_mode: 'vertical',
+    hover_gap: -40,
+    children: [...items],
+  };
+}
+
+export interface AccountMenusProps {
+  wallet: readonly ResolvedItem[];
+  orders: readonly ResolvedItem[];
+  profile: readonly ResolvedItem[];
+  user: UserInfo | null;
+  depositHref?: string | null;
+  onLogout?: () => void;
+}
+
+function Avatar({ user }: { user: UserInfo }) {
+  const name = user.nickname || user.user_nick || String(user.uid);
+  if (user.user_avatar) return <ItemIcon icon={user.user_avatar} size={28} className="avatar" />;
+  return (
+    <span className="avatar avatar--initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** Logged-in header part: Deposit, wallet, orders and the profile menu with its user card and Log out. */
+export function AccountMenus({ wallet, orders, profile, user, depositHref, onLogout }: AccountMenusProps) {
+  const { labels } = useRendererEnv();
+  const walletMenu = asMenu(wallet, 'wallet', labels.wallet);
+  const ordersMenu = asMenu(orders, 'orders', labels.orders);
+  const profileMenu = asMenu(profile, 'profile', labels.profile);
+  const name = user ? user.nickname || user.user_nick || String(user.uid) : '';
+  return (
+    <div className="account-menus" data-testid="account-menus">
+      {depositHref ? (
+        <a className="btn btn--primary btn--sm" href={depositHref}>
+          {labels.deposit}
+        </a>
+      ) : null}
+      {[walletMenu, ordersMenu].map((menu) =>
+        menu ? (
+          <ItemBoundary key={menu.id} path={menu.path} caption={labels.unavailable}>
+            <DisclosureMenu itemId={menu.id} alignEnd panelClassName="nav-panel--account" trigger={<span className="item-label">{menu.label}</span>}>
+              <MenuPanelBody item={menu} />
+            </DisclosureMenu>
+          </ItemBoundary>
+        ) : null,
+      )}
+      {user && (profileMenu || onLogout) ? (
+        <DisclosureMenu
+          itemId="profile"
+          alignEnd
+          triggerClassName="bar-button bar-button--avatar"
+          triggerLabel={profileMenu?.label ?? labels.profile}
+          panelClassName="nav-panel--account nav-panel--profile"
+          trigger={<Avatar user={user} />}
+        >
+          <div className="user-card">
+            <Avatar user={user} />
+            <div className="user-card-text">
+              <span className="user-card-name">{name}</span>
+              <span className="user-card-uid">
+                {labels.uid} {user.uid}
+                {user.tier_level > 0 ? <span className="tag tag--vip">{`${labels.tags.vip}${user.tier_level}`}</span> : null}
+              </span>
+            </div>
+          </div>
+          {profileMenu ? <MenuPanelBody item={profileMenu} /> : null}
+          {onLogout ? (
+            <button type="button" className="logout-button" onClick={onLogout}>
+              {labels.logout}
+            </button>
+          ) : null}
+        </DisclosureMenu>
+      ) : null}
+    </div>
+  );
+}

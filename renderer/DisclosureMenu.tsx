@@ -1,0 +1,70 @@
+import { type ReactNode, useLayoutEffect } from 'react';
+import { useRendererEnv } from './env.tsx';
+import { panelPosition } from './panelLayout.ts';
+import { useDisclosure } from './useDisclosure.ts';
+
+export function Chevron() {
+  return (
+    <svg className="chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+interface Props {
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** Accessible name when the trigger shows only an icon. */
+  triggerLabel?: string;
+  panelClassName?: string;
+  /** Start edge of the panel relative to the trigger (hover gap, SPEC §9); 0 aligns them. */
+  offset?: number;
+  /** Align the panel's end edge with the trigger's (menus at the end of the bar). */
+  alignEnd?: boolean;
+  itemId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A trigger button with a hover/keyboard panel (see useDisclosure). The panel is fixed under the
+ * bar so a scrolling nav row cannot clip it; its position is measured when it opens.
+ */
+export function DisclosureMenu({ trigger, triggerClassName = 'bar-button', triggerLabel, panelClassName = '', offset = 0, alignEnd = false, itemId, children }: Props) {
+  const { rtl } = useRendererEnv();
+  const d = useDisclosure();
+  const { open, triggerRef, panelRef } = d;
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const button = triggerRef.current;
+      const panel = panelRef.current;
+      if (!button || !panel) return;
+      const bar = button.closest('[data-panel-anchor]') ?? button;
+      const t = button.getBoundingClientRect();
+      const endAligned = alignEnd !== rtl;
+      const left = panelPosition(t, panel.offsetWidth, document.documentElement.clientWidth, endAligned, endAligned ? -offset : offset);
+      panel.style.top = `${Math.round(bar.getBoundingClientRect().bottom)}px`;
+      panel.style.left = `${Math.round(left)}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open, rtl, offset, alignEnd, triggerRef, panelRef]);
+
+  return (
+    <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={itemId}>
+      <button className={triggerClassName} aria-label={triggerLabel} {...d.triggerProps}>
+        {trigger}
+        <Chevron />
+      </button>
+      <div className={`nav-panel ${panelClassName}`} {...d.panelProps}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResolvedItem } from '../engine/resolveItems.ts';
+import { useRendererEnv } from './env.tsx';
+import { RenderItem } from './registry.tsx';
+
+const SCROLL_STEP = 180; // SPEC §9
+
+/** Desktop main navigation: the top-level entries in one row, with scroll arrows when they overflow. */
+export function Nav({ items }: { items: readonly ResolvedItem[] }) {
+  const { labels, rtl } = useRendererEnv();
+  const scroller = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ back: false, forward: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const pos = Math.abs(el.scrollLeft);
+    const max = el.scrollWidth - el.clientWidth;
+    setEdges({ back: pos > 1, forward: max - pos > 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = scroller.current;
+    if (!el) return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [measure]);
+
+  const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * (rtl ? -SCROLL_STEP : SCROLL_STEP), behavior: 'smooth' });
+
+  return (
+    <nav className="main-nav" aria-label={labels.mainNav}>
+      {edges.back ? (
+        <button type="button" className="nav-arrow nav-arrow--back" aria-label={labels.scrollBack} tabIndex={-1} onClick={() => scroll(-1)}>
+          ‹
+        </button>
+      ) : null}
+      <ul className="main-nav-list" ref={scroller} onScroll={measure} role="list">
+        {items.map((item) => (
+          <li key={item.path} className="main-nav-entry">
+            <RenderItem item={item} placement="bar" />
+          </li>
+        ))}
+      </ul>
+      {edges.forward ? (
+        <button type="button" className="nav-arrow nav-arrow--forward" aria-label={labels.scrollForward} tabIndex={-1} onClick={() => scroll(1)}>
+          ›
+        </button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Json } from '../engine/configMerge.ts';
+import { lintConfigTree, lintRegionSet } from '../engine/configLint.ts';
+import { readRegionFiles, REGION_CONFIG_DIR, resolveRegionConfig } from '../server/regionConfigLoader.ts';
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
+
+export interface Problem {
+  file: string;
+  path: string;
+  reason: string;
+}
+
+const fileName = (name: string) => (name.endsWith('.json') ? name : `${name}.json`);
+const rooted = (path: string) => (path === '' ? '$' : path.startsWith('$') ? path : `$.${path}`);
+
+function segments(path: string): (string | number)[] {
+  return [...path.matchAll(/\.([^.[]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : (m[1] as string)));
+}
+
+/** How many leading segments of `path` exist in `value`. */
+function depth(value: Json | undefined, path: (string | number)[]): number {
+  let v: Json | undefined = value;
+  let n = 0;
+  for (const k of path) {
+    if (typeof v !== 'object' || v === null) break;
+    v = (v as Record<string, Json>)[k as string];
+    if (v === undefined) break;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * The file in the extends chain that wrote the value at `path` (the deepest match, child first on
+ * ties), so a bad item in base.json is reported once against base.json rather than once per site.
+ */
+function authorOf(site: string, path: string, files: Record<string, Json>): string {
+  const segs = segments(path);
+  const chain: string[] = [];
+  for (let name: Json | undefined = site; typeof name === 'string' && !chain.includes(name); ) {
+    chain.push(name);
+    const raw: Json | undefined = files[name];
+    name = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw.extends : undefined;
+  }
+  let best = site;
+  let bestDepth = -1;
+  for (const name of chain) {
+    const d = depth(files[name], segs);
+    if (d > bestDepth) [best, bestDepth] = [name, d];
+  }
+  return best;
+}
+
+/** Every problem of a region-config folder: JSON syntax, extends, schema, and the lint rules. */
+export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; valid: number }> {
+  const { files, errors } = await readRegionFiles(dir);
+  const problems: Problem[] = errors.map((e) => ({ file: fileName(e.file), path: rooted(e.path), reason: e.reason }));
+  // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.
+  for (const [name, raw] of Object.entries(files)) {
+    for (const issue of lintConfigTree(raw)) problems.push({ file: fileName(name), ...issue });
+  }
+  const configs: Partial<Record<SiteCode, RegionConfig>> = {};
+  for (const site of SITE_CODES) {
+    if (!(site in files)) {
+      // A file that is not valid JSON was reported above.
+      if (!errors.some((e) => e.file === fileName(site)))
+        problems.push({ file: fileName(site), path: '$', reason: `missing: every sub-site needs a region file (${site}.json)` });
+      continue;
+    }
+    const r = resolveRegionConfig(site, files);
+    for (const e of r.errors) {
+      const path = rooted(e.path);
+      problems.push({ file: fileName(e.file === fileName(site) ? authorOf(site, path, files) : e.file), path, reason: e.reason });
+    }
+    if (r.config) configs[site] = r.config;
+  }
+  for (const issue of lintRegionSet(configs)) problems.push({ file: fileName(issue.site), path: issue.path, reason: issue.reason });
+  // A broken base shows up once per site that extends it; one line each is enough.
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const line = format(p);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+  return { problems: unique, valid: Object.keys(configs).length };
+}
+
+export const format = (p: Problem) => `${p.file} ${p.path}: ${p.reason}`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dir = resolve(process.argv[2] ?? REGION_CONFIG_DIR);
+  const { problems, valid } = await checkConfigs(dir);
+  if (problems.length) {
+    for (const p of problems) console.log(format(p));
+    console.error(`${problems.length} problem(s) in ${dir}`);
+    process.exit(1);
+  }
+  console.log(`ok: ${valid} region configs valid`);
+}

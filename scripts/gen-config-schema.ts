@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+import { Condition } from '../schemas/condition.ts';
+import { NavItem, NavTag } from '../schemas/navItem.ts';
+import { Footer, FooterColumn, Header, RegionConfig } from '../schemas/regionConfig.ts';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../region-configs/region-config.schema.json', import.meta.url));
+
+/**
+ * A region file only overrides what differs from the file it extends, and objects merge deeply,
+ * so the editor schema makes the top level and the merged objects (defaults, header, footer)
+ * optional. Arrays replace wholesale, so nav items and columns keep their full schema. The
+ * merged result is still checked against the strict RegionConfig by check-configs.
+ */
+export const RegionFileSchema = RegionConfig.extend({
+  extends: z.string().describe('Region file this one builds on, without .json (usually "base")'),
+  defaults: RegionConfig.shape.defaults.partial(),
+  header: Header.partial(),
+  footer: Footer.partial(),
+}).partial();
+
+// Named definitions instead of generated __schemaN ones, so editor messages read well.
+const names = z.registry<{ id: string }>();
+names.add(NavItem, { id: 'NavItem' });
+names.add(NavTag, { id: 'NavTag' });
+names.add(Condition, { id: 'Condition' });
+names.add(FooterColumn, { id: 'FooterColumn' });
+
+export function regionConfigJsonSchema(): string {
+  // io 'input': fields with defaults are optional in a file; draft-7 is what editors support best.
+  const generated = z.toJSONSchema(RegionFileSchema, { io: 'input', target: 'draft-7', metadata: names });
+  const { $schema, ...rest } = generated;
+  const schema = {
+    $schema,
+    title: 'Region config file',
+    description:
+      'One sub-site of the exchange navigation layer (or the shared base). Generated from schemas/regionConfig.ts by scripts/gen-config-schema.ts; do not edit by hand.',
+    ...rest,
+  };
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(SCHEMA_PATH, regionConfigJsonSchema());
+  console.log(`wrote ${SCHEMA_PATH}`);
+}
