@@ -20,16 +20,19 @@ export const RegionFileSchema = RegionConfig.extend({
   footer: Footer.partial(),
 }).partial();
 
-// Named definitions instead of generated __schemaN ones, so editor messages read well.
-const names = z.registry<{ id: string }>();
-names.add(NavItem, { id: 'NavItem' });
-names.add(NavTag, { id: 'NavTag' });
-names.add(Condition, { id: 'Condition' });
-names.add(FooterColumn, { id: 'FooterColumn' });
+// Named definitions instead of generated __schemaN ones, so editor messages read well. They go in
+// the global registry because that is also where .describe() keeps the descriptions.
+const named: [z.ZodType, string][] = [
+  [NavItem, 'NavItem'],
+  [NavTag, 'NavTag'],
+  [Condition, 'Condition'],
+  [FooterColumn, 'FooterColumn'],
+];
+for (const [schema, id] of named) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 
 export function regionConfigJsonSchema(): string {
   // io 'input': fields with defaults are optional in a file; draft-7 is what editors support best.
-  const generated = z.toJSONSchema(RegionFileSchema, { io: 'input', target: 'draft-7', metadata: names });
+  const generated = z.toJSONSchema(RegionFileSchema, { io: 'input', target: 'draft-7' });
   const { $schema, ...rest } = generated;
   const schema = {
     $schema,

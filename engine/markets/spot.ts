@@ -53,7 +53,10 @@ export function spotFromRow(row: unknown): SpotMarket | null {
     volume: num(row[5]),
     multiple: num(row[6]),
     credit: row[7] === true || row[7] === 'true' || row[7] === 1,
-    categories: str(row[8]).split(',').map((c) => c.trim()).filter(Boolean),
+    categories: str(row[8])
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     opening_time: num(row[9]),
     cross_multiple: num(row[10]),
     isST: row[11] !== 'false' && row[11] !== false,
@@ -68,7 +71,10 @@ export function spotFromRow(row: unknown): SpotMarket | null {
 export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<string, SpotMarket>> {
   const out: Record<string, Record<string, SpotMarket>> = {};
   if (!Array.isArray(rows)) return out;
-  const markets = newListingsFirst(rows.map(spotFromRow).filter((m): m is SpotMarket => m !== null), nowMs);
+  const markets = newListingsFirst(
+    rows.map(spotFromRow).filter((m): m is SpotMarket => m !== null),
+    nowMs,
+  );
   for (const m of markets) {
     for (const cat of m.categories.length ? m.categories : ['all']) {
       const group = out[cat] ?? {};

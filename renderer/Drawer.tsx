@@ -1,0 +1,115 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { AccordionProvider, useAccordionState } from './accordion.tsx';
+import { asMenu } from './AccountMenus.tsx';
+import { useRendererEnv } from './env.tsx';
+import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { RenderItem, RenderItemList } from './registry.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import './drawer.css';
+
+interface DrawerProps extends HeaderProps {
+  content: DrawerContent;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mobile side drawer (a modal dialog): sign-up/log-in block or the account block, the main
+ * nav as accordions (one open at a time) drawn by the same item components with `mobile`, and
+ * the operations (language, theme, log out).
+ */
+export default function Drawer({ content, onClose, features, links, user, loginLabel, brand, languages, onToggleTheme, onLogout }: DrawerProps) {
+  const { labels } = useRendererEnv();
+  const accordion = useAccordionState();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('drawer-open');
+    panel.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
+    return () => root.classList.remove('drawer-open');
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = items[0];
+    const last = items.at(-1);
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const account = user
+    ? [asMenu(content.wallet, 'wallet', labels.wallet), asMenu(content.orders, 'orders', labels.orders), asMenu(content.profile, 'profile', labels.profile)]
+    : [];
+  const name = user ? user.nickname || user.user_nick || String(user.uid) : '';
+
+  return (
+    <div className="drawer-root" onKeyDown={onKeyDown}>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="drawer" role="dialog" aria-modal="true" aria-label={labels.mainNav} ref={panel} data-testid="drawer">
+        <div className="drawer-head">
+          <span className="brand">
+            <img className="brand-logo" src={brand.logo} alt="" width="24" height="24" />
+            <span className="brand-name">{brand.name}</span>
+          </span>
+          <button type="button" className="icon-button drawer-close" aria-label={labels.closeMenu} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="drawer-body">
+          {user ? (
+            <div className="drawer-user">
+              <span className="user-card-name">{name}</span>
+              <span className="user-card-uid">
+                {labels.uid} {user.uid}
+              </span>
+              {features.deposit && links.deposit ? (
+                <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener">
+                  {labels.deposit}
+                </a>
+              ) : null}
+            </div>
+          ) : features.login || features.signup ? (
+            <div className="drawer-auth">
+              <AuthButtons features={features} links={links} loginLabel={loginLabel} block />
+            </div>
+          ) : null}
+          <AccordionProvider value={accordion}>
+            <nav aria-label={labels.mainNav} className="drawer-nav">
+              <RenderItemList className="drawer-list" items={content.main} placement="bar" mobile />
+            </nav>
+            {account.length > 0 ? (
+              <div className="drawer-section">
+                {account.map((menu) => (menu ? <RenderItem key={menu.path} item={menu} placement="account" mobile /> : null))}
+              </div>
+            ) : null}
+            <div className="drawer-section drawer-ops">
+              {languages ? <LanguageMenu options={languages} mobile /> : null}
+              {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
+              {user && features.logout && onLogout ? (
+                <button type="button" className="row-button logout-button" onClick={onLogout}>
+                  {labels.logout}
+                </button>
+              ) : null}
+            </div>
+          </AccordionProvider>
+        </div>
+      </div>
+    </div>
+  );
+}

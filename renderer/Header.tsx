@@ -1,0 +1,139 @@
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import type { HeaderFeatures } from '../engine/headerFeatures.ts';
+import type { ResolvedLayer } from '../engine/layer.ts';
+import type { ResolvedItem } from '../engine/resolveItems.ts';
+import type { UserInfo } from '../schemas/user.ts';
+import { AccountMenus } from './AccountMenus.tsx';
+import { useRendererEnv } from './env.tsx';
+import { type LanguageOption, LanguageMenu } from './LanguageMenu.tsx';
+import { Nav } from './Nav.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const loadDrawer = () => import('./Drawer.tsx');
+const Drawer = lazy(loadDrawer);
+
+export interface HeaderLinks {
+  home: string;
+  login?: string | null;
+  signup?: string | null;
+  deposit?: string | null;
+}
+
+export interface DrawerContent {
+  main: readonly ResolvedItem[];
+  wallet: readonly ResolvedItem[];
+  orders: readonly ResolvedItem[];
+  profile: readonly ResolvedItem[];
+}
+
+export interface HeaderProps {
+  brand: { name: string; logo: string; region?: string };
+  layer: ResolvedLayer;
+  features: HeaderFeatures;
+  user: UserInfo | null;
+  links: HeaderLinks;
+  /** Config override of the login caption (testnet). */
+  loginLabel?: string;
+  /** Language choices (absent when the region hides the language menu). */
+  languages?: readonly LanguageOption[];
+  /** Theme switch (absent when the region hides it). */
+  onToggleTheme?: () => void;
+  /** Notice under the bar (IP limit). */
+  notice?: ReactNode;
+  onLogout?: () => void;
+  /** The drawer's items (resolved for the h5 platform), computed when it first opens. */
+  drawerContent: () => DrawerContent;
+}
+
+function MenuGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function AuthButtons({ features, links, loginLabel, block = false }: Pick<HeaderProps, 'features' | 'links' | 'loginLabel'> & { block?: boolean }) {
+  const { labels } = useRendererEnv();
+  const size = block ? 'btn--block' : 'btn--sm';
+  return (
+    <>
+      {features.login && links.login ? (
+        <a className={`btn btn--ghost ${size}`} href={links.login} data-testid="login-link">
+          {loginLabel ?? labels.login}
+        </a>
+      ) : null}
+      {features.signup && links.signup ? (
+        <a className={`btn btn--primary ${size}`} href={links.signup} data-testid="signup-link">
+          {labels.signup}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** The site header (banner landmark): brand, main nav, visitor or account actions, tools, drawer. */
+export function Header(props: HeaderProps) {
+  const { brand, layer, features, user, links, languages, onToggleTheme, notice, onLogout } = props;
+  const { labels } = useRendererEnv();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
+  return (
+    <header className="site-header" data-panel-anchor>
+      <div className="header-bar">
+        <a className="brand" href={links.home}>
+          <img className="brand-logo" src={brand.logo} alt="" width="28" height="28" />
+          <span className="brand-name">{brand.name}</span>
+          {brand.region ? <span className="brand-region">{brand.region}</span> : null}
+        </a>
+        {features.demoBadge ? <span className="demo-badge">{labels.demoTrading}</span> : null}
+        <Nav items={layer.header.main} />
+        <div className="header-actions">
+          {features.accountMenus ? (
+            <AccountMenus
+              wallet={layer.header.wallet}
+              orders={layer.header.orders}
+              profile={layer.header.profile}
+              user={user}
+              depositHref={features.deposit ? links.deposit : null}
+              onLogout={features.logout ? onLogout : undefined}
+            />
+          ) : (
+            <div className="auth-buttons">
+              <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
+            </div>
+          )}
+          {languages || onToggleTheme ? (
+            <div className="header-tools">
+              {languages ? <LanguageMenu options={languages} /> : null}
+              {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
+            </div>
+          ) : null}
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button menu-button"
+            aria-label={labels.openMenu}
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuGlyph />
+          </button>
+        </div>
+      </div>
+      {notice}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

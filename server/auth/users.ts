@@ -1,0 +1,44 @@
+import type { AccountSettings } from '../../schemas/api/accountMode.ts';
+import type { Role } from '../../schemas/api/session.ts';
+import type { UserInfo } from '../../schemas/user.ts';
+import type { Queryable } from '../db/adapter.ts';
+
+/** The stored part of SPEC §3 user info; isLogin, is_login and curr_fiat are per request. */
+export type StoredUserInfo = Omit<UserInfo, 'uid' | 'isLogin' | 'is_login' | 'curr_fiat' | 'tier_next_fiat'>;
+
+export interface UserRow {
+  id: number;
+  uid: number;
+  username: string;
+  password_hash: string;
+  role: Role;
+  info: StoredUserInfo;
+  tags: string[];
+  compliance_menu: string[];
+  compliance_business: string[];
+  account_settings: AccountSettings | null;
+}
+
+const COLUMNS = 'id, uid, username, password_hash, role, info, tags, compliance_menu, compliance_business, account_settings';
+
+export async function findUserByName(db: Queryable, username: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = $1`, [username.trim().toLowerCase()]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** SPEC §3 user info for one request: the fiat figures follow the visitor's chosen fiat. */
+export function toUserInfo(user: UserRow, currFiat: string, fiatPerUsd: number): UserInfo {
+  return {
+    uid: user.uid,
+    ...user.info,
+    curr_fiat: currFiat,
+    tier_next_fiat: Math.round(user.info.tier_next_usdt * fiatPerUsd * 100) / 100,
+    isLogin: true,
+    is_login: true,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The storage seam: every SQL the server runs goes through this, so the same code runs on embedded
+ * PGlite (a folder under DATA_DIR, or in memory for tests) and on a real PostgreSQL (DATABASE_URL).
+ * Both speak PostgreSQL; BIGINT columns come back as JS numbers from both.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** Folder for PGlite data, or 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** When set, node-postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate themselves with one); created when missing. */
+  schema?: string;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl, options.schema);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir ?? 'memory://');
+}
