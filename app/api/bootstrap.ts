@@ -1,0 +1,36 @@
+import { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { ApiClient } from './client.ts';
+
+export const BOOTSTRAP_PATH = '/api/web/v1/site/bootstrap';
+
+export type BootstrapResult = { ok: true; data: Bootstrap } | { ok: false; reason: string };
+
+/** Accepts the bare object or the usual `{ code, data }` envelope. */
+function unwrap(raw: unknown): unknown {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && !('config' in raw) && 'data' in raw) return (raw as { data: unknown }).data;
+  return raw;
+}
+
+/** Validates a bootstrap answer; the reason names the first fields that are wrong. */
+export function parseBootstrap(raw: unknown): BootstrapResult {
+  const parsed = Bootstrap.safeParse(unwrap(raw));
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { ok: false, reason: `malformed bootstrap: ${issues.join('; ')}` };
+}
+
+/**
+ * Fetches the bootstrap of the page's language. The sub-site and demo profile of the address bar
+ * (?site=, ?as=) are passed along so the first answer matches the page even before the cookie.
+ */
+export async function loadBootstrap(api: ApiClient, lang: string, search: string): Promise<BootstrapResult> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string> = { lang };
+  for (const key of ['site', 'as']) {
+    const v = params.get(key);
+    if (v) query[key] = v;
+  }
+  const raw = await api.get<unknown>(BOOTSTRAP_PATH, query);
+  if (raw === undefined) return { ok: false, reason: 'the bootstrap request failed' };
+  return parseBootstrap(raw);
+}

@@ -1,0 +1,34 @@
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+import type { Lang, SiteCode } from '../schemas/site.ts';
+import type { UserRow } from './auth/users.ts';
+import type { Db } from './db/adapter.ts';
+import type { Profile } from './profiles.ts';
+
+/** What createApp needs from outside: storage, the region configs and a clock (tests pin it). */
+export interface Deps {
+  db: Db;
+  configs: Record<SiteCode, RegionConfig>;
+  /** Milliseconds since the epoch; prices, sessions and records all read time from here. */
+  now(): number;
+  /** The Vite build output (index.html, assets/); without it only the API and icons are served. */
+  staticDir?: string;
+  /** Demo mode: the seeded accounts exist and ?as= visitor profiles are honoured. */
+  seedDemo: boolean;
+}
+
+/** Per-request facts every route may read (DESIGN "Sub-site per request"). */
+export interface RequestContext {
+  site: SiteCode;
+  lang: Lang;
+  profile: Profile | null;
+  https: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    ctx: RequestContext;
+    /** Set once the session cookie was looked up: the user, or null for a visitor. */
+    user?: UserRow | null;
+  };
+}

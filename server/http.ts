@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as z from 'zod';
+
+/** Thrown by handlers and helpers; the app's onError turns it into `{ code, message, data: null }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (status: number, message: string) => ({ code: status, message, data: null });
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ code: 200, message: 'success', data });
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+/** Validates input with a schema or answers 400 saying which field is wrong. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new HttpError(400, `invalid ${what}: ${describeIssues(r.error)}`);
+  return r.data;
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return validate(schema, c.req.query(), 'query');
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** A JSON body; 415 for another content type, 400 when it does not parse. */
+export async function readJson(c: Context): Promise<unknown> {
+  if (mediaType(c) !== 'application/json') throw new HttpError(415, 'expected Content-Type: application/json');
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed JSON body');
+  }
+}
+
+/**
+ * A form body as strings. The SPEC §7 client sends form-encoded; multipart and a flat JSON object
+ * are accepted too. Anything else is 415, a body that does not parse is 400.
+ */
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  const type = mediaType(c);
+  if (type === 'application/x-www-form-urlencoded' || type === '') {
+    const text = await c.req.text();
+    if (/%(?![0-9a-f]{2})/i.test(text)) throw new HttpError(400, 'malformed form body: bad percent-encoding');
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (type === 'multipart/form-data') {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw new HttpError(400, 'malformed multipart body');
+    }
+    return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+  if (type === 'application/json') {
+    const json = await readJson(c);
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'expected a JSON object');
+    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  }
+  throw new HttpError(415, 'expected a form body (application/x-www-form-urlencoded)');
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { redDotMachine, UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS, unreadTotal } from '../../engine/machines/redDotMachine.ts';
+
+function harness(answers: (Record<string, unknown> | Error)[]) {
+  const calls: number[] = [];
+  const warnings: string[] = [];
+  const machine = redDotMachine.provide({
+    actors: {
+      fetchUnread: fromPromise(async () => {
+        calls.push(Date.now());
+        const a = answers[Math.min(calls.length - 1, answers.length - 1)];
+        if (a instanceof Error) throw a;
+        return a ?? {};
+      }),
+    },
+    actions: { warn: (_, p) => warnings.push(p.message) },
+  });
+  return { actor: createActor(machine), calls, warnings };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('redDotMachine (SPEC §4, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sums unread counts', () => {
+    expect(unreadTotal({ a: 1, b: 2 })).toBe(3);
+    expect(unreadTotal({ a: 0, b: '5', c: -1, d: Number.NaN })).toBe(0);
+    expect(unreadTotal(null)).toBe(0);
+  });
+
+  it('checks on mount, then repeats every 5 minutes after the 60 s delay', async () => {
+    const { actor, calls } = harness([{ trade: 2 }, { trade: 0 }, { trade: 1 }]);
+    actor.start();
+    await flush();
+    expect(calls.length).toBe(1);
+    expect(actor.getSnapshot().context.dot).toBe(true);
+    await vi.advanceTimersByTimeAsync(UNREAD_INITIAL_DELAY_MS + UNREAD_POLL_MS - 1);
+    expect(calls.length).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.length).toBe(2);
+    expect(actor.getSnapshot().context.dot).toBe(false);
+    await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
+    expect(calls.length).toBe(3);
+    expect(actor.getSnapshot().context.dot).toBe(true);
+  });
+
+  it('pauses while hidden or blurred and checks again on focus', async () => {
+    const { actor, calls } = harness([{ a: 1 }]);
+    actor.start();
+    await flush();
+    actor.send({ type: 'page.hidden' });
+    await vi.advanceTimersByTimeAsync(UNREAD_INITIAL_DELAY_MS + 3 * UNREAD_POLL_MS);
+    expect(calls.length).toBe(1);
+    actor.send({ type: 'page.focus' });
+    await flush();
+    expect(calls.length).toBe(2);
+    actor.send({ type: 'page.blur' });
+    expect(actor.getSnapshot().value).toBe('paused');
+  });
+
+  it('the external event forces the dot on or off', async () => {
+    const { actor } = harness([{ a: 0 }]);
+    actor.start();
+    await flush();
+    actor.send({ type: 'dot.force', show: true });
+    expect(actor.getSnapshot().context.dot).toBe(true);
+    actor.send({ type: 'dot.force', show: false });
+    expect(actor.getSnapshot().context.dot).toBe(false);
+  });
+
+  it('a failed check logs and shows no dot', async () => {
+    const { actor, warnings } = harness([new Error('500')]);
+    actor.start();
+    actor.send({ type: 'dot.force', show: true });
+    await flush();
+    expect(actor.getSnapshot().context.dot).toBe(false);
+    expect(warnings).toEqual(['unread count failed: 500']);
+  });
+
+  it('shortest paths reach every state', () => {
+    const paths = getShortestPaths(redDotMachine, {
+      events: [
+        { type: 'page.hidden' },
+        { type: 'page.focus' },
+        { type: 'page.blur' },
+        { type: 'page.visible' },
+        { type: 'dot.force', show: true },
+      ],
+    });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect(reached.has('"checking"')).toBe(true);
+    expect(reached.has('"paused"')).toBe(true);
+  });
+});
