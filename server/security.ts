@@ -9,9 +9,9 @@ export const PAGE_CSP =
 /** Headers every response carries; HTML gets the page CSP, everything else a deny-all one. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  const type = c.res.headers.get('content-type') ?? '';
-  if (type.startsWith('text/html')) c.header('Content-Security-Policy', PAGE_CSP);
-  else if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  const h = c.res.headers;
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if ((h.get('content-type') ?? '').startsWith('text/html')) h.set('Content-Security-Policy', PAGE_CSP);
+  else if (!h.has('content-security-policy')) h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
 };

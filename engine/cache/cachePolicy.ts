@@ -1,0 +1,59 @@
+/** SPEC §9 cache names; non-main sub-websites get the sub-website id as a suffix. */
+export const CACHE_NAMES = {
+  tradeTabs: 'menu_web_trade_v2',
+  spot: 'all_market_v2',
+  futures: 'apiFutureContracts_v2',
+  options: 'options_data',
+  preMarket: 'preMarket_v2',
+  pilot: 'pilot_market_data',
+  alpha: 'alpha_market_data_v2',
+  buyCryptoFiat: 'buy_crypto_fiat_setting_v2',
+} as const;
+export type CacheName = keyof typeof CACHE_NAMES;
+
+/** SPEC §9 "Cache time default 60": read as seconds, the age after which an entry is refetched. */
+export const DEFAULT_CACHE_SECONDS = 60;
+
+export function cacheKey(name: CacheName, subWebsiteId: number | null): string {
+  const base = CACHE_NAMES[name];
+  return subWebsiteId && subWebsiteId !== 0 ? `${base}_${subWebsiteId}` : base;
+}
+
+export interface CacheEntry<T> {
+  data: T;
+  /** Stored language, for language-dependent lists. */
+  lang?: string;
+  savedAt: number;
+}
+
+export function isNonEmpty(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length > 0;
+  if (data && typeof data === 'object') return Object.keys(data).length > 0;
+  return false;
+}
+
+/** SPEC §5: the contract result is valid only when BTC- or USDT-settled contracts are non-empty. */
+export function contractsValid(data: unknown): boolean {
+  if (!isNonEmpty(data) || Array.isArray(data)) return false;
+  const d = data as { btc?: unknown; usdt?: unknown };
+  return isNonEmpty(d.btc) || isNonEmpty(d.usdt);
+}
+
+export interface CachePolicy<T> {
+  key: string;
+  /** Language-dependent lists only accept an entry stored in the current language (SPEC §5). */
+  lang?: string;
+  maxAgeSeconds?: number;
+  /** Alpha caches and lists with the disable flag are not written (SPEC §4). */
+  write?: boolean;
+  valid?: (data: T) => boolean;
+}
+
+/** SPEC §5 cache validity: shape, language and age. */
+export function entryValid<T>(entry: CacheEntry<T> | undefined | null, policy: CachePolicy<T>, nowMs: number): entry is CacheEntry<T> {
+  if (!entry || typeof entry !== 'object' || !('data' in entry)) return false;
+  if (policy.lang !== undefined && entry.lang !== policy.lang) return false;
+  const maxAge = (policy.maxAgeSeconds ?? DEFAULT_CACHE_SECONDS) * 1000;
+  if (typeof entry.savedAt !== 'number' || nowMs - entry.savedAt > maxAge || entry.savedAt > nowMs + 60_000) return false;
+  return (policy.valid ?? isNonEmpty)(entry.data);
+}

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONFIG_DIR, REPO_ROOT } from './helpers.ts';
+
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const SCRIPT = join(REPO_ROOT, 'scripts/check-configs.ts');
+
+function run(dir?: string) {
+  const r = spawnSync(TSX, dir ? [SCRIPT, dir] : [SCRIPT], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const dirs: string[] = [];
+function copyOfConfigs(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'region-configs-'));
+  dirs.push(dir);
+  cpSync(CONFIG_DIR, dir, { recursive: true });
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const edit = (dir: string, name: string, change: (json: Record<string, unknown>) => void) => {
+  const file = join(dir, `${name}.json`);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  change(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+};
+
+describe('check-configs', () => {
+  it('passes on the committed configs', () => {
+    const r = run();
+    expect(r.out.trim()).toBe('ok: 12 region configs valid');
+    expect(r.code).toBe(0);
+  });
+
+  it('names file, JSON path and reason for every problem and exits 1', () => {
+    const dir = copyOfConfigs();
+    writeFileSync(join(dir, 'hk.json'), '{ "extends": "base", ');
+    edit(dir, 'us', (j) => {
+      (j.footer as { texts: { href: string }[] }).texts[0]!.href = 'javascript:alert(1)';
+    });
+    edit(dir, 'jp', (j) => {
+      delete j.name;
+    });
+    edit(dir, 'tr', (j) => {
+      j.extends = 'eu';
+    });
+    edit(dir, 'eu', (j) => {
+      j.extends = 'tr';
+    });
+    edit(dir, 'base', (j) => {
+      const main = (j.header as { main: { id: string; href?: string }[] }).main;
+      main[1]!.id = main[0]!.id;
+      main[2]!.href = '//evil.test/';
+    });
+    const r = run(dir);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^hk\.json \$: not valid JSON/),
+        'us.json $.footer.texts[0].href: href "javascript:alert(1)": scheme "javascript:" is not allowed; use /path or https://',
+        expect.stringMatching(/^jp\.json \$\.name: .*string/),
+        'tr.json $.extends: extends cycle: tr -> eu -> tr',
+        'eu.json $.extends: extends cycle: eu -> tr -> eu',
+        'base.json $.header.main[1].id: duplicate id "buy-crypto" (also at $.header.main[0])',
+        expect.stringMatching(/^base\.json \$\.header\.main\[2\]\.href: href "\/\/evil\.test\/": protocol-relative/),
+      ]),
+    );
+    // The broken base item is reported once against base.json, not once per sub-site.
+    expect(lines.filter((l) => l.includes('main[1].id'))).toHaveLength(1);
+    expect(lines.every((l) => /^[\w-]+\.json \$\S*: \S/.test(l))).toBe(true);
+  });
+
+  it('reports a schema error in base.json against base.json', () => {
+    const dir = copyOfConfigs();
+    edit(dir, 'base', (j) => {
+      (j.header as { main: { type: string }[] }).main[0]!.type = 'dropdown';
+    });
+    const r = run(dir);
+    expect(r.code).toBe(1);
+    expect(r.out.trim().split('\n')).toEqual([expect.stringMatching(/^base\.json \$\.header\.main\[0\]\.type: /)]);
+  });
+
+  it('reports a missing sub-site file', () => {
+    const dir = copyOfConfigs();
+    rmSync(join(dir, 'au.json'));
+    const r = run(dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('au.json $: missing');
+  });
+});
