@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { RendererEnvProvider } from '../renderer/env.tsx';
+import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
@@ -20,6 +20,7 @@ export function App({ route }: { route: Route }) {
   const [attempt, setAttempt] = useState(0);
   const [theme, setTheme] = useState<ThemeName>(currentTheme);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
@@ -50,7 +51,13 @@ export function App({ route }: { route: Route }) {
       {state.status === 'ready' ? (
         <Shell boot={state.boot} route={route} api={api} messages={messages} onToggleTheme={toggleTheme} />
       ) : state.status === 'error' ? (
-        <ErrorState brand={BRAND} home={route.prefix || '/'} messages={messages} reason={state.reason} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState
+          brand={BRAND}
+          home={route.prefix || '/'}
+          messages={messages}
+          reason={state.reason}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : (
         <LoadingState brand={BRAND} home={route.prefix || '/'} messages={messages} />
       )}

@@ -8,7 +8,8 @@ import { Footer } from '../renderer/Footer.tsx';
 import { type DrawerContent, Header, type HeaderLinks } from '../renderer/Header.tsx';
 import type { LanguageOption } from '../renderer/LanguageMenu.tsx';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
-import { LANGUAGES, type Lang } from '../schemas/site.ts';
+import type { Lang } from '../schemas/site.ts';
+import { LANGUAGES } from '../schemas/siteConstants.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import type { Messages } from './messages.ts';
@@ -36,7 +37,10 @@ function languageOptions(boot: Bootstrap, route: Route): LanguageOption[] {
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
 export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
   const { config } = boot;
-  const ctx = useMemo(() => contextFromBootstrap(boot, { platform: 'web', isSwitchTag: Cookies.get('is_switch_tag') !== undefined }), [boot]);
+  const ctx = useMemo(
+    () => contextFromBootstrap(boot, { platform: 'web', isSwitchTag: Cookies.get('is_switch_tag') !== undefined }),
+    [boot],
+  );
   const linkOptions = useMemo(() => linkOptionsFor(config), [config]);
   const layer = useMemo(() => resolveLayer(config, ctx, linkOptions), [config, ctx, linkOptions]);
   const features = useMemo(() => headerFeatures(config, ctx), [config, ctx]);
@@ -83,7 +87,13 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
         loginLabel={config.defaults.loginLabel}
         languages={features.language ? languageOptions(boot, route) : undefined}
         onToggleTheme={features.theme ? onToggleTheme : undefined}
-        notice={features.ipLimitBar ? <p className="notice-bar" role="status">{messages.ipLimit}</p> : null}
+        notice={
+          features.ipLimitBar ? (
+            <p className="notice-bar" role="status">
+              {messages.ipLimit}
+            </p>
+          ) : null
+        }
         onLogout={() => void onLogout()}
         drawerContent={drawerContent}
       />

@@ -1,5 +1,5 @@
-import type { Lang } from '../schemas/site.ts';
 import type { RendererLabels } from '../renderer/env.tsx';
+import type { Lang } from '../schemas/site.ts';
 
 /**
  * The few words the layer itself says (button captions, page chrome). Everything else comes from

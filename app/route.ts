@@ -1,5 +1,6 @@
 import { langPrefix } from '../engine/links.ts';
-import { LANG_CODES, type Lang, RTL_LANGS } from '../schemas/site.ts';
+import type { Lang } from '../schemas/site.ts';
+import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 
 export type PageKind = 'home' | 'login' | 'signup' | 'compliance' | 'other';
 
@@ -43,7 +44,7 @@ export function pathInLang(route: Route, lang: Lang, search = ''): string {
 export function afterLoginTarget(route: Route, search: string, referrer: string, origin: string): string {
   const home = route.prefix || '/';
   const wanted = new URLSearchParams(search).get('redirect');
-  if (wanted && wanted.startsWith('/') && !wanted.startsWith('//') && !wanted.includes('\\')) return wanted;
+  if (wanted?.startsWith('/') && !wanted.startsWith('//') && !wanted.includes('\\')) return wanted;
   if (!referrer) return home;
   try {
     const url = new URL(referrer);

@@ -3,10 +3,9 @@ import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
 import { linkOptionsFor } from './layer.ts';
 import { buildHref } from './links.ts';
 
-/**
- * Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
- * so check-configs, the tests and the ops console all run the same rules.
- */
+// Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
+// so check-configs, the tests and the ops console all run the same rules.
+
 export interface LintIssue {
   /** JSON path inside the checked value, `$`-rooted, e.g. `$.header.main[2].children[0].href`. */
   path: string;
@@ -83,12 +82,16 @@ export interface SiteLintIssue extends LintIssue {
 }
 
 function hrefs(value: unknown, path: string, out: { path: string; href: string }[]): void {
-  if (Array.isArray(value)) value.forEach((el, i) => hrefs(el, `${path}[${i}]`, out));
-  else if (typeof value === 'object' && value !== null)
+  if (Array.isArray(value)) {
+    value.forEach((el, i) => {
+      hrefs(el, `${path}[${i}]`, out);
+    });
+  } else if (typeof value === 'object' && value !== null) {
     for (const [k, child] of Object.entries(value)) {
       if (k === 'href' && typeof child === 'string') out.push({ path: key(path, k), href: child });
       else hrefs(child, key(path, k), out);
     }
+  }
 }
 
 /**

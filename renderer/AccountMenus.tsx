@@ -63,7 +63,12 @@ export function AccountMenus({ wallet, orders, profile, user, depositHref, onLog
       {[walletMenu, ordersMenu].map((menu) =>
         menu ? (
           <ItemBoundary key={menu.id} path={menu.path} caption={labels.unavailable}>
-            <DisclosureMenu itemId={menu.id} alignEnd panelClassName="nav-panel--account" trigger={<span className="item-label">{menu.label}</span>}>
+            <DisclosureMenu
+              itemId={menu.id}
+              alignEnd
+              panelClassName="nav-panel--account"
+              trigger={<span className="item-label">{menu.label}</span>}
+            >
               <MenuPanelBody item={menu} />
             </DisclosureMenu>
           </ItemBoundary>

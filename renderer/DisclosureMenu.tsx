@@ -29,7 +29,16 @@ interface Props {
  * A trigger button with a hover/keyboard panel (see useDisclosure). The panel is fixed under the
  * bar so a scrolling nav row cannot clip it; its position is measured when it opens.
  */
-export function DisclosureMenu({ trigger, triggerClassName = 'bar-button', triggerLabel, panelClassName = '', offset = 0, alignEnd = false, itemId, children }: Props) {
+export function DisclosureMenu({
+  trigger,
+  triggerClassName = 'bar-button',
+  triggerLabel,
+  panelClassName = '',
+  offset = 0,
+  alignEnd = false,
+  itemId,
+  children,
+}: Props) {
   const { rtl } = useRendererEnv();
   const d = useDisclosure();
   const { open, triggerRef, panelRef } = d;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { AccordionProvider, useAccordionState } from './accordion.tsx';
+import { createPortal } from 'react-dom';
 import { asMenu } from './AccountMenus.tsx';
+import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -20,7 +21,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * nav as accordions (one open at a time) drawn by the same item components with `mobile`, and
  * the operations (language, theme, log out).
  */
-export default function Drawer({ content, onClose, features, links, user, loginLabel, brand, languages, onToggleTheme, onLogout }: DrawerProps) {
+export default function Drawer({
+  content,
+  onClose,
+  features,
+  links,
+  user,
+  loginLabel,
+  brand,
+  languages,
+  onToggleTheme,
+  onLogout,
+}: DrawerProps) {
   const { labels } = useRendererEnv();
   const accordion = useAccordionState();
   const panel = useRef<HTMLDivElement>(null);
@@ -52,14 +64,27 @@ export default function Drawer({ content, onClose, features, links, user, loginL
   };
 
   const account = user
-    ? [asMenu(content.wallet, 'wallet', labels.wallet), asMenu(content.orders, 'orders', labels.orders), asMenu(content.profile, 'profile', labels.profile)]
+    ? [
+        asMenu(content.wallet, 'wallet', labels.wallet),
+        asMenu(content.orders, 'orders', labels.orders),
+        asMenu(content.profile, 'profile', labels.profile),
+      ]
     : [];
   const name = user ? user.nickname || user.user_nick || String(user.uid) : '';
 
-  return (
-    <div className="drawer-root" onKeyDown={onKeyDown}>
+  // A portal keeps the fixed drawer independent of the header's box (stacking, containing block).
+  return createPortal(
+    <div className="drawer-root">
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="drawer" role="dialog" aria-modal="true" aria-label={labels.mainNav} ref={panel} data-testid="drawer">
+      <div
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.mainNav}
+        ref={panel}
+        data-testid="drawer"
+        onKeyDown={onKeyDown}
+      >
         <div className="drawer-head">
           <span className="brand">
             <img className="brand-logo" src={brand.logo} alt="" width="24" height="24" />
@@ -110,6 +135,7 @@ export default function Drawer({ content, onClose, features, links, user, loginL
           </AccordionProvider>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
-import { useAccordionItem, AccordionProvider, useAccordionState } from './accordion.tsx';
+import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
 import { Chevron } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
@@ -49,7 +49,13 @@ function QrArea({ value }: { value: string }) {
   }, []);
   return (
     <div className="footer-qr" ref={box} data-testid="footer-qr">
-      <div className="footer-qr-code">{near ? <Suspense fallback={null}><FooterQr value={value} label={labels.appDownload} /></Suspense> : null}</div>
+      <div className="footer-qr-code">
+        {near ? (
+          <Suspense fallback={null}>
+            <FooterQr value={value} label={labels.appDownload} />
+          </Suspense>
+        ) : null}
+      </div>
       <span className="footer-qr-caption">{labels.appDownload}</span>
     </div>
   );

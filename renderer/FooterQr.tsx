@@ -18,7 +18,13 @@ export default function FooterQr({ value, label }: { value: string; label: strin
   const { size, d } = useMemo(() => qrPath(value), [value]);
   const quiet = 2;
   return (
-    <svg className="qr" viewBox={`${-quiet} ${-quiet} ${size + quiet * 2} ${size + quiet * 2}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      viewBox={`${-quiet} ${-quiet} ${size + quiet * 2} ${size + quiet * 2}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect x={-quiet} y={-quiet} width={size + quiet * 2} height={size + quiet * 2} fill="#fff" />
       <path d={d} fill="#0b0e14" />
     </svg>

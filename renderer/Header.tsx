@@ -5,7 +5,7 @@ import type { ResolvedItem } from '../engine/resolveItems.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { AccountMenus } from './AccountMenus.tsx';
 import { useRendererEnv } from './env.tsx';
-import { type LanguageOption, LanguageMenu } from './LanguageMenu.tsx';
+import { LanguageMenu, type LanguageOption } from './LanguageMenu.tsx';
 import { Nav } from './Nav.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -53,7 +53,12 @@ function MenuGlyph() {
   );
 }
 
-export function AuthButtons({ features, links, loginLabel, block = false }: Pick<HeaderProps, 'features' | 'links' | 'loginLabel'> & { block?: boolean }) {
+export function AuthButtons({
+  features,
+  links,
+  loginLabel,
+  block = false,
+}: Pick<HeaderProps, 'features' | 'links' | 'loginLabel'> & { block?: boolean }) {
   const { labels } = useRendererEnv();
   const size = block ? 'btn--block' : 'btn--sm';
   return (

@@ -5,6 +5,16 @@ import { RenderItem } from './registry.tsx';
 
 const SCROLL_STEP = 180; // SPEC §9
 
+function ArrowGlyph() {
+  return (
+    <span className="nav-arrow-disc" aria-hidden="true">
+      <svg viewBox="0 0 12 12" width="12" height="12" focusable="false">
+        <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
 /** Desktop main navigation: the top-level entries in one row, with scroll arrows when they overflow. */
 export function Nav({ items }: { items: readonly ResolvedItem[] }) {
   const { labels, rtl } = useRendererEnv();
@@ -34,10 +44,10 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     <nav className="main-nav" aria-label={labels.mainNav}>
       {edges.back ? (
         <button type="button" className="nav-arrow nav-arrow--back" aria-label={labels.scrollBack} tabIndex={-1} onClick={() => scroll(-1)}>
-          ‹
+          <ArrowGlyph />
         </button>
       ) : null}
-      <ul className="main-nav-list" ref={scroller} onScroll={measure} role="list">
+      <ul className="main-nav-list" ref={scroller} onScroll={measure}>
         {items.map((item) => (
           <li key={item.path} className="main-nav-entry">
             <RenderItem item={item} placement="bar" />
@@ -45,8 +55,14 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
         ))}
       </ul>
       {edges.forward ? (
-        <button type="button" className="nav-arrow nav-arrow--forward" aria-label={labels.scrollForward} tabIndex={-1} onClick={() => scroll(1)}>
-          ›
+        <button
+          type="button"
+          className="nav-arrow nav-arrow--forward"
+          aria-label={labels.scrollForward}
+          tabIndex={-1}
+          onClick={() => scroll(1)}
+        >
+          <ArrowGlyph />
         </button>
       ) : null}
     </nav>

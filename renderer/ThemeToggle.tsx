@@ -17,7 +17,13 @@ function SunGlyph() {
 function MoonGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -27,7 +33,14 @@ export function ThemeToggle({ onToggle, withText = false }: { onToggle: () => vo
   const { theme, labels } = useRendererEnv();
   const label = theme === 'dark' ? labels.themeToLight : labels.themeToDark;
   return (
-    <button type="button" className={withText ? 'row-button' : 'icon-button'} aria-label={withText ? undefined : label} title={label} onClick={onToggle} data-testid="theme-toggle">
+    <button
+      type="button"
+      className={withText ? 'row-button' : 'icon-button'}
+      aria-label={withText ? undefined : label}
+      title={label}
+      onClick={onToggle}
+      data-testid="theme-toggle"
+    >
       {theme === 'dark' ? <SunGlyph /> : <MoonGlyph />}
       {withText ? <span>{label}</span> : null}
     </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
-import { NAV_ITEM_TYPES, type NavItemType } from '../schemas/navItem.ts';
+import type { NavItemType } from '../schemas/navItem.ts';
 import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
 import { GroupItem } from './items/GroupItem.tsx';
@@ -35,7 +35,7 @@ export class UnknownItemTypeError extends Error {
     readonly type: unknown,
     readonly path: string,
   ) {
-    super(`Unknown nav item type ${JSON.stringify(type)} at ${path}; known types: ${NAV_ITEM_TYPES.join(', ')}`);
+    super(`Unknown nav item type ${JSON.stringify(type)} at ${path}; known types: ${Object.keys(ITEM_COMPONENTS).join(', ')}`);
     this.name = 'UnknownItemTypeError';
   }
 }
@@ -64,9 +64,13 @@ export function RenderItem(props: ItemProps) {
 }
 
 /** A list of items as <li>s, each with its own boundary. */
-export function RenderItemList({ items, className, ...rest }: Omit<ItemProps, 'item'> & { items: readonly ResolvedItem[]; className?: string }) {
+export function RenderItemList({
+  items,
+  className,
+  ...rest
+}: Omit<ItemProps, 'item'> & { items: readonly ResolvedItem[]; className?: string }) {
   return (
-    <ul className={className} role="list">
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.path} className={`item-li item-li--${item.type}`}>
           <RenderItem item={item} {...rest} />

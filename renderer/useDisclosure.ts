@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type PointerEvent, type FocusEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,10 +27,10 @@ export function useDisclosure(closeDelay = 150) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const close = useCallback((focusTrigger = false) => {
-    cancel();
+    clearTimeout(timer.current);
     setOpen(false);
     if (focusTrigger) triggerRef.current?.focus();
   }, []);

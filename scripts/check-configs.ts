@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Json } from '../engine/configMerge.ts';
 import { lintConfigTree, lintRegionSet } from '../engine/configLint.ts';
-import { readRegionFiles, REGION_CONFIG_DIR, resolveRegionConfig } from '../server/regionConfigLoader.ts';
+import type { Json } from '../engine/configMerge.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
+import { REGION_CONFIG_DIR, readRegionFiles, resolveRegionConfig } from '../server/regionConfigLoader.ts';
 
 export interface Problem {
   file: string;

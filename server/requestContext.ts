@@ -41,7 +41,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     else reject(`invalid query: site must be one of ${SITE_CODES.join(', ')}`);
   }
   const siteCookie = getCookie(c, 'site');
-  site ??= (isSite(siteCookie) ? siteCookie : undefined) ?? siteFromHost(c.req.header('host'), configs) ?? 'main';
+  site ??= (isSite(siteCookie) ? siteCookie : undefined) ?? siteFromHost(c.req.header('host') ?? new URL(c.req.url).host, configs) ?? 'main';
 
   let lang: Lang = 'en';
   const langParam = q.lang ?? q.language;

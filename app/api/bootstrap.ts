@@ -1,5 +1,11 @@
-import { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from './client.ts';
+
+/**
+ * The zod schema (about 25 KB gzip) is its own chunk: it downloads while the bootstrap request is
+ * in flight, so it costs no extra round trip and stays out of the entry chunk.
+ */
+const loadSchema = () => import('../../schemas/bootstrap.ts').then((m) => m.Bootstrap);
 
 export const BOOTSTRAP_PATH = '/api/web/v1/site/bootstrap';
 
@@ -12,8 +18,9 @@ function unwrap(raw: unknown): unknown {
 }
 
 /** Validates a bootstrap answer; the reason names the first fields that are wrong. */
-export function parseBootstrap(raw: unknown): BootstrapResult {
-  const parsed = Bootstrap.safeParse(unwrap(raw));
+export async function parseBootstrap(raw: unknown): Promise<BootstrapResult> {
+  const schema = await loadSchema();
+  const parsed = schema.safeParse(unwrap(raw));
   if (parsed.success) return { ok: true, data: parsed.data };
   const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   return { ok: false, reason: `malformed bootstrap: ${issues.join('; ')}` };
@@ -30,7 +37,9 @@ export async function loadBootstrap(api: ApiClient, lang: string, search: string
     const v = params.get(key);
     if (v) query[key] = v;
   }
+  const schema = loadSchema();
   const raw = await api.get<unknown>(BOOTSTRAP_PATH, query);
+  await schema.catch(() => undefined);
   if (raw === undefined) return { ok: false, reason: 'the bootstrap request failed' };
   return parseBootstrap(raw);
 }

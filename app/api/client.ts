@@ -52,14 +52,16 @@ function formBody(body: Record<string, unknown>): URLSearchParams {
 export function createApiClient(options: ApiClientOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[api] ${message}`, error ?? ''));
   const csrf = options.csrfToken ?? (() => Cookies.get('csrftoken'));
-  const $fetch = ofetch.create({
-    baseURL: options.baseURL,
-    credentials: 'include',
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
-    ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      credentials: 'include',
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      retry: 0,
+      ignoreResponseError: true,
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
 
   async function request<T>(method: 'GET' | 'POST', path: string, req: RequestOptions = {}): Promise<RawResponse<T>> {
     const headers: Record<string, string> = {
@@ -93,7 +95,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** Full answer (status and body), for callers that must tell a 401 from a network error. */
     request,
     get: <T>(path: string, query?: RequestOptions['query']) => settle<T>('GET', path, { query }),
-    post: <T>(path: string, body?: RequestOptions['body'], req: Omit<RequestOptions, 'body'> = {}) => settle<T>('POST', path, { ...req, body }),
+    post: <T>(path: string, body?: RequestOptions['body'], req: Omit<RequestOptions, 'body'> = {}) =>
+      settle<T>('POST', path, { ...req, body }),
   };
 }
 

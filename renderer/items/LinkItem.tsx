@@ -6,8 +6,9 @@ export function LinkItem({ item, placement, mobile }: ItemProps) {
   const attrs = linkAttrs(item);
   if (placement === 'social') {
     return (
-      <a className="social-link" {...attrs} aria-label={item.label} title={item.label}>
-        {item.icon ? <ItemIcon icon={item.icon} size={20} /> : item.label}
+      <a className="social-link" {...attrs} title={item.label}>
+        <ItemIcon icon={item.icon} size={20} />
+        <span className={item.icon ? 'sr-only' : undefined}>{item.label}</span>
       </a>
     );
   }

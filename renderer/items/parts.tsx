@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Badge, NavTag } from '../../schemas/navItem.ts';
 import { useRendererEnv } from '../env.tsx';
@@ -15,11 +16,16 @@ export function iconSrc(icon: string | undefined): string | undefined {
   return undefined;
 }
 
+/** A missing image leaves no broken-image glyph behind (the label still says what it was). */
+export function hideBroken(e: SyntheticEvent<HTMLImageElement>) {
+  e.currentTarget.hidden = true;
+}
+
 /** A decorative icon: the label next to it already says what it is. */
 export function ItemIcon({ icon, size = 20, className = 'item-icon' }: { icon?: string; size?: number; className?: string }) {
   const src = iconSrc(icon);
   if (!src) return null;
-  return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={hideBroken} />;
 }
 
 export function BadgeChip({ badge }: { badge?: Badge }) {
@@ -31,7 +37,10 @@ export function BadgeChip({ badge }: { badge?: Badge }) {
 function FireGlyph() {
   return (
     <svg className="tag-glyph" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8.6 1c.3 2.2-1 3.3-2.1 4.5C5.3 6.8 4 8.1 4 10.2A4 4 0 0 0 8 15a4 4 0 0 0 4-4.3c0-1.6-.8-2.7-1.5-3.6-.2 1-.7 1.7-1.4 2 .5-2.9-.1-5.6-.5-8.1Z" />
+      <path
+        fill="currentColor"
+        d="M8.6 1c.3 2.2-1 3.3-2.1 4.5C5.3 6.8 4 8.1 4 10.2A4 4 0 0 0 8 15a4 4 0 0 0 4-4.3c0-1.6-.8-2.7-1.5-3.6-.2 1-.7 1.7-1.4 2 .5-2.9-.1-5.6-.5-8.1Z"
+      />
     </svg>
   );
 }
@@ -42,7 +51,7 @@ export function TagChip({ tag }: { tag: NavTag }) {
   const image = iconSrc(theme === 'dark' ? (tag.dark_icon ?? tag.light_icon) : (tag.light_icon ?? tag.dark_icon));
   switch (tag.type) {
     case 'image':
-      return image ? <img className="tag tag--image" src={image} alt={tag.word ?? ''} height={16} decoding="async" /> : null;
+      return image ? <img className="tag tag--image" src={image} alt={tag.word ?? ''} height={16} decoding="async" onError={hideBroken} /> : null;
     case 'word':
       return tag.word ? <span className="tag tag--word">{tag.word}</span> : null;
     case 'fire':
@@ -54,7 +63,7 @@ export function TagChip({ tag }: { tag: NavTag }) {
       );
     case 'live':
       return image ? (
-        <img className="tag tag--image" src={image} alt={tag.word ?? labels.tags.live} height={16} decoding="async" />
+        <img className="tag tag--image" src={image} alt={tag.word ?? labels.tags.live} height={16} decoding="async" onError={hideBroken} />
       ) : (
         <span className="tag tag--live">
           <span className="live-dot" aria-hidden="true" />
@@ -72,8 +81,8 @@ export function TagList({ tags }: { tags: readonly NavTag[] }) {
   if (tags.length === 0) return null;
   return (
     <span className="tags">
-      {tags.map((tag, i) => (
-        <TagChip key={`${tag.type}-${i}`} tag={tag} />
+      {tags.map((tag) => (
+        <TagChip key={`${tag.type}:${tag.code ?? ''}:${tag.word ?? ''}:${tag.light_icon ?? ''}`} tag={tag} />
       ))}
     </span>
   );

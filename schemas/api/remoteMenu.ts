@@ -43,8 +43,11 @@ export const RemoteMenuItemOut: z.ZodType<RemoteMenuItem> = z.lazy(() =>
   z.object({ ...itemFields, children: z.array(RemoteMenuItemOut) }).strict(),
 );
 
-/** GET /apiw/v2/site/remote_menu?lang= (our path; SPEC §7 does not show one): the latest version. */
-export const RemoteMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut), version: z.number().int().min(1) }));
+/**
+ * GET /apiw/v2/site/remote_menu?lang= (our path; SPEC §7 does not show one): the latest stored
+ * version, or the built-in menu as version 0 when none was ever stored.
+ */
+export const RemoteMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut), version: z.number().int().min(0) }));
 export type RemoteMenuResponse = z.infer<typeof RemoteMenuResponse>;
 
 /** GET /api/web/v1/site/headerMenuListV2: the built-in menu the server ships (the fallback of SPEC §8). */

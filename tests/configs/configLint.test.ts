@@ -4,10 +4,13 @@ import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { loadAll } from './helpers.ts';
 
 describe('urlProblem', () => {
-  it.each(['/trade/BTC_USDT', '/trade/BTC_USDT?tab=margin', '/icons/nav/spot.svg', 'https://x.com/gate', 'https://testnet.exchange.test/a?b=1'])(
-    'accepts %s',
-    (url) => expect(urlProblem(url)).toBeNull(),
-  );
+  it.each([
+    '/trade/BTC_USDT',
+    '/trade/BTC_USDT?tab=margin',
+    '/icons/nav/spot.svg',
+    'https://x.com/gate',
+    'https://testnet.exchange.test/a?b=1',
+  ])('accepts %s', (url) => expect(urlProblem(url)).toBeNull());
 
   it.each([
     ['javascript:alert(1)', /scheme "javascript:"/],
@@ -30,7 +33,14 @@ describe('lintConfigTree', () => {
     const issues = lintConfigTree({
       header: {
         main: [
-          { id: 'a', href: '/a', children: [{ id: 'x', href: '/x' }, { id: 'y', icon: 'data:image/svg+xml,<svg/>' }] },
+          {
+            id: 'a',
+            href: '/a',
+            children: [
+              { id: 'x', href: '/x' },
+              { id: 'y', icon: 'data:image/svg+xml,<svg/>' },
+            ],
+          },
           { id: 'b', href: 'javascript:alert(1)', children: [{ id: 'x', href: '/x' }] },
           { id: 'a', href: '//evil.test' },
         ],

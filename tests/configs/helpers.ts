@@ -1,8 +1,10 @@
 import type { Json } from '../../engine/configMerge.ts';
+import { checkCondition } from '../../engine/visibility.ts';
+import type { VisibilityContext } from '../../schemas/context.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import { readRegionFiles, resolveRegionConfig } from '../../server/regionConfigLoader.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
+import { readRegionFiles, resolveRegionConfig } from '../../server/regionConfigLoader.ts';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 export const CONFIG_DIR = new URL('../../region-configs/', import.meta.url).pathname;
@@ -43,4 +45,35 @@ export function find(items: readonly NavItem[], id: string): NavItem {
   const hit = flatten(items).find((i) => i.id === id);
   if (!hit) throw new Error(`no item ${id}`);
   return hit;
+}
+
+/** Whitespace-separated words: keeps long SPEC path lists readable and diffable. */
+export const words = (s: string) => s.trim().split(/\s+/);
+
+export function ctx(site: SiteCode, over: Partial<VisibilityContext> = {}): VisibilityContext {
+  return {
+    site,
+    lang: 'en',
+    isLogin: true,
+    tier: 0,
+    platform: 'web',
+    accountMode: 'classic',
+    compliance: { menu: [], business: [], limit: { au_redirect: false, is_sanction_country: false } },
+    flags: {},
+    ...over,
+  };
+}
+
+/** Ids of the visible items of a tree (a hidden parent hides its subtree). */
+export function visible(items: readonly NavItem[], c: VisibilityContext): Set<string> {
+  const out = new Set<string>();
+  const walk = (list: readonly NavItem[]) => {
+    for (const i of list) {
+      if (checkCondition(i.when, c)) continue;
+      out.add(i.id);
+      walk(i.children ?? []);
+    }
+  };
+  walk(items);
+  return out;
 }

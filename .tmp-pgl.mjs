@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const db = await PGlite.create('memory://');
+console.log('init', Date.now() - t); t = Date.now();
+await db.exec('create table x (a int); insert into x values (1)');
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await db.close();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t, (await db2.query('select * from x')).rows); t = Date.now();
+const db3 = await PGlite.create({ loadDataDir: dump });
+console.log('load2', Date.now() - t);

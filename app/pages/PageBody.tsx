@@ -1,0 +1,93 @@
+import { lazy, Suspense } from 'react';
+import type { ResolvedLayer } from '../../engine/layer.ts';
+import type { ResolvedItem } from '../../engine/resolveItems.ts';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { LANGUAGES } from '../../schemas/siteConstants.ts';
+import type { ApiClient } from '../api/client.ts';
+import { fill, type Messages } from '../messages.ts';
+import type { Route } from '../route.ts';
+
+const LoginPage = lazy(() => import('./LoginPage.tsx'));
+const SignupPage = lazy(() => import('./SignupPage.tsx'));
+
+export interface PageProps {
+  boot: Bootstrap;
+  route: Route;
+  api: ApiClient;
+  layer: ResolvedLayer;
+  messages: Messages;
+}
+
+function findLabel(items: readonly ResolvedItem[], href: string): string | undefined {
+  for (const item of items) {
+    if (item.href && item.href.split('?')[0] === href) return item.label;
+    const inner = findLabel(item.children, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The route's title: the label of a layer entry pointing here, else the path in words. */
+export function pageTitle(layer: ResolvedLayer, route: Route, siteName: string): string {
+  if (route.page === 'home') return siteName;
+  const here = `${route.prefix}${route.path}`;
+  const trees = [...Object.values(layer.header), ...layer.footer.columns.map((c) => c.items)];
+  for (const tree of trees) {
+    const label = findLabel(tree, here);
+    if (label) return label;
+  }
+  const last = route.path.split('/').filter(Boolean).at(-1) ?? '';
+  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : siteName;
+}
+
+/** Placeholder body: the shared layer is the product; this says which variant is shown. */
+function DemoPage({ boot, route, layer, messages }: PageProps) {
+  const title = route.page === 'compliance' ? messages.complianceTitle : pageTitle(layer, route, boot.config.name);
+  const user = boot.user;
+  const who = user
+    ? user.nickname || user.user_nick || `UID ${user.uid}`
+    : boot.profile
+      ? `${messages.visitor} (${boot.profile})`
+      : messages.visitor;
+  const facts: [string, string][] = [
+    ['site', boot.site],
+    ['sub_website_id', String(boot.config.sub_website_id ?? '—')],
+    ['lang', boot.lang],
+    ['profile', boot.profile ?? (user ? 'user' : 'visitor')],
+    ['account mode', boot.accountMode],
+    ['hidden entries', String(layer.hidden.length)],
+  ];
+  return (
+    <article className="demo-page">
+      <p className="demo-kicker">{boot.config.name}</p>
+      <h1 className="demo-title" data-testid="page-title">
+        {title}
+      </h1>
+      {route.page === 'compliance' ? <p className="demo-text">{messages.complianceText}</p> : null}
+      <p className="demo-text" data-testid="page-intro">
+        {fill(messages.homeIntro, { site: boot.config.name, code: boot.site, lang: LANGUAGES[boot.lang], who })}
+      </p>
+      <dl className="demo-facts">
+        {facts.map(([k, v]) => (
+          <div key={k} className="demo-fact">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+export function PageBody(props: PageProps) {
+  if (props.route.page === 'login' || props.route.page === 'signup') {
+    const Page = props.route.page === 'login' ? LoginPage : SignupPage;
+    return (
+      <Suspense fallback={<p className="loading-text">{props.messages.loading}</p>}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return <DemoPage {...props} />;
+}

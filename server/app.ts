@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { timeout } from 'hono/timeout';
+import { csrf } from './csrf.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { errorBody, HttpError } from './http.ts';
+import { isApiPath, requestContext } from './requestContext.ts';
+import { accountRoutes } from './routes/account.ts';
+import { alphaRoutes } from './routes/alpha.ts';
+import { bootstrapRoutes } from './routes/bootstrap.ts';
+import { heraldRoutes } from './routes/herald.ts';
+import { iconRoutes } from './routes/icons.ts';
+import { marketRoutes } from './routes/markets.ts';
+import { siteRoutes } from './routes/site.ts';
+import { telemetryRoutes } from './routes/telemetry.ts';
+import { userRoutes } from './routes/user.ts';
+import { securityHeaders } from './security.ts';
+import { serveStatic } from './static.ts';
+
+export type { Deps } from './env.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** SPEC §9: requests time out after 3 s on the server side. */
+export const SERVER_TIMEOUT_MS = 3000;
+
+/** The reference server as a Hono app: tests call app.request(), main.ts serves it on a port. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const staticRoot = deps.staticDir ? resolve(deps.staticDir) : undefined;
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(securityHeaders);
+  app.use(compress());
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'request body too large (limit 64 KB)'), 413) }));
+  app.use(requestContext);
+  app.use(csrf);
+  for (const prefix of ['/api/*', '/apiw/*', '/apiweb/*']) app.use(prefix, timeout(SERVER_TIMEOUT_MS));
+
+  for (const routes of [heraldRoutes, marketRoutes, alphaRoutes, siteRoutes, bootstrapRoutes, accountRoutes, userRoutes, telemetryRoutes, iconRoutes]) {
+    app.route('/', routes);
+  }
+  app.get('*', (c) => {
+    if (isApiPath(c.req.path) || c.req.path.startsWith('/icons/')) return c.notFound();
+    return serveStatic(c, staticRoot);
+  });
+
+  app.notFound((c) => c.json(errorBody(404, `no such endpoint: ${c.req.method} ${c.req.path}`), 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.status, err.message), err.status);
+    if (err instanceof HTTPException) return c.json(errorBody(err.status, err.message || 'request failed'), err.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody(500, 'internal server error'), 500);
+  });
+  return app;
+}

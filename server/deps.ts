@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { type Db, openDb } from './db/adapter.ts';
+import { migrate } from './db/migrate.ts';
+import type { Deps } from './env.ts';
+import { REGION_CONFIG_DIR, loadRegionConfigs } from './regionConfigLoader.ts';
+import { seedBase, seedDemo } from './seed/seed.ts';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+export interface ServerOptions {
+  /** PGlite folder (default ./.data), or 'memory://'. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  seedDemo?: boolean;
+  staticDir?: string;
+  configDir?: string;
+  now?: () => number;
+}
+
+/** Reads the environment the way `npm start` documents it (PORT and HOST are main.ts's). */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  return {
+    dataDir: env.DATA_DIR || join(ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    staticDir: join(ROOT, 'dist'),
+  };
+}
+
+/**
+ * Everything createApp needs, ready: configs validated, database open and migrated, base data and
+ * (unless switched off) the demo accounts seeded. Shared by main.ts and a dev server.
+ */
+export async function openServerDeps(options: ServerOptions = {}): Promise<Deps> {
+  const now = options.now ?? Date.now;
+  const configs = await loadRegionConfigs(options.configDir ?? REGION_CONFIG_DIR);
+  const db: Db = await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl });
+  try {
+    await migrate(db);
+    await seedBase(db, now());
+    const demo = options.seedDemo ?? true;
+    if (demo) await seedDemo(db, now());
+    return { db, configs, now, staticDir: options.staticDir, seedDemo: demo };
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm start` (via scripts/start.ts): the site and the reference API on one port.
+ * PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of the
+ * embedded PGlite), SEED_DEMO (on; 0 switches the demo accounts off).
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openServerDeps, optionsFromEnv } from './deps.ts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST || '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+
+const options = optionsFromEnv();
+const deps = await openServerDeps(options);
+const app = createApp(deps);
+const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`exchange-nav listening on http://${shown}:${info.port}/ (${storage}${deps.seedDemo ? ', demo accounts on' : ''})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  // Stop accepting, let in-flight requests finish, then close the database they use.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await deps.db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

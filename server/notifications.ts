@@ -1,0 +1,75 @@
+import type { NotificationRecord } from '../schemas/api/herald.ts';
+import type { Queryable } from './db/adapter.ts';
+
+export interface NewNotification {
+  tab: string;
+  title: string;
+  content: string;
+  type: NotificationRecord['type'];
+  template_id?: string;
+  template_args?: Record<string, string>;
+  extras?: NotificationRecord['extras'];
+  /** Unix seconds. */
+  send_timest: number;
+  isread?: boolean;
+}
+
+export async function addNotification(db: Queryable, userId: number, n: NewNotification): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (user_id, tab_code, title, content, isread, type, template_id, template_args, extras, send_timest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)`,
+    [
+      userId,
+      n.tab,
+      n.title,
+      n.content,
+      n.isread ?? false,
+      n.type,
+      n.template_id ?? '',
+      JSON.stringify(n.template_args ?? {}),
+      JSON.stringify(n.extras ?? {}),
+      n.send_timest,
+    ],
+  );
+}
+
+export async function tabSummaries(db: Queryable, userId: number): Promise<Map<string, { unread: number; latest: string }>> {
+  const rows = await db.query<{ tab_code: string; unread: number; latest: string }>(
+    `SELECT tab_code,
+            COUNT(*) FILTER (WHERE NOT isread)::int AS unread,
+            (ARRAY_AGG(title ORDER BY send_timest DESC, id DESC))[1] AS latest
+       FROM notifications WHERE user_id = $1 GROUP BY tab_code`,
+    [userId],
+  );
+  return new Map(rows.map((r) => [r.tab_code, { unread: r.unread, latest: r.latest }]));
+}
+
+export interface RecordQuery {
+  userId: number;
+  tab?: string;
+  /** Unix seconds: only records sent at or before it. */
+  before?: number;
+  page: number;
+  size: number;
+}
+
+export async function listRecords(db: Queryable, q: RecordQuery): Promise<{ list: NotificationRecord[]; total: number; unread: number }> {
+  const where = ['user_id = $1', '($2::text IS NULL OR tab_code = $2)', '($3::bigint IS NULL OR send_timest <= $3)'];
+  const params = [q.userId, q.tab ?? null, q.before ?? null];
+  const [counts] = await db.query<{ total: number; unread: number }>(
+    `SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT isread)::int AS unread FROM notifications WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const rows = await db.query<Omit<NotificationRecord, 'isread'> & { isread: boolean }>(
+    `SELECT id, tab_code AS code, title, content, isread, type, template_id, template_args, extras, send_timest
+       FROM notifications WHERE ${where.join(' AND ')}
+      ORDER BY send_timest DESC, id DESC LIMIT $4 OFFSET $5`,
+    [...params, q.size, (q.page - 1) * q.size],
+  );
+  return { list: rows.map((r) => ({ ...r, isread: r.isread ? 1 : 0 })), total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+}
+
+export async function markTabRead(db: Queryable, userId: number, tab: string): Promise<number> {
+  const rows = await db.query('UPDATE notifications SET isread = TRUE WHERE user_id = $1 AND tab_code = $2 AND NOT isread RETURNING id', [userId, tab]);
+  return rows.length;
+}

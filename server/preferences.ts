@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Preferences } from '../schemas/bootstrap.ts';
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+import type { Lang } from '../schemas/site.ts';
+import { isFiat } from './data/fiat.ts';
+
+const CHINESE: readonly Lang[] = ['zh', 'tw'];
+
+function allowed<T extends string>(value: string | undefined, options: readonly T[]): T | undefined {
+  return options.find((o) => o === value);
+}
+
+/**
+ * SPEC §3 preferences from the request's cookies, limited to what the sub-site offers: a region
+ * with one rise colour or one reference time (the US) forces it whatever the cookie says (SPEC §4).
+ */
+export function readPreferences(c: Context, config: RegionConfig, lang: Lang): Preferences {
+  const fiatCookie = getCookie(c, 'curr_fiat');
+  const currFiat = fiatCookie && isFiat(fiatCookie) ? fiatCookie : config.defaults.fiat;
+  const byLang = CHINESE.includes(lang) ? 'risered' : 'risegreen';
+  const theme = getCookie(c, 'theme');
+  return {
+    riseColorValue:
+      allowed(getCookie(c, 'market_rise_color'), config.riseColors) ?? allowed(byLang, config.riseColors) ?? config.riseColors[0]!,
+    reftimeValue: allowed(getCookie(c, 'change-reftime'), config.refTimes) ?? config.refTimes[0]!,
+    currFiat,
+    currencyRate: fiatCookie && isFiat(fiatCookie) ? 'open' : 'closed',
+    theme: theme === 'dark' ? 'dark' : 'light',
+    locale: lang,
+  };
+}

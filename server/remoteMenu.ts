@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
+import { StoredRemoteMenu, type StoredRemoteMenuItem } from '../schemas/api/remoteMenu.ts';
+import type { Lang } from '../schemas/site.ts';
+import type { Db, Queryable } from './db/adapter.ts';
+import { describeIssues } from './http.ts';
+
+export const SEED_MENU_FILE = new URL('./seed/remote-menu.json', import.meta.url).pathname;
+
+let builtIn: Promise<StoredRemoteMenu> | undefined;
+
+/** The menu the server ships (server/seed/remote-menu.json): the first stored version and the fallback. */
+export function builtInMenu(): Promise<StoredRemoteMenu> {
+  builtIn ??= readFile(SEED_MENU_FILE, 'utf8').then((text) => {
+    const parsed = StoredRemoteMenu.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`${SEED_MENU_FILE}: ${describeIssues(parsed.error)}`);
+    return parsed.data;
+  });
+  return builtIn;
+}
+
+/** The SPEC §3 item format for one language: translated title/desc, i18n maps dropped. */
+export function menuForLang(items: StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
+  return items.map(({ title_i18n, desc_i18n, children, ...item }) => {
+    const out: RemoteMenuItem = { ...item, children: menuForLang(children, lang) };
+    if (title_i18n?.[lang]) out.title = title_i18n[lang];
+    if (desc_i18n?.[lang]) out.desc = desc_i18n[lang];
+    return out;
+  });
+}
+
+export async function latestMenu(db: Queryable): Promise<{ version: number; menu: StoredRemoteMenu }> {
+  const rows = await db.query<{ version: number; json: unknown }>('SELECT version, json FROM remote_menu_versions ORDER BY version DESC LIMIT 1');
+  const row = rows[0];
+  if (!row) return { version: 0, menu: await builtInMenu() };
+  return { version: row.version, menu: StoredRemoteMenu.parse(row.json) };
+}
+
+/** Stores a new version (the next number); two writers cannot take the same number (primary key). */
+export async function saveMenuVersion(db: Db, menu: StoredRemoteMenu, author: string, message: string, now: number): Promise<number> {
+  const valid = StoredRemoteMenu.parse(menu);
+  return db.transaction(async (tx) => {
+    const [{ next }] = (await tx.query<{ next: number }>('SELECT COALESCE(MAX(version), 0) + 1 AS next FROM remote_menu_versions')) as [{ next: number }];
+    await tx.query('INSERT INTO remote_menu_versions (version, json, author, message, created) VALUES ($1, $2::jsonb, $3, $4, $5)', [
+      next,
+      JSON.stringify(valid),
+      author,
+      message,
+      now,
+    ]);
+    return next;
+  });
+}

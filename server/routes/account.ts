@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../schemas/api/accountMode.ts';
+import type { AppEnv } from '../env.ts';
+import { ok } from '../http.ts';
+import { currentUser } from '../session.ts';
+
+/** Per-user account data; visitors get the SPEC defaults rather than an error (SPEC §8). */
+export const accountRoutes = new Hono<AppEnv>();
+
+accountRoutes.get('/apiw/v2/unified/account_mode', async (c) => {
+  const user = await currentUser(c);
+  return ok(c, user?.account_settings ?? DEFAULT_ACCOUNT_SETTINGS);
+});
+
+/** SPEC §5: an array answer means "no info"; that is what a visitor gets. */
+accountRoutes.get('/apiweb/v1/spot/cross_margin/info', async (c) => {
+  const user = await currentUser(c);
+  if (!user) return ok(c, []);
+  return ok(c, {
+    userTier: user.info.tier_level,
+    userSpotBalance: (user.info.total_usd * 0.42).toFixed(2),
+    crossMarginUid: user.uid,
+  });
+});

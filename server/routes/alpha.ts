@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { AlphaPathRequest } from '../../schemas/api/alpha.ts';
+import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
+import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
+import type { AppEnv } from '../env.ts';
+import { ok, parseQuery, readJson, validate } from '../http.ts';
+import { fixedParam, intParam, timezoneParam } from '../queryParams.ts';
+
+export const alphaRoutes = new Hono<AppEnv>();
+const SEARCH_LIMIT = 50;
+
+const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: `/icons/chains/${c}.svg` }));
+
+/** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
+alphaRoutes.get('/apiw/v2/alpha/currencies', (c) => {
+  const q = parseQuery(
+    c,
+    z.object({
+      tab: fixedParam('ALPHA_ALLCHAIN'),
+      chain: z.union([Chain, z.literal('')]).optional(),
+      timezone: timezoneParam,
+      page: intParam(1, 1, 10_000),
+      limit: intParam(100, 1, 100),
+    }),
+  );
+  const all = alphaTokens().filter((t) => !q.chain || t.chain === q.chain);
+  const now = c.var.deps.now();
+  const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => alphaRow(t, now, q.timezone));
+  return ok(c, { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() });
+});
+
+function matches(t: OnchainToken, k: string): number {
+  const sym = t.symbol.toLowerCase();
+  if (sym === k || t.address.toLowerCase() === k) return 0;
+  if (sym.startsWith(k)) return 1;
+  if (sym.includes(k) || t.name.toLowerCase().includes(k)) return 2;
+  if (k.length >= 6 && t.address.toLowerCase().startsWith(k)) return 3;
+  return -1;
+}
+
+/** Keyword search over symbol, name and address; exact and prefix matches first. */
+alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', (c) => {
+  const q = parseQuery(c, z.object({ keywords: z.string().trim().min(1, 'keywords is required').max(100) }));
+  const k = q.keywords.toLowerCase();
+  const now = c.var.deps.now();
+  const list = alphaTokens()
+    .map((t) => ({ t, rank: matches(t, k) }))
+    .filter((m) => m.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || b.t.marketCap - a.t.marketCap)
+    .slice(0, SEARCH_LIMIT)
+    .map((m) => alphaRow(m.t, now, ''));
+  return ok(c, { list });
+});
+
+/** Memebox: the Alpha page path of one pair symbol (SPEC §7); unknown symbols give an empty list. */
+alphaRoutes.post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', async (c) => {
+  const body = validate(AlphaPathRequest, await readJson(c), 'body');
+  const symbol = body.symbols[0]!.toUpperCase().replace('/', '_');
+  const token = alphaTokens().find((t) => `${t.symbol}_USDT` === symbol);
+  return ok(c, { path_symbol_pairs: token ? [{ symbol: `${token.symbol}_USDT`, path: `${token.chain}-${token.address}` }] : [] });
+});

@@ -1,0 +1,82 @@
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { langPrefix } from '../../engine/links.ts';
+import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
+import { dummyHash, verifyPassword } from '../auth/password.ts';
+import { createSession, endAllSessions, endSession, SESSION_TTL_MS, sessionMarkers } from '../auth/sessions.ts';
+import { findUserByName, toUserInfo, type UserRow } from '../auth/users.ts';
+import { clearCookies, setPageCookie, setSessionCookie } from '../cookies.ts';
+import { rotateCsrf } from '../csrf.ts';
+import { fiatPerUsd } from '../data/fiat.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, ok, readForm, validate } from '../http.ts';
+import { readPreferences } from '../preferences.ts';
+import { currentUser, requireUser } from '../session.ts';
+
+/** SPEC §7 user center: login, the two logouts, user info and tags. */
+export const userRoutes = new Hono<AppEnv>();
+
+function sessionUser(c: Context<AppEnv>, user: UserRow): SessionUser {
+  const { currFiat } = readPreferences(c, c.var.deps.configs[c.var.ctx.site], c.var.ctx.lang);
+  return { ...toUserInfo(user, currFiat, fiatPerUsd(currFiat, c.var.deps.now())), role: user.role };
+}
+
+userRoutes.post('/api/web/v1/usercenter/login', async (c) => {
+  const form = validate(LoginRequest, await readForm(c), 'body');
+  const user = await findUserByName(c.var.deps.db, form.username);
+  const valid = await verifyPassword(form.password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !valid) throw new HttpError(401, 'wrong username or password');
+  const previous = getCookie(c, 'sid');
+  if (previous) await endSession(c.var.deps.db, previous);
+  const token = await createSession(c.var.deps.db, user.id, c.var.deps.now(), c.req.header('user-agent'));
+  const maxAge = SESSION_TTL_MS / 1000;
+  setSessionCookie(c, token, maxAge);
+  const { pver, sign } = sessionMarkers(token, user.password_hash);
+  setPageCookie(c, 'pver', pver, maxAge);
+  setPageCookie(c, 'sign', sign, maxAge);
+  rotateCsrf(c);
+  c.set('user', user);
+  return ok(c, sessionUser(c, user));
+});
+
+/** Ends this browser's session (if any) and clears the login cookies; always succeeds. */
+async function logoutHere(c: Context<AppEnv>): Promise<number> {
+  const token = getCookie(c, 'sid');
+  const ended = token ? await endSession(c.var.deps.db, token) : 0;
+  clearCookies(c, 'sid', 'pver', 'sign');
+  return ended;
+}
+
+userRoutes.post('/api/web/v1/usercenter/logout', async (c) => {
+  await readForm(c); // form-encoded, possibly empty; a malformed body is still a 400
+  return ok(c, { ended: await logoutHere(c) });
+});
+
+/** Ends every session of the user: other browsers are logged out too (csrf-checked although GET). */
+userRoutes.get('/api/web/v1/usercenter/logoutAll', async (c) => {
+  const user = await currentUser(c);
+  const ended = user ? await endAllSessions(c.var.deps.db, user.id) : 0;
+  clearCookies(c, 'sid', 'pver', 'sign');
+  return ok(c, { ended });
+});
+
+/**
+ * Link-style logout, then the login page of the language. A cross-site navigation here (a link on
+ * another site) does not log anyone out: it cannot carry the csrf token, so only same-site counts.
+ */
+userRoutes.get('/logout', async (c) => {
+  if (c.req.header('sec-fetch-site') !== 'cross-site') await logoutHere(c);
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${langPrefix(c.var.ctx.lang)}/login`, 302);
+});
+
+userRoutes.get('/api/web/v1/usercenter/user_info', async (c) => {
+  const user = await requireUser(c);
+  c.header('Cache-Control', 'no-store');
+  return ok(c, sessionUser(c, user));
+});
+
+userRoutes.get('/api/web/v1/usercenter/get_user_tag', async (c) => {
+  const user = await requireUser(c);
+  return ok(c, { tags: user.tags });
+});

@@ -1,0 +1,49 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/adapter.ts';
+import { addNotification } from '../notifications.ts';
+import { builtInMenu, saveMenuVersion } from '../remoteMenu.ts';
+import { demoNotifications } from './demoNotifications.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
+
+/** Product data every install needs: the first remote menu version (when none is stored). */
+export async function seedBase(db: Db, now: number): Promise<void> {
+  const [row] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM remote_menu_versions');
+  if ((row?.n ?? 0) === 0) await saveMenuVersion(db, await builtInMenu(), 'system', 'built-in menu', now);
+}
+
+/**
+ * The demo accounts (DESIGN "running product") and their notifications. Idempotent: an account
+ * that exists is left as it is, so restarts keep sessions and read state.
+ */
+export async function seedDemo(db: Db, now: number): Promise<string[]> {
+  const created: string[] = [];
+  const names = DEMO_USERS.map((u) => u.username);
+  const existing = new Set((await db.query<{ username: string }>('SELECT username FROM users WHERE username = ANY($1)', [names])).map((r) => r.username));
+  for (const u of DEMO_USERS) {
+    if (existing.has(u.username)) continue;
+    const hash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO users (uid, username, password_hash, role, info, tags, compliance_menu, account_settings, created)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9)
+         ON CONFLICT (username) DO NOTHING RETURNING id`,
+        [
+          u.uid,
+          u.username,
+          hash,
+          u.role,
+          JSON.stringify(u.info),
+          JSON.stringify(u.tags),
+          JSON.stringify(u.complianceMenu ?? []),
+          u.accountSettings ? JSON.stringify(u.accountSettings) : null,
+          now,
+        ],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) return;
+      created.push(u.username);
+      for (const n of demoNotifications(u.username, Math.floor(now / 1000))) await addNotification(tx, id, n);
+    });
+  }
+  return created;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { contextFromBootstrap } from '../../engine/context.ts';
+import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
+import { Bootstrap } from '../../schemas/bootstrap.ts';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url).pathname;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** Chromium as the suite runs it: headless, sandbox-less, no background traffic. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** CSP violations reported by the page (securitypolicyviolation events). */
+  cspViolations(): Promise<string[]>;
+}
+
+/** A fresh context (own cookies) and page that records console errors and CSP violations. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', baseURL: baseURL() });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} ${msg.location().url ?? ''}`.trim());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return {
+    context,
+    page,
+    errors,
+    cspViolations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp ?? []),
+  };
+}
+
+/** Loads a path and returns the bootstrap the page itself fetched, validated. */
+export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
+  const response = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/bootstrap'));
+  await page.goto(path);
+  const raw = (await (await response).json()) as { data?: unknown };
+  const boot = Bootstrap.parse(raw && typeof raw === 'object' && 'data' in raw ? raw.data : raw);
+  await page.getByRole('banner').waitFor();
+  await page.locator('.page[data-site]').waitFor();
+  return boot;
+}
+
+/** What the page should draw for a bootstrap, by the same engine the app uses. */
+export function expectedLayer(boot: Bootstrap, platform: 'web' | 'h5' = 'web'): ResolvedLayer {
+  return resolveLayer(boot.config, contextFromBootstrap(boot, { platform }), linkOptionsFor(boot.config));
+}
+
+/** Waits until the images in view have loaded (or failed) and a QR code in view is drawn. */
+export async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => {
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    };
+    const imagesDone = [...document.images].filter(inView).every((img) => img.complete);
+    const qr = document.querySelector('[data-testid="footer-qr"]');
+    return imagesDone && (!qr || !inView(qr) || qr.querySelector('svg') !== null);
+  });
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, animations: 'disabled' });
+}
+
+/** Logs a demo user in through the real login form. */
+export async function logIn(page: Page, username: string, password = 'demo1234', prefix = '') {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([page.waitForURL((u) => !u.pathname.endsWith('/login')), page.locator('form button[type="submit"]').click()]);
+  await page.locator('.page[data-site]').waitFor();
+}

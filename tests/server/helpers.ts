@@ -1,0 +1,98 @@
+import type { Hono } from 'hono';
+import type * as z from 'zod';
+import { createApp } from '../../server/app.ts';
+import { openServerDeps } from '../../server/deps.ts';
+import type { AppEnv, Deps } from '../../server/env.ts';
+
+/** A fixed clock: Friday 2025-11-21 10:00:00 UTC. Tests move it explicitly. */
+export const T0 = Date.UTC(2025, 10, 21, 10, 0, 0);
+
+export interface TestServer {
+  app: Hono<AppEnv>;
+  deps: Deps;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/** The real app over an in-memory PGlite with the real region configs and the demo seed. */
+export async function startTestServer(options: { staticDir?: string; seedDemo?: boolean } = {}): Promise<TestServer> {
+  const clock = { now: T0 };
+  const deps = await openServerDeps({ dataDir: 'memory://', seedDemo: options.seedDemo ?? true, now: () => clock.now });
+  const app = createApp({ ...deps, staticDir: options.staticDir });
+  return { app, deps, clock, close: () => deps.db.close() };
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  form?: Record<string, string>;
+  json?: unknown;
+  body?: BodyInit;
+  /** Send the csrftoken header from the jar on non-GET calls (default true). */
+  csrf?: boolean;
+}
+
+/** Where requests go: the app in-process (app.request) or a real server (fetch). */
+export interface Target {
+  request(url: string, init: RequestInit): Response | Promise<Response>;
+}
+export const overHttp: Target = { request: (url, init) => fetch(url, { ...init, redirect: 'manual' }) };
+
+/** A browser stand-in: keeps cookies like a browser would and sends the csrftoken header like the SPEC client. */
+export class Browser {
+  readonly jar = new Map<string, string>();
+
+  constructor(
+    private readonly app: Target,
+    public base = 'http://localhost',
+  ) {}
+
+  async request(path: string, init: RequestOptions = {}): Promise<Response> {
+    const { form, json, csrf = true, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = rest.body;
+    if (form) {
+      body = new URLSearchParams(form).toString();
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+    } else if (json !== undefined) {
+      body = JSON.stringify(json);
+      headers.set('content-type', 'application/json');
+    }
+    const method = rest.method ?? (body !== undefined ? 'POST' : 'GET');
+    const token = this.jar.get('csrftoken');
+    if (csrf && token && (method !== 'GET' || path.includes('logoutAll'))) headers.set('csrftoken', token);
+    const res = await this.app.request(new URL(path, this.base).toString(), { ...rest, method, headers, body });
+    for (const line of res.headers.getSetCookie()) this.store(line);
+    return res;
+  }
+
+  private store(line: string) {
+    const [pair, ...attrs] = line.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+    if (expired || value === '') this.jar.delete(name);
+    else this.jar.set(name, value);
+  }
+
+  /** Parses the body with a schema and fails loudly (with the issues) when it does not match. */
+  async get<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>> {
+    const res = await this.request(path, init);
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new Error(`${path}: ${parsed.error.message}`);
+    return parsed.data;
+  }
+
+  /** A first GET gives the browser its csrftoken cookie, as any page load would. */
+  async visit(): Promise<this> {
+    await this.request('/api/web/v1/site/currFiatMarketRates');
+    return this;
+  }
+
+  async login(username: string, password = 'demo1234'): Promise<Response> {
+    if (!this.jar.has('csrftoken')) await this.visit();
+    return this.request('/api/web/v1/usercenter/login', { form: { username, password } });
+  }
+}
