@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RendererEnvProvider } from '../renderer/env.tsx';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
-import { loadBootstrap } from './api/bootstrap.ts';
-import { createApiClient } from './api/client.ts';
+import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
+import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { messagesFor } from './messages.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
@@ -13,18 +13,18 @@ import { applyTheme, currentTheme, saveTheme, type ThemeName } from './theme.ts'
 type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; boot: Bootstrap };
 
 /** Composition root: bootstrap first, then the layer; a bad answer shows an error state, never a crash. */
-export function App({ route }: { route: Route }) {
+export function App({ route, api, initial }: { route: Route; api: ApiClient; initial?: Promise<BootstrapResult> }) {
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
-  const api = useMemo(() => createApiClient({ lang: route.lang, appType: 'web' }), [route.lang]);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [theme, setTheme] = useState<ThemeName>(currentTheme);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    void loadBootstrap(api, route.lang, window.location.search).then((result) => {
+    // The first answer was requested before React started (main.tsx); a retry asks again.
+    const request = attempt === 0 && initial ? initial : loadBootstrap(api, route.lang, window.location.search);
+    void request.then((result) => {
       if (!live) return;
       if (result.ok) setState({ status: 'ready', boot: result.data });
       else {
@@ -35,7 +35,7 @@ export function App({ route }: { route: Route }) {
     return () => {
       live = false;
     };
-  }, [api, route.lang, attempt]);
+  }, [api, route.lang, attempt, initial]);
 
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';

@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import '../renderer/layer.css';
 import './app.css';
 import { App } from './App.tsx';
+import { loadBootstrap } from './api/bootstrap.ts';
+import { createApiClient } from './api/client.ts';
 import { parseRoute } from './route.ts';
 
 const route = parseRoute(window.location.pathname);
+const api = createApiClient({ lang: route.lang, appType: 'web' });
+// Ask for the bootstrap (and its schema chunk) before React starts: the two downloads overlap.
+const initial = loadBootstrap(api, route.lang, window.location.search);
 // theme-init.js already set these; keep them right if the script was blocked.
 document.documentElement.lang = route.lang === 'tw' ? 'zh-TW' : route.lang;
 document.documentElement.dir = route.rtl ? 'rtl' : 'ltr';
@@ -14,7 +19,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App route={route} />
+      <App route={route} api={api} initial={initial} />
     </StrictMode>,
   );
 }

@@ -85,6 +85,8 @@ const zh: Partial<Messages> = {
   password: '密码',
   submitLogin: '登录',
   loginFailed: '用户名或密码错误。',
+  homeIntro: '您正在以{who}身份浏览 {site} 子站（{code}），语言：{lang}。',
+  visitor: '访客',
   badges: { referral20: '20 USDT', new: '新', hot: '热门', zeroFees: '0 手续费' },
 };
 
@@ -114,6 +116,9 @@ const ar: Partial<Messages> = {
   username: 'اسم المستخدم',
   password: 'كلمة المرور',
   submitLogin: 'تسجيل الدخول',
+  homeIntro: 'أنت تتصفح الموقع الفرعي {site} ({code}) باللغة {lang} بصفتك {who}.',
+  visitor: 'زائرًا',
+  loginFailed: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
 };
 
 const tr: Partial<Messages> = {

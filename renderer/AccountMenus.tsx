@@ -36,7 +36,7 @@ export interface AccountMenusProps {
   onLogout?: () => void;
 }
 
-function Avatar({ user }: { user: UserInfo }) {
+export function Avatar({ user }: { user: UserInfo }) {
   const name = user.nickname || user.user_nick || String(user.uid);
   if (user.user_avatar) return <ItemIcon icon={user.user_avatar} size={28} className="avatar" />;
   return (

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { asMenu } from './AccountMenus.tsx';
+import { Avatar, asMenu } from './AccountMenus.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
@@ -99,10 +99,15 @@ export default function Drawer({
         <div className="drawer-body">
           {user ? (
             <div className="drawer-user">
-              <span className="user-card-name">{name}</span>
-              <span className="user-card-uid">
-                {labels.uid} {user.uid}
-              </span>
+              <div className="drawer-user-id">
+                <Avatar user={user} />
+                <div className="user-card-text">
+                  <span className="user-card-name">{name}</span>
+                  <span className="user-card-uid">
+                    {labels.uid} {user.uid}
+                  </span>
+                </div>
+              </div>
               {features.deposit && links.deposit ? (
                 <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener">
                   {labels.deposit}

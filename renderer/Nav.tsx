@@ -8,7 +8,7 @@ const SCROLL_STEP = 180; // SPEC §9
 function ArrowGlyph() {
   return (
     <span className="nav-arrow-disc" aria-hidden="true">
-      <svg viewBox="0 0 12 12" width="12" height="12" focusable="false">
+      <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
         <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </span>

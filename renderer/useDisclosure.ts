@@ -12,28 +12,67 @@ import {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Only one header panel is open at a time: opening one closes the previous at once. */
+let closeOpenPanel: (() => void) | null = null;
+
 /**
  * WAI-ARIA disclosure for a hover menu: opens on hover (mouse only, with a short close delay so
  * the pointer can cross to the panel), on Enter/Space (button click) and ArrowDown (which also
- * moves focus into the panel); closes on Escape (focus back to the trigger), on leaving and when
- * focus moves out.
+ * moves focus into the panel); closes on Escape (focus back to the trigger), on leaving, when
+ * focus moves out and on a press outside.
  */
 export function useDisclosure(closeDelay = 150) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointer = useRef<string>('');
+  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const cancel = () => clearTimeout(timer.current);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const close = useCallback((focusTrigger = false) => {
+  const hideNow = useCallback(() => {
     clearTimeout(timer.current);
-    setOpen(false);
-    if (focusTrigger) triggerRef.current?.focus();
+    setOpenState(false);
   }, []);
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      clearTimeout(timer.current);
+      if (next && closeOpenPanel !== hideNow) {
+        closeOpenPanel?.();
+        closeOpenPanel = hideNow;
+      }
+      if (!next && closeOpenPanel === hideNow) closeOpenPanel = null;
+      setOpenState(next);
+    },
+    [hideNow],
+  );
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (closeOpenPanel === hideNow) closeOpenPanel = null;
+    },
+    [hideNow],
+  );
+
+  // A press anywhere else closes a panel opened by click or touch.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, setOpen]);
+
+  const close = useCallback(
+    (focusTrigger = false) => {
+      setOpen(false);
+      if (focusTrigger) triggerRef.current?.focus();
+    },
+    [setOpen],
+  );
 
   const focusFirst = () => {
     // The panel renders on the next frame; wait for it before moving focus.
@@ -41,15 +80,14 @@ export function useDisclosure(closeDelay = 150) {
   };
 
   const rootProps = {
+    ref: rootRef,
     onPointerEnter(e: PointerEvent) {
       lastPointer.current = e.pointerType;
-      if (e.pointerType !== 'mouse') return;
-      cancel();
-      setOpen(true);
+      if (e.pointerType === 'mouse') setOpen(true);
     },
     onPointerLeave(e: PointerEvent) {
       if (e.pointerType !== 'mouse') return;
-      cancel();
+      clearTimeout(timer.current);
       timer.current = setTimeout(() => setOpen(false), closeDelay);
     },
     onKeyDown(e: KeyboardEvent) {
@@ -72,7 +110,7 @@ export function useDisclosure(closeDelay = 150) {
     onClick(e: MouseEvent) {
       // A mouse click on a hover-opened menu keeps it open; keyboard and touch toggle.
       if (e.detail > 0 && lastPointer.current === 'mouse') setOpen(true);
-      else setOpen((o) => !o);
+      else setOpen(!open);
     },
     onKeyDown(e: KeyboardEvent) {
       if (e.key === 'ArrowDown') {

@@ -11,9 +11,11 @@ import { isApiPath, requestContext } from './requestContext.ts';
 import { accountRoutes } from './routes/account.ts';
 import { alphaRoutes } from './routes/alpha.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
+import { docsRoutes } from './routes/docs.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
 import { marketRoutes } from './routes/markets.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
@@ -42,11 +44,23 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use(csrf);
   for (const prefix of ['/api/*', '/apiw/*', '/apiweb/*']) app.use(prefix, timeout(SERVER_TIMEOUT_MS));
 
-  for (const routes of [heraldRoutes, marketRoutes, alphaRoutes, siteRoutes, bootstrapRoutes, accountRoutes, userRoutes, telemetryRoutes, iconRoutes]) {
+  for (const routes of [
+    heraldRoutes,
+    marketRoutes,
+    alphaRoutes,
+    siteRoutes,
+    bootstrapRoutes,
+    accountRoutes,
+    userRoutes,
+    telemetryRoutes,
+    iconRoutes,
+    docsRoutes,
+    oauthRoutes,
+  ]) {
     app.route('/', routes);
   }
   app.get('*', (c) => {
-    if (isApiPath(c.req.path) || c.req.path.startsWith('/icons/')) return c.notFound();
+    if (isApiPath(c.req.path) || /^\/(icons|docs|oauth)\//.test(c.req.path)) return c.notFound();
     return serveStatic(c, staticRoot);
   });
 

@@ -22,7 +22,8 @@ function same(a: string, b: string): boolean {
  */
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = getCookie(c, 'csrftoken');
-  if (!cookie) setPageCookie(c, 'csrftoken', randomBytes(18).toString('base64url'));
+  if (cookie) c.set('csrfToken', cookie);
+  else rotateCsrf(c);
   if (!SAFE_METHODS.has(c.req.method) || GUARDED_GETS.has(c.req.path)) {
     const header = c.req.header('csrftoken');
     if (!cookie || !header || !same(cookie, header)) throw new HttpError(403, 'csrf token missing or mismatched');
@@ -32,5 +33,7 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** A new token after login, so a token planted before login is worthless afterwards. */
 export function rotateCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
-  setPageCookie(c, 'csrftoken', randomBytes(18).toString('base64url'));
+  const token = randomBytes(18).toString('base64url');
+  setPageCookie(c, 'csrftoken', token);
+  c.set('csrfToken', token);
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type Db, openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './env.ts';
-import { REGION_CONFIG_DIR, loadRegionConfigs } from './regionConfigLoader.ts';
+import { loadRegionConfigs, REGION_CONFIG_DIR } from './regionConfigLoader.ts';
 import { seedBase, seedDemo } from './seed/seed.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -15,6 +15,8 @@ export interface ServerOptions {
   staticDir?: string;
   configDir?: string;
   now?: () => number;
+  /** An already open database (tests); dataDir and databaseUrl are then ignored. */
+  db?: Db;
 }
 
 /** Reads the environment the way `npm start` documents it (PORT and HOST are main.ts's). */
@@ -34,7 +36,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
 export async function openServerDeps(options: ServerOptions = {}): Promise<Deps> {
   const now = options.now ?? Date.now;
   const configs = await loadRegionConfigs(options.configDir ?? REGION_CONFIG_DIR);
-  const db: Db = await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl });
+  const db: Db = options.db ?? (await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl }));
   try {
     await migrate(db);
     await seedBase(db, now());

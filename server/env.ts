@@ -28,6 +28,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     ctx: RequestContext;
+    /** This browser's csrf token: the cookie's value, or the one this response sets. */
+    csrfToken: string;
     /** Set once the session cookie was looked up: the user, or null for a visitor. */
     user?: UserRow | null;
   };

@@ -70,6 +70,9 @@ export async function listRecords(db: Queryable, q: RecordQuery): Promise<{ list
 }
 
 export async function markTabRead(db: Queryable, userId: number, tab: string): Promise<number> {
-  const rows = await db.query('UPDATE notifications SET isread = TRUE WHERE user_id = $1 AND tab_code = $2 AND NOT isread RETURNING id', [userId, tab]);
+  const rows = await db.query('UPDATE notifications SET isread = TRUE WHERE user_id = $1 AND tab_code = $2 AND NOT isread RETURNING id', [
+    userId,
+    tab,
+  ]);
   return rows.length;
 }

@@ -10,7 +10,10 @@ export function isProfile(v: string | undefined): v is Profile {
 }
 
 type ParamFlags = Partial<
-  Pick<SiteParams, 'isUKLimit' | 'isItalyLimit' | 'is_copper' | 'isIpLimit' | 'isShowComplianceTips' | 'limitCountryUserStatus' | 'userLandingPageCountry'>
+  Pick<
+    SiteParams,
+    'isUKLimit' | 'isItalyLimit' | 'is_copper' | 'isIpLimit' | 'isShowComplianceTips' | 'limitCountryUserStatus' | 'userLandingPageCountry'
+  >
 >;
 
 interface ProfileEffect {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
 import { StoredRemoteMenu, type StoredRemoteMenuItem } from '../schemas/api/remoteMenu.ts';
+import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
 import type { Lang } from '../schemas/site.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import { describeIssues } from './http.ts';
@@ -30,7 +30,9 @@ export function menuForLang(items: StoredRemoteMenuItem[], lang: Lang): RemoteMe
 }
 
 export async function latestMenu(db: Queryable): Promise<{ version: number; menu: StoredRemoteMenu }> {
-  const rows = await db.query<{ version: number; json: unknown }>('SELECT version, json FROM remote_menu_versions ORDER BY version DESC LIMIT 1');
+  const rows = await db.query<{ version: number; json: unknown }>(
+    'SELECT version, json FROM remote_menu_versions ORDER BY version DESC LIMIT 1',
+  );
   const row = rows[0];
   if (!row) return { version: 0, menu: await builtInMenu() };
   return { version: row.version, menu: StoredRemoteMenu.parse(row.json) };
@@ -40,7 +42,9 @@ export async function latestMenu(db: Queryable): Promise<{ version: number; menu
 export async function saveMenuVersion(db: Db, menu: StoredRemoteMenu, author: string, message: string, now: number): Promise<number> {
   const valid = StoredRemoteMenu.parse(menu);
   return db.transaction(async (tx) => {
-    const [{ next }] = (await tx.query<{ next: number }>('SELECT COALESCE(MAX(version), 0) + 1 AS next FROM remote_menu_versions')) as [{ next: number }];
+    const [{ next }] = (await tx.query<{ next: number }>('SELECT COALESCE(MAX(version), 0) + 1 AS next FROM remote_menu_versions')) as [
+      { next: number },
+    ];
     await tx.query('INSERT INTO remote_menu_versions (version, json, author, message, created) VALUES ($1, $2::jsonb, $3, $4, $5)', [
       next,
       JSON.stringify(valid),

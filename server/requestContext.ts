@@ -41,7 +41,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     else reject(`invalid query: site must be one of ${SITE_CODES.join(', ')}`);
   }
   const siteCookie = getCookie(c, 'site');
-  site ??= (isSite(siteCookie) ? siteCookie : undefined) ?? siteFromHost(c.req.header('host') ?? new URL(c.req.url).host, configs) ?? 'main';
+  site ??=
+    (isSite(siteCookie) ? siteCookie : undefined) ?? siteFromHost(c.req.header('host') ?? new URL(c.req.url).host, configs) ?? 'main';
 
   let lang: Lang = 'en';
   const langParam = q.lang ?? q.language;
@@ -54,7 +55,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   let profile: Profile | null = null;
   const asParam = q.as;
   if (seedDemo) {
-    if (asParam !== undefined && asParam !== 'none' && !isProfile(asParam)) reject(`invalid query: as must be none or one of ${PROFILES.join(', ')}`);
+    if (asParam !== undefined && asParam !== 'none' && !isProfile(asParam))
+      reject(`invalid query: as must be none or one of ${PROFILES.join(', ')}`);
     const asCookie = getCookie(c, 'as');
     profile = asParam === 'none' ? null : isProfile(asParam) ? asParam : isProfile(asCookie) ? asCookie : null;
   }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { sessionUserId } from './auth/sessions.ts';
+import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, sessionUserId } from './auth/sessions.ts';
 import { findUserById, type UserRow } from './auth/users.ts';
+import { setPageCookie, setSessionCookie } from './cookies.ts';
+import { rotateCsrf } from './csrf.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
@@ -21,4 +23,19 @@ export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await currentUser(c);
   if (!user) throw new HttpError(401, 'login required');
   return user;
+}
+
+/** Logs the browser in as `user`: a new session, the sid/pver/sign cookies and a fresh csrf token. */
+export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<void> {
+  const { db, now } = c.var.deps;
+  const previous = getCookie(c, 'sid');
+  if (previous) await endSession(db, previous);
+  const token = await createSession(db, user.id, now(), c.req.header('user-agent'));
+  const maxAge = SESSION_TTL_MS / 1000;
+  setSessionCookie(c, token, maxAge);
+  const { pver, sign } = sessionMarkers(token, user.password_hash);
+  setPageCookie(c, 'pver', pver, maxAge);
+  setPageCookie(c, 'sign', sign, maxAge);
+  rotateCsrf(c);
+  c.set('user', user);
 }

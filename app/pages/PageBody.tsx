@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { LANGUAGES } from '../../schemas/siteConstants.ts';
 import type { ApiClient } from '../api/client.ts';
+import { BRAND } from '../brand.ts';
 import { fill, type Messages } from '../messages.ts';
 import type { Route } from '../route.ts';
 
@@ -44,6 +45,9 @@ export function pageTitle(layer: ResolvedLayer, route: Route, siteName: string):
 /** Placeholder body: the shared layer is the product; this says which variant is shown. */
 function DemoPage({ boot, route, layer, messages }: PageProps) {
   const title = route.page === 'compliance' ? messages.complianceTitle : pageTitle(layer, route, boot.config.name);
+  useEffect(() => {
+    document.title = `${title} · ${BRAND.name}`;
+  }, [title]);
   const user = boot.user;
   const who = user
     ? user.nickname || user.user_nick || `UID ${user.uid}`

@@ -29,8 +29,17 @@ export function LinkItem({ item, placement, mobile }: ItemProps) {
       </a>
     );
   }
+  const className = `row-link${mobile ? ' row-link--mobile' : ''}${item.desc ? ' row-link--desc' : ''}`;
+  // An entry without a destination (a market panel still to come) is shown, not offered as a link.
+  if (!item.href) {
+    return (
+      <span className={`${className} row-link--static`} data-item-id={item.id}>
+        <ItemRow item={item} />
+      </span>
+    );
+  }
   return (
-    <a className={`row-link${mobile ? ' row-link--mobile' : ''}${item.desc ? ' row-link--desc' : ''}`} {...attrs}>
+    <a className={className} {...attrs}>
       <ItemRow item={item} />
     </a>
   );

@@ -51,7 +51,9 @@ export function TagChip({ tag }: { tag: NavTag }) {
   const image = iconSrc(theme === 'dark' ? (tag.dark_icon ?? tag.light_icon) : (tag.light_icon ?? tag.dark_icon));
   switch (tag.type) {
     case 'image':
-      return image ? <img className="tag tag--image" src={image} alt={tag.word ?? ''} height={16} decoding="async" onError={hideBroken} /> : null;
+      return image ? (
+        <img className="tag tag--image" src={image} alt={tag.word ?? ''} height={16} decoding="async" onError={hideBroken} />
+      ) : null;
     case 'word':
       return tag.word ? <span className="tag tag--word">{tag.word}</span> : null;
     case 'fire':
@@ -92,7 +94,11 @@ export function TagList({ tags }: { tags: readonly NavTag[] }) {
 export function ItemRow({ item, withIcon = true }: { item: ResolvedItem; withIcon?: boolean }) {
   return (
     <>
-      {withIcon && item.icon ? <ItemIcon icon={item.icon} size={24} className="item-row-icon" /> : null}
+      {withIcon && item.icon ? (
+        <span className="item-row-icon">
+          <ItemIcon icon={item.icon} size={22} />
+        </span>
+      ) : null}
       <span className="item-row-text">
         <span className="item-row-title">
           <span className="item-label">{item.label}</span>

@@ -65,9 +65,7 @@ export interface StoredRemoteMenuItem extends Omit<RemoteMenuItem, 'children'> {
 }
 const i18n = z.partialRecord(Lang, z.string().min(1)).optional();
 export const StoredRemoteMenuItem: z.ZodType<StoredRemoteMenuItem> = z.lazy(() =>
-  z
-    .object({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z.array(StoredRemoteMenuItem).default([]) })
-    .strict(),
+  z.object({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z.array(StoredRemoteMenuItem).default([]) }).strict(),
 );
 export const StoredRemoteMenu = z.object({ list: z.array(StoredRemoteMenuItem) }).strict();
 export type StoredRemoteMenu = z.infer<typeof StoredRemoteMenu>;

@@ -20,7 +20,10 @@ export async function createSession(db: Queryable, userId: number, now: number, 
 
 /** The user id of a live session, or null (unknown, ended or expired). */
 export async function sessionUserId(db: Queryable, token: string, now: number): Promise<number | null> {
-  const rows = await db.query<{ user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = $1 AND expires > $2', [sha256(token), now]);
+  const rows = await db.query<{ user_id: number }>('SELECT user_id FROM sessions WHERE token_hash = $1 AND expires > $2', [
+    sha256(token),
+    now,
+  ]);
   return rows[0]?.user_id ?? null;
 }
 

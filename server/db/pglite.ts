@@ -21,7 +21,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     location = join(resolve(dataDir), 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pg = await PGlite.create(location);
+  return pgliteDb(await PGlite.create(location));
+}
+
+/** Wraps an open PGlite (tests start theirs from a saved data-dir template to skip initdb). */
+export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
     ...wrap(pg),

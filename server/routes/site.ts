@@ -32,7 +32,25 @@ siteRoutes.get('/apiw/v2/site/remote_menu', async (c) => {
 });
 
 const TAB_CODES: Record<MarketTabGroup['market'], string[]> = {
-  SPOT: ['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'fiat', 'hot', 'new', 'meme', 'ai', 'layer1', 'layer2', 'defi', 'gamefi', 'rwa', 'depin', 'st'],
+  SPOT: [
+    'USDT',
+    'USDC',
+    'BTC',
+    'ETH',
+    'TRY',
+    'fiat',
+    'hot',
+    'new',
+    'meme',
+    'ai',
+    'layer1',
+    'layer2',
+    'defi',
+    'gamefi',
+    'rwa',
+    'depin',
+    'st',
+  ],
   CONTRACT: ['USDT', 'BTC', 'hot', 'new', 'meme', 'ai', 'layer1', 'layer2', 'defi', 'gamefi'],
   DELIVERY: ['USDT'],
   OPTIONS: ['USDT'],
@@ -40,7 +58,15 @@ const TAB_CODES: Record<MarketTabGroup['market'], string[]> = {
   PILOT: ['hot', 'new', 'meme'],
   PRE_MARKET: ['pre_market', 'premint'],
 };
-const CHAIN_TAB_NAMES: Record<string, string> = { sol: 'Solana', eth: 'Ethereum', bsc: 'BNB Chain', base: 'Base', arbitrum: 'Arbitrum', tron: 'Tron', ton: 'TON' };
+const CHAIN_TAB_NAMES: Record<string, string> = {
+  sol: 'Solana',
+  eth: 'Ethereum',
+  bsc: 'BNB Chain',
+  base: 'Base',
+  arbitrum: 'Arbitrum',
+  tron: 'Tron',
+  ton: 'TON',
+};
 
 function tradeTabs(lang: Lang): MarketTabGroup[] {
   return Object.entries(TAB_CODES).map(([market, codes]) => ({

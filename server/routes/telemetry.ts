@@ -32,7 +32,17 @@ telemetryRoutes.post('/api/web/v1/error_reports', async (c) => {
   const [row] = await c.var.deps.db.query<{ id: number }>(
     `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [r.message, r.stack ?? null, r.url ?? null, r.level, r.release ?? null, (c.req.header('user-agent') ?? '').slice(0, 256), user?.id ?? null, c.var.ctx.site, c.var.deps.now()],
+    [
+      r.message,
+      r.stack ?? null,
+      r.url ?? null,
+      r.level,
+      r.release ?? null,
+      (c.req.header('user-agent') ?? '').slice(0, 256),
+      user?.id ?? null,
+      c.var.ctx.site,
+      c.var.deps.now(),
+    ],
   );
   return ok(c, { id: row!.id });
 });

@@ -3,15 +3,14 @@ import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../../engine/links.ts';
 import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
-import { createSession, endAllSessions, endSession, SESSION_TTL_MS, sessionMarkers } from '../auth/sessions.ts';
+import { endAllSessions, endSession } from '../auth/sessions.ts';
 import { findUserByName, toUserInfo, type UserRow } from '../auth/users.ts';
-import { clearCookies, setPageCookie, setSessionCookie } from '../cookies.ts';
-import { rotateCsrf } from '../csrf.ts';
+import { clearCookies } from '../cookies.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readForm, validate } from '../http.ts';
 import { readPreferences } from '../preferences.ts';
-import { currentUser, requireUser } from '../session.ts';
+import { currentUser, requireUser, startSession } from '../session.ts';
 
 /** SPEC §7 user center: login, the two logouts, user info and tags. */
 export const userRoutes = new Hono<AppEnv>();
@@ -26,16 +25,7 @@ userRoutes.post('/api/web/v1/usercenter/login', async (c) => {
   const user = await findUserByName(c.var.deps.db, form.username);
   const valid = await verifyPassword(form.password, user?.password_hash ?? (await dummyHash()));
   if (!user || !valid) throw new HttpError(401, 'wrong username or password');
-  const previous = getCookie(c, 'sid');
-  if (previous) await endSession(c.var.deps.db, previous);
-  const token = await createSession(c.var.deps.db, user.id, c.var.deps.now(), c.req.header('user-agent'));
-  const maxAge = SESSION_TTL_MS / 1000;
-  setSessionCookie(c, token, maxAge);
-  const { pver, sign } = sessionMarkers(token, user.password_hash);
-  setPageCookie(c, 'pver', pver, maxAge);
-  setPageCookie(c, 'sign', sign, maxAge);
-  rotateCsrf(c);
-  c.set('user', user);
+  await startSession(c, user);
   return ok(c, sessionUser(c, user));
 });
 

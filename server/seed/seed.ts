@@ -18,7 +18,9 @@ export async function seedBase(db: Db, now: number): Promise<void> {
 export async function seedDemo(db: Db, now: number): Promise<string[]> {
   const created: string[] = [];
   const names = DEMO_USERS.map((u) => u.username);
-  const existing = new Set((await db.query<{ username: string }>('SELECT username FROM users WHERE username = ANY($1)', [names])).map((r) => r.username));
+  const existing = new Set(
+    (await db.query<{ username: string }>('SELECT username FROM users WHERE username = ANY($1)', [names])).map((r) => r.username),
+  );
   for (const u of DEMO_USERS) {
     if (existing.has(u.username)) continue;
     const hash = await hashPassword(DEMO_PASSWORD);

@@ -28,7 +28,10 @@ function newest(path: string): number {
 function buildIfStale() {
   const built = join(root, 'dist', 'index.html');
   if (existsSync(built) && !SOURCES.some((s) => newest(join(root, s)) > statSync(built).mtimeMs)) return;
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 

@@ -46,7 +46,7 @@ describe.each(SITE_CODES)('sub-site %s', (site) => {
       const drawn = await nav.locator('.bar-button > .item-label, .bar-link > .item-label').allTextContents();
       expect(drawn).toEqual(layer.header.main.map((i) => i.label));
       expect(layer.header.main.length).toBeGreaterThan(0);
-      await expect(nav.locator('.main-nav-entry').first().isVisible()).resolves.toBe(true);
+      for (const entry of await nav.locator('.main-nav-entry').all()) await expect(entry.isVisible()).resolves.toBe(true);
 
       // Footer: the resolved columns and copyright, plus a link only this region has.
       const footer = page.getByRole('contentinfo');
@@ -56,7 +56,8 @@ describe.each(SITE_CODES)('sub-site %s', (site) => {
       await expect(footer.locator('.copyright').textContent()).resolves.toBe(layer.footer.copyright);
       await expect(footer.locator('.social-list').count()).resolves.toBe(layer.footer.social ? 1 : 0);
       await expect(footer.locator('[data-testid="footer-qr"]').count()).resolves.toBe(layer.footer.qr ? 1 : 0);
-      for (const text of layer.footer.texts) await expect(footer.getByText(text.label, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      for (const text of layer.footer.texts)
+        await expect(footer.getByText(text.label, { exact: true }).count()).resolves.toBeGreaterThan(0);
 
       // Visitors see the sign-in buttons the region allows.
       await expect(page.locator('[data-testid="login-link"]').isVisible()).resolves.toBe(!boot.config.flags.hiddenLogin);

@@ -12,7 +12,8 @@ function recorder(respond: (req: Request) => Response | Promise<Response>) {
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API client', () => {
   it('sends the SPEC §7 headers and form-encoded bodies', async () => {
@@ -49,7 +50,9 @@ describe('API client', () => {
   it('gives up after the timeout', async () => {
     const log = vi.fn();
     const fetch = ((_: unknown, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof globalThis.fetch;
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof globalThis.fetch;
     const api = createApiClient({ lang: 'en', appType: 'web', fetch, log, timeout: 30, baseURL: 'http://site.test' });
     expect(await api.get('/api/slow')).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/api/slow'), expect.anything());

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import { messagesFor } from '../../app/messages.ts';
+import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 
 export function item(over: Partial<ResolvedItem> & Pick<ResolvedItem, 'id' | 'path' | 'type'>): ResolvedItem {

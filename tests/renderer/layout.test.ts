@@ -4,7 +4,8 @@ import { iconSrc } from '../../renderer/items/parts.tsx';
 import { panelColumns, panelPosition } from '../../renderer/panelLayout.ts';
 import { item } from './fixtures.tsx';
 
-const links = (n: number) => Array.from({ length: n }, (_, i) => item({ id: `l${i}`, path: `m.children[${i}]`, type: 'link', href: `/l${i}` }));
+const links = (n: number) =>
+  Array.from({ length: n }, (_, i) => item({ id: `l${i}`, path: `m.children[${i}]`, type: 'link', href: `/l${i}` }));
 
 describe('panel layout', () => {
   it('puts each group in its own column', () => {

@@ -87,7 +87,7 @@ describe('item error boundary', () => {
   it('renders an inline fallback that names the bad config entry', () => {
     const boundary = new ItemBoundary({ path: 'header.main[3].children[1]', caption: 'Unavailable', children: null });
     boundary.state = ItemBoundary.getDerivedStateFromError(new Error('boom'));
-    const html = renderToString(<>{boundary.render()}</>);
+    const html = renderToString(boundary.render());
     expect(html).toContain('header.main[3].children[1]');
     expect(html).toContain('data-config-path="header.main[3].children[1]"');
     expect(html).toContain('Unavailable');

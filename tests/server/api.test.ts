@@ -20,7 +20,10 @@ describe('every SPEC §7 call answers with a body its schema accepts', () => {
     const tabs = await trader.get('/apiw/v2/herald/renew/tab?language=en', api.HeraldTabsResponse);
     expect(tabs.code).toBe(200);
     expect(tabs.data.map((t) => t.code)).toEqual(['announce', 'trade', 'system', 'activity', 'copytrade']);
-    const records = await trader.get('/apiw/v2/herald/renew/record?page=1&size=20&code=trade&language=en&now=1763719200', api.HeraldRecordsResponse);
+    const records = await trader.get(
+      '/apiw/v2/herald/renew/record?page=1&size=20&code=trade&language=en&now=1763719200',
+      api.HeraldRecordsResponse,
+    );
     expect(records.data.list.length).toBeGreaterThan(0);
     expect(records.data.size).toBe(20);
     const unread = await trader.get('/apiw/v2/herald/msg/unread/num', api.UnreadNumResponse);
@@ -70,7 +73,10 @@ describe('every SPEC §7 call answers with a body its schema accepts', () => {
     const sol = await visitor.get('/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&chain=sol&page=1&limit=100', api.AlphaCurrenciesResponse);
     expect(sol.data.list.every((t) => t.chain === 'sol')).toBe(true);
     const first = all.data.list[0]!;
-    const found = await visitor.get(`/apiw/v2/alpha/markets_by_keywords?keywords=${first.show_pair.split('/')[0]}`, api.AlphaSearchResponse);
+    const found = await visitor.get(
+      `/apiw/v2/alpha/markets_by_keywords?keywords=${first.show_pair.split('/')[0]}`,
+      api.AlphaSearchResponse,
+    );
     expect(found.data.list[0]?.address).toBe(first.address);
     const path = await visitor.request('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', { json: { symbols: [first.pair] } });
     const body = api.AlphaPathResponse.parse(await path.json());
@@ -118,9 +124,13 @@ describe('every SPEC §7 call answers with a body its schema accepts', () => {
       json: { events: [{ name: 'home_top_navigation_click', props: { button_name: 'Trade' } }, { name: 'login_click' }] },
     });
     expect(api.AnalyticsResponse.parse(await events.json()).data.accepted).toBe(2);
-    const [stored] = await server.deps.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM analytics_events WHERE name = 'login_click'");
+    const [stored] = await server.deps.db.query<{ n: number }>(
+      "SELECT COUNT(*)::int AS n FROM analytics_events WHERE name = 'login_click'",
+    );
     expect(stored?.n).toBe(1);
-    const report = await visitor.request('/api/web/v1/error_reports', { json: { message: 'TypeError: x is undefined', url: '/trade/BTC_USDT' } });
+    const report = await visitor.request('/api/web/v1/error_reports', {
+      json: { message: 'TypeError: x is undefined', url: '/trade/BTC_USDT' },
+    });
     expect(api.ErrorReportResponse.parse(await report.json()).code).toBe(200);
   });
 });

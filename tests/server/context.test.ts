@@ -44,9 +44,16 @@ describe('bootstrap', () => {
 
   it('reads preferences from cookies, within what the sub-site offers', async () => {
     const b = await new Browser(server.app).visit();
-    for (const [k, v] of Object.entries({ market_rise_color: 'risered', 'change-reftime': 'utc8', curr_fiat: 'EUR', theme: 'dark' })) b.jar.set(k, v);
+    for (const [k, v] of Object.entries({ market_rise_color: 'risered', 'change-reftime': 'utc8', curr_fiat: 'EUR', theme: 'dark' }))
+      b.jar.set(k, v);
     const main = await bootstrap(b, '?site=main');
-    expect(main.prefs).toMatchObject({ riseColorValue: 'risered', reftimeValue: 'utc8', currFiat: 'EUR', currencyRate: 'open', theme: 'dark' });
+    expect(main.prefs).toMatchObject({
+      riseColorValue: 'risered',
+      reftimeValue: 'utc8',
+      currFiat: 'EUR',
+      currencyRate: 'open',
+      theme: 'dark',
+    });
     expect(main.params.curr_fiat).toBe('EUR');
     // SPEC §4: the US forces green-rise and 24h whatever the cookies say.
     const us = await bootstrap(b, '?site=us');

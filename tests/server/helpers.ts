@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { AppEnv, Deps } from '../../server/env.ts';
+import { openMemoryDb } from './memoryDb.ts';
 
 /** A fixed clock: Friday 2025-11-21 10:00:00 UTC. Tests move it explicitly. */
 export const T0 = Date.UTC(2025, 10, 21, 10, 0, 0);
@@ -17,7 +18,7 @@ export interface TestServer {
 /** The real app over an in-memory PGlite with the real region configs and the demo seed. */
 export async function startTestServer(options: { staticDir?: string; seedDemo?: boolean } = {}): Promise<TestServer> {
   const clock = { now: T0 };
-  const deps = await openServerDeps({ dataDir: 'memory://', seedDemo: options.seedDemo ?? true, now: () => clock.now });
+  const deps = await openServerDeps({ db: await openMemoryDb(), seedDemo: options.seedDemo ?? true, now: () => clock.now });
   const app = createApp({ ...deps, staticDir: options.staticDir });
   return { app, deps, clock, close: () => deps.db.close() };
 }
@@ -70,7 +71,9 @@ export class Browser {
     const eq = pair!.indexOf('=');
     const name = pair!.slice(0, eq).trim();
     const value = pair!.slice(eq + 1).trim();
-    const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()));
+    const expired = attrs.some(
+      (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
+    );
     if (expired || value === '') this.jar.delete(name);
     else this.jar.set(name, value);
   }

@@ -14,7 +14,10 @@ let b: Browser;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme="light"');
   server = await startTestServer({ staticDir: dist });
@@ -47,18 +50,32 @@ describe('bad input is a 4xx JSON error saying what is wrong', () => {
 
   it('malformed JSON, wrong content types and wrong shapes', async () => {
     const path = '/api/web/v1/web3-trade-interface/memebox/symbol_to_path';
-    await expectError(await b.request(path, { body: '{"symbols": [', headers: { 'content-type': 'application/json' } }), 400, /malformed JSON/);
+    await expectError(
+      await b.request(path, { body: '{"symbols": [', headers: { 'content-type': 'application/json' } }),
+      400,
+      /malformed JSON/,
+    );
     await expectError(await b.request(path, { body: 'symbols=PEPE', headers: { 'content-type': 'text/plain' } }), 415, /application\/json/);
     await expectError(await b.request(path, { json: { symbols: ['A_USDT', 'B_USDT'] } }), 400, /symbols/);
     await expectError(await b.request(path, { json: { symbols: [] } }), 400, /symbols/);
-    await expectError(await b.request('/api/web/v1/analytics/events', { json: { events: [{ name: 'page_view' }] } }), 400, /events\.0\.name/);
+    await expectError(
+      await b.request('/api/web/v1/analytics/events', { json: { events: [{ name: 'page_view' }] } }),
+      400,
+      /events\.0\.name/,
+    );
     await expectError(await b.request('/api/web/v1/error_reports', { json: ['not', 'an', 'object'] }), 400);
   });
 
   it('malformed form bodies', async () => {
-    const res = await b.request('/api/web/v1/usercenter/login', { body: 'username=trader&password=%zz', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await b.request('/api/web/v1/usercenter/login', {
+      body: 'username=trader&password=%zz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     await expectError(res, 400, /percent-encoding/);
-    await expectError(await b.request('/api/web/v1/usercenter/login', { body: '<xml/>', headers: { 'content-type': 'application/xml' } }), 415);
+    await expectError(
+      await b.request('/api/web/v1/usercenter/login', { body: '<xml/>', headers: { 'content-type': 'application/xml' } }),
+      415,
+    );
   });
 
   it('bodies over 64 KB are refused with 413', async () => {
@@ -68,7 +85,8 @@ describe('bad input is a 4xx JSON error saying what is wrong', () => {
   });
 
   it('an unknown /api path is a 404 JSON', async () => {
-    for (const path of ['/api/nope', '/apiw/v2/market/nothing', '/apiweb/v1/x', '/api']) await expectError(await b.request(path), 404, /no such endpoint/);
+    for (const path of ['/api/nope', '/apiw/v2/market/nothing', '/apiweb/v1/x', '/api'])
+      await expectError(await b.request(path), 404, /no such endpoint/);
     await expectError(await b.request('/apiw/v2/market/spots', { method: 'DELETE' }), 404);
   });
 
@@ -121,7 +139,14 @@ describe('static files and headers', () => {
   });
 
   it('draws icons locally as SVG and refuses odd names', async () => {
-    for (const path of ['/icons/coins/BTC.svg', '/icons/chains/sol.svg', '/icons/nav/spot.svg', '/icons/nav/spot-dark.svg', '/icons/avatars/1.svg', '/icons/banners/launchpool.svg']) {
+    for (const path of [
+      '/icons/coins/BTC.svg',
+      '/icons/chains/sol.svg',
+      '/icons/nav/spot.svg',
+      '/icons/nav/spot-dark.svg',
+      '/icons/avatars/1.svg',
+      '/icons/banners/launchpool.svg',
+    ]) {
       const res = await b.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
@@ -131,6 +156,19 @@ describe('static files and headers', () => {
     }
     expect((await b.request('/icons/coins/%3Cscript%3E.svg')).status).toBe(404);
     expect((await b.request('/icons/other/x.svg')).status).toBe(404);
+  });
+
+  it('serves the regional legal documents as PDFs', async () => {
+    const res = await b.request('/docs/uk/risk-disclosure.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('Risk Disclosure');
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+    expect((await b.request('/docs/uk/secret.pdf')).status).toBe(404);
+    expect((await b.request('/docs/mars/terms.pdf')).status).toBe(404);
   });
 
   it('every response carries nosniff; JSON answers get a deny-all CSP', async () => {

@@ -8,12 +8,14 @@ import { migrate } from '../../server/db/migrate.ts';
 import { loadRegionConfigs } from '../../server/regionConfigLoader.ts';
 import { seedBase, seedDemo } from '../../server/seed/seed.ts';
 import { Browser, T0 } from './helpers.ts';
+import { openMemoryDb } from './memoryDb.ts';
 
 const TABLES = [
   'analytics_events',
   'error_reports',
   'favourites',
   'notifications',
+  'oauth_codes',
   'region_config_versions',
   'remote_menu_versions',
   'schema_migrations',
@@ -23,7 +25,7 @@ const TABLES = [
 
 /** The same checks against embedded PGlite and, when TEST_DATABASE_URL is set (CI), a real PostgreSQL. */
 const targets: { name: string; open: () => Promise<{ db: Db; cleanup: () => Promise<void> }> }[] = [
-  { name: 'PGlite (memory)', open: async () => ({ db: await openDb({ dataDir: 'memory://' }), cleanup: async () => {} }) },
+  { name: 'PGlite (memory)', open: async () => ({ db: await openMemoryDb(), cleanup: async () => {} }) },
 ];
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
@@ -57,10 +59,10 @@ describe.each(targets)('storage on $name', ({ open }) => {
 
   it('applies the migrations once, in order, tracked in a table', async () => {
     const [first, again] = await Promise.all([migrate(db), migrate(db)]);
-    expect([...first, ...again]).toEqual(['001_init.sql']);
+    expect([...first, ...again]).toEqual(['001_init.sql', '002_oauth_codes.sql']);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+      'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name',
     );
     expect(rows.map((r) => r.table_name)).toEqual(TABLES);
   });

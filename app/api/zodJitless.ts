@@ -1,0 +1,6 @@
+import { config } from 'zod';
+
+// The page CSP has no 'unsafe-eval'. zod's JIT probes `new Function` once, and even though it
+// catches the refusal, the browser reports a CSP violation. Object schemas read this flag when
+// they are built, so this module must be evaluated before any schema module (see bootstrapSchema).
+config({ jitless: true });

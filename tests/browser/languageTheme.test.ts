@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('languages and themes', () => {
+  it('Arabic renders right-to-left with Arabic texts', async () => {
+    const { page, context, errors, cspViolations } = await openPage(browser);
+    try {
+      const boot = await gotoAndCaptureBootstrap(page, '/ar/?site=uae');
+      expect(boot.lang).toBe('ar');
+      await expect(page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).resolves.toEqual(['rtl', 'ar']);
+      const layer = expectedLayer(boot);
+      const text = layer.footer.texts[0];
+      if (text) await expect(page.getByRole('contentinfo').getByText(text.label).count()).resolves.toBeGreaterThan(0);
+      // The brand sits at the right edge in RTL.
+      const box = await page.locator('.site-header .brand').boundingBox();
+      expect(box!.x).toBeGreaterThan(700);
+      await screenshot(page, 'uae-desktop-light-ar');
+      expect(errors).toEqual([]);
+      await expect(cspViolations()).resolves.toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the language menu links to the same page under another prefix', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await gotoAndCaptureBootstrap(page, '/trade/BTC_USDT?site=main');
+      const hrefs = await page.locator('.nav-panel--lang a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+      expect(hrefs).toContain('/zh/trade/BTC_USDT?site=main');
+      expect(hrefs).toContain('/ar/trade/BTC_USDT?site=main');
+      expect(hrefs).toContain('/trade/BTC_USDT?site=main');
+      await page.goto('/zh/trade/BTC_USDT');
+      await page.locator('.page[data-lang="zh"]').waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the theme toggle sets the cookies and the next load paints dark from the first frame', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+      await page.getByTestId('theme-toggle').click();
+      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+      expect(cookies).toMatchObject({ theme: 'dark', is_change_skin: '1' });
+      // theme-init.js runs before the body is parsed: check the attribute at DOMContentLoaded.
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __themeAtDcl: string }).__themeAtDcl = document.documentElement.dataset.theme ?? '';
+        });
+      });
+      await page.reload();
+      await expect(page.evaluate(() => (window as unknown as { __themeAtDcl: string }).__themeAtDcl)).resolves.toBe('dark');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a malformed bootstrap shows a clear error state instead of crashing', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.route('**/api/web/v1/site/bootstrap**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 200, data: { site: 'mars', config: { header: 7 } } }),
+        }),
+      );
+      await page.goto('/');
+      await page.getByTestId('bootstrap-error').waitFor();
+      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('alert').textContent()).resolves.toContain('malformed bootstrap');
+    } finally {
+      await context.close();
+    }
+  });
+});
