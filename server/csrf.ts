@@ -31,7 +31,7 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A new token after login, so a token planted before login is worthless afterwards. */
+/** Issues a new token: for a browser without one, and after login (a token planted before is then worthless). */
 export function rotateCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
   const token = randomBytes(18).toString('base64url');
   setPageCookie(c, 'csrftoken', token);

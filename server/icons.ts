@@ -19,7 +19,7 @@ function label(text: string, x: number, y: number, fontSize: number, fill = '#ff
 const CHAIN_COLOURS: Record<string, string> = {
   eth: '#627eea',
   bsc: '#f0b90b',
-  sol: '#14f195',
+  sol: '#9945ff',
   base: '#0052ff',
   arbitrum: '#28a0f0',
   tron: '#ff060a',
@@ -35,7 +35,8 @@ export function coinIcon(symbol: string): string {
 
 export function chainIcon(chain: string): string {
   const fill = CHAIN_COLOURS[chain] ?? `hsl(${hue(chain)},55%,45%)`;
-  return svg(32, `<rect width="32" height="32" rx="8" fill="${fill}"/>${label(chain.slice(0, 2).toUpperCase(), 16, 17, 14)}`);
+  const ink = chain === 'bsc' ? '#1e2026' : '#fff'; // dark letters on the light yellow
+  return svg(32, `<rect width="32" height="32" rx="8" fill="${fill}"/>${label(chain.slice(0, 2).toUpperCase(), 16, 17, 14, ink)}`);
 }
 
 /** A nav glyph: rounded square outline with the name's initials; `dark` swaps the palette. */
@@ -70,7 +71,7 @@ export function bannerImage(name: string, dark: boolean): string {
     .join(' ');
   return svg(
     0,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,${dark ? 28 : 55}%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,${dark ? 18 : 42}%)"/></linearGradient></defs><rect width="320" height="120" rx="12" fill="url(#g)"/>${label(title, 160, 60, 24)}`,
+    `<defs><linearGradient id="g${h}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,${dark ? 28 : 55}%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,${dark ? 18 : 42}%)"/></linearGradient></defs><rect width="320" height="120" rx="12" fill="url(#g${h})"/>${label(title, 160, 60, 24)}`,
     320,
     120,
   );

@@ -6,19 +6,31 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openServerDeps, optionsFromEnv } from './deps.ts';
+import type { Deps } from './env.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST || '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 
 const options = optionsFromEnv();
-const deps = await openServerDeps(options);
+let deps: Deps;
+try {
+  deps = await openServerDeps(options);
+} catch (e) {
+  console.error(`cannot start: ${(e as Error).message}`);
+  process.exit(1);
+}
 const app = createApp(deps);
 const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`exchange-nav listening on http://${shown}:${info.port}/ (${storage}${deps.seedDemo ? ', demo accounts on' : ''})`);
+});
+
+server.on('error', (e: Error) => {
+  console.error(`cannot listen on ${host}:${port}: ${e.message}`);
+  void deps.db.close().finally(() => process.exit(1));
 });
 
 let stopping = false;
@@ -37,5 +49,7 @@ async function shutdown(signal: string) {
   await deps.db.close();
   process.exit(0);
 }
+// A stray rejection is a bug to log, not a reason to take the site down.
+process.on('unhandledRejection', (e) => console.error('unhandled rejection:', e));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -26,7 +26,8 @@ export function readPreferences(c: Context, config: RegionConfig, lang: Lang): P
     reftimeValue: allowed(getCookie(c, 'change-reftime'), config.refTimes) ?? config.refTimes[0]!,
     currFiat,
     currencyRate: fiatCookie && isFiat(fiatCookie) ? 'open' : 'closed',
-    theme: theme === 'dark' ? 'dark' : 'light',
+    // SPEC §3 also numbers the themes (light 0, dark 2); the early theme script reads both forms.
+    theme: theme === 'dark' || theme === '2' ? 'dark' : 'light',
     locale: lang,
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
+import { isApiPath } from './requestContext.ts';
 
 /** DESIGN "Security notes": the Vite build has no inline script, so script-src stays 'self'. */
 export const PAGE_CSP =
@@ -14,4 +15,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if ((h.get('content-type') ?? '').startsWith('text/html')) h.set('Content-Security-Policy', PAGE_CSP);
   else if (!h.has('content-security-policy')) h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  // API answers depend on the session and the clock: no shared cache may keep them.
+  if (isApiPath(c.req.path) && !h.has('cache-control')) h.set('Cache-Control', 'no-store');
 };

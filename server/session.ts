@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, sessionUserId } from './auth/sessions.ts';
-import { findUserById, type UserRow } from './auth/users.ts';
+import { createSession, endSession, SESSION_TTL_MS, sessionMarkers } from './auth/sessions.ts';
+import { findUserBySession, type UserRow } from './auth/users.ts';
 import { setPageCookie, setSessionCookie } from './cookies.ts';
 import { rotateCsrf } from './csrf.ts';
 import type { AppEnv } from './env.ts';
@@ -13,8 +13,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (known !== undefined) return known;
   const { db, now } = c.var.deps;
   const token = getCookie(c, 'sid');
-  const id = token ? await sessionUserId(db, token, now()) : null;
-  const user = id === null ? null : await findUserById(db, id);
+  const user = token ? await findUserBySession(db, token, now()) : null;
   c.set('user', user);
   return user;
 }

@@ -5,6 +5,9 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** What the sessions table stores instead of the token. */
+export const tokenHash = sha256;
+
 /** Creates a session; returns the token for the sid cookie (only its hash is stored). */
 export async function createSession(db: Queryable, userId: number, now: number, userAgent = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');

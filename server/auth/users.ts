@@ -2,6 +2,7 @@ import type { AccountSettings } from '../../schemas/api/accountMode.ts';
 import type { Role } from '../../schemas/api/session.ts';
 import type { UserInfo } from '../../schemas/user.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { tokenHash } from './sessions.ts';
 
 /** The stored part of SPEC §3 user info; isLogin, is_login and curr_fiat are per request. */
 export type StoredUserInfo = Omit<UserInfo, 'uid' | 'isLogin' | 'is_login' | 'curr_fiat' | 'tier_next_fiat'>;
@@ -19,15 +20,24 @@ export interface UserRow {
   account_settings: AccountSettings | null;
 }
 
-const COLUMNS = 'id, uid, username, password_hash, role, info, tags, compliance_menu, compliance_business, account_settings';
+export const USER_COLUMNS = 'id, uid, username, password_hash, role, info, tags, compliance_menu, compliance_business, account_settings';
 
 export async function findUserByName(db: Queryable, username: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = $1`, [username.trim().toLowerCase()]);
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username = $1`, [username.trim().toLowerCase()]);
+  return rows[0] ?? null;
+}
+
+/** The user of a live session (unknown, ended or expired: null), in one query. */
+export async function findUserBySession(db: Queryable, token: string, now: number): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM sessions JOIN users ON users.id = sessions.user_id WHERE token_hash = $1 AND expires > $2`,
+    [tokenHash(token), now],
+  );
   return rows[0] ?? null;
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 

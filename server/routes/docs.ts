@@ -45,6 +45,8 @@ docsRoutes.get('/docs/:site/:file', (c) => {
     'Reference copy served by the demo server; not legal advice.',
   ]);
   c.header('Content-Type', 'application/pdf');
+  // Not the deny-all default: browsers' built-in PDF viewers need to render it.
+  c.header('Content-Security-Policy', "frame-ancestors 'none'");
   c.header('Cache-Control', 'public, max-age=86400');
   c.header('Content-Disposition', `inline; filename="${site}-${m![1]}.pdf"`);
   return c.body(pdf);

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../../engine/links.ts';
 import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
+import { LANG_CODES } from '../../schemas/site.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { endAllSessions, endSession } from '../auth/sessions.ts';
 import { findUserByName, toUserInfo, type UserRow } from '../auth/users.ts';
@@ -51,13 +52,19 @@ userRoutes.get('/api/web/v1/usercenter/logoutAll', async (c) => {
 });
 
 /**
- * Link-style logout, then the login page of the language. A cross-site navigation here (a link on
- * another site) does not log anyone out: it cannot carry the csrf token, so only same-site counts.
+ * Link-style logout ({prefix}/logout), then the login page of the language. A cross-site navigation
+ * here (a link on another site) does not log anyone out: it cannot carry the csrf token.
  */
-userRoutes.get('/logout', async (c) => {
+async function linkLogout(c: Context<AppEnv>, lang: string) {
   if (c.req.header('sec-fetch-site') !== 'cross-site') await logoutHere(c);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(`${langPrefix(c.var.ctx.lang)}/login`, 302);
+  return c.redirect(`${langPrefix(lang)}/login`, 302);
+}
+
+userRoutes.get('/logout', (c) => linkLogout(c, c.var.ctx.lang));
+userRoutes.get('/:lang/logout', (c, next) => {
+  const lang = c.req.param('lang');
+  return lang !== 'en' && (LANG_CODES as readonly string[]).includes(lang) ? linkLogout(c, lang) : next();
 });
 
 userRoutes.get('/api/web/v1/usercenter/user_info', async (c) => {

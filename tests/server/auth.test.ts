@@ -93,6 +93,10 @@ describe('logout', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/ja/login');
     expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    await b.login('weak');
+    const prefixed = await b.request('/zh/logout');
+    expect(prefixed.headers.get('location')).toBe('/zh/login');
+    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
   });
 
   it('a cross-site link to GET /logout does not log the user out', async () => {
