@@ -2,14 +2,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Preferences } from '../schemas/bootstrap.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { refTimeFor, riseColorFor } from '../engine/preferences.ts';
 import type { Lang } from '../schemas/site.ts';
 import { isFiat } from './data/fiat.ts';
-
-const CHINESE: readonly Lang[] = ['zh', 'tw'];
-
-function allowed<T extends string>(value: string | undefined, options: readonly T[]): T | undefined {
-  return options.find((o) => o === value);
-}
 
 /**
  * SPEC §3 preferences from the request's cookies, limited to what the sub-site offers: a region
@@ -18,12 +13,10 @@ function allowed<T extends string>(value: string | undefined, options: readonly 
 export function readPreferences(c: Context, config: RegionConfig, lang: Lang): Preferences {
   const fiatCookie = getCookie(c, 'curr_fiat');
   const currFiat = fiatCookie && isFiat(fiatCookie) ? fiatCookie : config.defaults.fiat;
-  const byLang = CHINESE.includes(lang) ? 'risered' : 'risegreen';
   const theme = getCookie(c, 'theme');
   return {
-    riseColorValue:
-      allowed(getCookie(c, 'market_rise_color'), config.riseColors) ?? allowed(byLang, config.riseColors) ?? config.riseColors[0]!,
-    reftimeValue: allowed(getCookie(c, 'change-reftime'), config.refTimes) ?? config.refTimes[0]!,
+    riseColorValue: riseColorFor(config, lang, getCookie(c, 'market_rise_color')),
+    reftimeValue: refTimeFor(config, getCookie(c, 'change-reftime')),
     currFiat,
     currencyRate: fiatCookie && isFiat(fiatCookie) ? 'open' : 'closed',
     // SPEC §3 also numbers the themes (light 0, dark 2); the early theme script reads both forms.
