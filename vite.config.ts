@@ -1,16 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// `npm run dev` talks to the reference server (npx tsx server/main.ts) for everything it serves.
-const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+/**
+ * `npm run dev`: the reference API is mounted inside the Vite dev server (loaded through Vite's
+ * module runner, so server code needs no build step). API_TARGET=http://host:port proxies to a
+ * separately running server instead.
+ */
+const API_TARGET = process.env.API_TARGET;
 const proxied = ['/api', '/apiw', '/apiweb', '/icons', '/docs', '/oauth'];
+
+function referenceApi(): Plugin {
+  return {
+    name: 'reference-api',
+    apply: 'serve',
+    async configureServer(server) {
+      if (API_TARGET) return;
+      const mod = (await server.ssrLoadModule('/server/devApi.ts')) as typeof import('./server/devApi.ts');
+      const api = await mod.createDevMiddleware();
+      server.middlewares.use(api.handle);
+      server.httpServer?.once('close', () => void api.close());
+    },
+  };
+}
 
 export default defineConfig(({ command }) => {
   // A build started from a test runner inherits NODE_ENV=test, which Vite would honour with a
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), referenceApi()],
     publicDir: 'public',
     build: {
       outDir: 'dist',
@@ -23,7 +41,7 @@ export default defineConfig(({ command }) => {
     },
     server: {
       host: '127.0.0.1',
-      proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET, changeOrigin: false }])),
+      proxy: API_TARGET ? Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET, changeOrigin: false }])) : undefined,
     },
     preview: { host: '127.0.0.1' },
   };

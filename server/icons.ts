@@ -76,3 +76,29 @@ export function bannerImage(name: string, dark: boolean): string {
     120,
   );
 }
+
+const SOCIAL: Record<string, [string, string]> = {
+  x: ['#000000', 'X'],
+  telegram: ['#229ed9', 'TG'],
+  discord: ['#5865f2', 'DC'],
+  youtube: ['#ff0000', 'YT'],
+  facebook: ['#1877f2', 'f'],
+  instagram: ['#e1306c', 'IG'],
+  reddit: ['#ff4500', 'R'],
+  linkedin: ['#0a66c2', 'in'],
+  tiktok: ['#111111', 'TT'],
+};
+
+/** A social network badge: the network's colour and short mark. */
+export function socialIcon(network: string): string {
+  const [fill, mark] = SOCIAL[network] ?? [`hsl(${hue(network)},55%,45%)`, network.slice(0, 2).toUpperCase()];
+  return svg(32, `<circle cx="16" cy="16" r="16" fill="${fill}"/>${label(mark, 16, 17, mark.length > 1 ? 12 : 16)}`);
+}
+
+/** A tag image (custom image and live tags of SPEC §3): a small pill with the tag's word. */
+export function tagImage(name: string, dark: boolean): string {
+  const live = name === 'live';
+  const fill = live ? '#f6465d' : `hsl(${hue(name)},70%,${dark ? 55 : 45}%)`;
+  const text = live ? 'LIVE' : name.toUpperCase().slice(0, 5);
+  return svg(0, `<rect width="40" height="16" rx="8" fill="${fill}"/>${label(text, 20, 8.5, 9)}`, 40, 16);
+}

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { refTimeFor, riseColorFor } from '../engine/preferences.ts';
 import type { Preferences } from '../schemas/bootstrap.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
-import { refTimeFor, riseColorFor } from '../engine/preferences.ts';
 import type { Lang } from '../schemas/site.ts';
 import { isFiat } from './data/fiat.ts';
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { avatarIcon, bannerImage, chainIcon, coinIcon, navIcon } from '../icons.ts';
+import { avatarIcon, bannerImage, chainIcon, coinIcon, navIcon, socialIcon, tagImage } from '../icons.ts';
 
 /** /icons/...: generated on request; the names are checked so nothing but letters reaches the SVG. */
 export const iconRoutes = new Hono<AppEnv>();
@@ -31,4 +31,9 @@ iconRoutes.get('/icons/nav/:file', (c) => {
 iconRoutes.get('/icons/banners/:file', (c) => {
   const n = name(c, /^[a-z0-9][a-z0-9-]{0,39}$/);
   return send(c, bannerImage(n.replace(/-dark$/, ''), n.endsWith('-dark')));
+});
+iconRoutes.get('/icons/social/:file', (c) => send(c, socialIcon(name(c, /^[a-z0-9]{1,16}$/))));
+iconRoutes.get('/icons/tags/:file', (c) => {
+  const n = name(c, /^[a-z0-9]{1,16}-(light|dark)$/);
+  return send(c, tagImage(n.replace(/-(light|dark)$/, ''), n.endsWith('-dark')));
 });

@@ -3,11 +3,11 @@
  * reference server (server/main.ts via tsx) on a free port with an in-memory database, provides
  * its base URL to the tests (`inject('baseURL')`) and stops it afterwards.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildAppIfStale } from '../../scripts/buildApp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,23 +16,9 @@ declare module 'vitest' {
 }
 
 const root = new URL('../../', import.meta.url).pathname;
-const SOURCES = ['index.html', 'vite.config.ts', 'app', 'renderer', 'engine', 'schemas', 'public'];
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return readdirSync(path).reduce((m, name) => Math.max(m, newest(join(path, name))), st.mtimeMs);
-}
 
 function buildIfStale() {
-  const built = join(root, 'dist', 'index.html');
-  if (existsSync(built) && !SOURCES.some((s) => newest(join(root, s)) > statSync(built).mtimeMs)) return;
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('vite build failed');
+  if (!buildAppIfStale('warn')) throw new Error('vite build failed');
 }
 
 function freePort(): Promise<number> {
@@ -65,7 +51,6 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export default async function setup(project: TestProject) {
   buildIfStale();
   const entry = join(root, 'server/main.ts');
-  if (!existsSync(entry)) throw new Error('server/main.ts is missing: the browser suite needs the reference server');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
