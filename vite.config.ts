@@ -31,7 +31,8 @@ export default defineConfig(({ command }) => {
     plugins: [react(), referenceApi()],
     publicDir: 'public',
     build: {
-      outDir: 'dist',
+      // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.
+      outDir: process.env.DIST_DIR || 'dist',
       emptyOutDir: true,
       target: 'es2022',
       // No inline anything: the server's CSP is script-src 'self' and images come from files.

@@ -18,7 +18,7 @@ function newest(path: string): number {
 }
 
 export function buildIsStale(): boolean {
-  const built = join(root, 'dist', 'index.html');
+  const built = join(root, process.env.DIST_DIR || 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newest(join(root, s)) > builtAt);

@@ -25,7 +25,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     dataDir: env.DATA_DIR || join(ROOT, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== '0',
-    staticDir: join(ROOT, 'dist'),
+    staticDir: env.DIST_DIR ? join(ROOT, env.DIST_DIR) : join(ROOT, 'dist'),
   };
 }
 
