@@ -15,6 +15,12 @@ import { BRAND } from './brand.ts';
 import type { Messages } from './messages.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { pathInLang, type Route } from './route.ts';
+import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
+import { CookieNoticeSlot } from './slots/CookieNoticeSlot.tsx';
+import { ReminderSlot } from './slots/ReminderSlot.tsx';
+import { SearchSlot } from './slots/SearchSlot.tsx';
+import { SettingsSlot } from './slots/SettingsSlot.tsx';
+import type { SlotProps } from './slots/slotProps.ts';
 
 export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';
 
@@ -73,12 +79,18 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
   const region = boot.site === 'main' ? undefined : config.name;
   const qrValue = `${window.location.origin}${route.prefix}/mobileapp?pos=footer`;
 
+  const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
+
   return (
     <div className="page" data-site={boot.site} data-lang={boot.lang}>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
+      <AnnouncementSlot {...slot} />
       <Header
+        search={<SearchSlot {...slot} />}
+        notifications={<ReminderSlot {...slot} />}
+        settings={<SettingsSlot {...slot} />}
         brand={{ ...BRAND, region }}
         layer={layer}
         features={features}
@@ -101,6 +113,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>
       <Footer footer={layer.footer} brand={BRAND} qrValue={qrValue} />
+      <CookieNoticeSlot {...slot} />
     </div>
   );
 }

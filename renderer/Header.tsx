@@ -43,6 +43,10 @@ export interface HeaderProps {
   onLogout?: () => void;
   /** The drawer's items (resolved for the h5 platform), computed when it first opens. */
   drawerContent: () => DrawerContent;
+  /** Feature slots filled by the app: search button, notification bell, settings dropdown. */
+  search?: ReactNode;
+  notifications?: ReactNode;
+  settings?: ReactNode;
 }
 
 function MenuGlyph() {
@@ -112,8 +116,11 @@ export function Header(props: HeaderProps) {
               <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
             </div>
           )}
-          {languages || onToggleTheme ? (
+          {props.search || props.notifications || props.settings || languages || onToggleTheme ? (
             <div className="header-tools">
+              {props.search}
+              {props.notifications}
+              {props.settings}
               {languages ? <LanguageMenu options={languages} /> : null}
               {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
             </div>

@@ -1,0 +1,6 @@
+import type { SlotProps } from './slotProps.ts';
+
+/** Mount point in the shell; the feature's issue fills it in. */
+export function ReminderSlot(_props: SlotProps) {
+  return null;
+}
