@@ -5,6 +5,7 @@ import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
+import { startReliability } from './reliability/startReliability.ts';
 import { parseRoute } from './route.ts';
 
 const route = parseRoute(window.location.pathname);
@@ -14,6 +15,8 @@ const initial = loadBootstrap(api, route.lang, window.location.search);
 // theme-init.js already set these; keep them right if the script was blocked.
 document.documentElement.lang = route.lang === 'tw' ? 'zh-TW' : route.lang;
 document.documentElement.dir = route.rtl ? 'rtl' : 'ltr';
+
+startReliability();
 
 const root = document.getElementById('root');
 if (root) {
