@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Condition } from './condition.ts';
 import { NavItem } from './navItem.ts';
-import { SiteCode } from './site.ts';
+import { Lang, SiteCode } from './site.ts';
 
 export const RiseColor = z.enum(['risered', 'risegreen']);
 export type RiseColor = z.infer<typeof RiseColor>;
@@ -67,6 +67,23 @@ export const RegionDefaults = z
     signupHref: z.string(),
     loginLabel: z.string().optional(),
     fiat: z.string().default('USD'),
+    upgradePlans: z
+      .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+      .default([1, 2, 3])
+      .describe('VIP upgrade plans in the user card: 1 trading volume, 2 GT holdings (14-day average), 3 asset increase in USD'),
+    upgradeHover: z
+      .enum(['always', 'paidTiers', 'never'])
+      .default('always')
+      .describe('When the upgrade-progress hover panel shows: always, only above tier 0, or never'),
+    liveSiteUrl: z.string().optional().describe('Testnet: the live-trading site the header links to (current path kept)'),
+    countrySites: z
+      .partialRecord(Lang, z.string())
+      .default({})
+      .describe('Country-specific sites offered when their language is chosen on another sub-site (the Turkey modal)'),
+    restrictedLangs: z
+      .array(Lang)
+      .default([])
+      .describe('Languages whose entry carries the restricted-region tooltip (not intended for residents under the user agreement)'),
   })
   .strict();
 
@@ -78,6 +95,10 @@ export const RegionConfig = z
     name: z.string(),
     sub_website_id: z.number().int().nullable(),
     hosts: z.array(z.string()).default([]).describe('Host names that select this sub-site'),
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code like DE'))
+      .default([])
+      .describe('Countries whose visitors land on this sub-site: the region host redirect sends them to its first host'),
     linkHosts: z
       .array(z.string())
       .default([])

@@ -7,15 +7,18 @@ import { timeout } from 'hono/timeout';
 import { csrf } from './csrf.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { errorBody, HttpError } from './http.ts';
+import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
 import { accountRoutes } from './routes/account.ts';
 import { alphaRoutes } from './routes/alpha.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { liveRegionConfigs, opsRoutes } from './routes/ops.ts';
 import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
@@ -37,17 +40,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use(liveRegionConfigs);
   app.use(securityHeaders);
   app.use(compress());
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'request body too large (limit 64 KB)'), 413) }));
   app.use(requestContext);
   app.use(csrf);
+  app.use(regionRedirect);
   for (const prefix of ['/api/*', '/apiw/*', '/apiweb/*']) app.use(prefix, timeout(SERVER_TIMEOUT_MS));
 
   for (const routes of [
     heraldRoutes,
     marketRoutes,
     alphaRoutes,
+    favouriteRoutes,
     siteRoutes,
     bootstrapRoutes,
     accountRoutes,
@@ -56,6 +62,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     iconRoutes,
     docsRoutes,
     oauthRoutes,
+    opsRoutes,
   ]) {
     app.route('/', routes);
   }

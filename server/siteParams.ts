@@ -8,6 +8,7 @@ import { type SiteParams, SiteParams as SiteParamsSchema } from '../schemas/site
 import { fiatList, fiatRates, isFiat } from './data/fiat.ts';
 import { spotPairs } from './data/spots.ts';
 import type { AppEnv } from './env.ts';
+import { landingCountry } from './landingCountry.ts';
 import { PROFILE_EFFECTS } from './profiles.ts';
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
@@ -35,5 +36,6 @@ export function buildSiteParams(c: Context<AppEnv>, prefs: Preferences, isLogin:
     mockAuthorizeHost: site === 'testnet' ? (configs.main.hosts[0] ?? '') : '',
     is_phone: MOBILE.test(c.req.header('user-agent') ?? ''),
     ...(profile ? PROFILE_EFFECTS[profile].params : {}),
+    userLandingPageCountry: landingCountry(c),
   });
 }
