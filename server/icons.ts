@@ -102,3 +102,37 @@ export function tagImage(name: string, dark: boolean): string {
   const text = live ? 'LIVE' : name.toUpperCase().slice(0, 5);
   return svg(0, `<rect width="40" height="16" rx="8" fill="${fill}"/>${label(text, 20, 8.5, 9)}`, 40, 16);
 }
+
+const VIP_TINTS: Record<string, [number, number]> = {
+  vip0: [220, 10],
+  vip1: [200, 45],
+  vip2: [180, 45],
+  vip3: [45, 70],
+  'vip4-7': [280, 55],
+  'vip8-11': [330, 60],
+  'vip12-16': [20, 75],
+};
+
+/** VIP card background art per tier key and placement (SPEC §9: header 248, sidebar 368, other 343). */
+export function vipArt(tierKey: string, width: number): string {
+  const [h, s] = VIP_TINTS[tierKey] ?? [220, 10];
+  const height = Math.round(width * 0.42);
+  return svg(
+    0,
+    `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},${s}%,24%)"/><stop offset="1" stop-color="hsl(${(h + 30) % 360},${s}%,12%)"/></linearGradient></defs><rect width="${width}" height="${height}" rx="12" fill="url(#v)"/><circle cx="${width - 30}" cy="24" r="60" fill="hsl(${h},${s}%,60%)" opacity="0.18"/>${label(tierKey.toUpperCase(), width - 48, height - 20, 14, `hsl(${h},${s}%,78%)`)}`,
+    width,
+    height,
+  );
+}
+
+/** Answers an icon at the asked width: the SVG's own size scales, its viewBox stays. */
+export function atWidth(body: string, width: number | undefined): string {
+  if (!width) return body;
+  const m = /^<svg [^>]*width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(body);
+  if (!m) return body;
+  const w0 = Number(m[1]);
+  const h0 = Number(m[2]);
+  if (!(w0 > 0 && h0 > 0)) return body;
+  const height = Math.round((h0 * width) / w0);
+  return body.replace(/width="[^"]*" height="[^"]*"/, `width="${width}" height="${height}"`);
+}
