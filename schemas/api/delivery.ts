@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { apiResponse } from './envelope.ts';
+import { apiResponse, Decimal } from './envelope.ts';
 
 export const DeliveryCycle = z.enum(['WEEKLY', 'BI-WEEKLY', 'QUARTERLY', 'BI-QUARTERLY']);
 
@@ -12,6 +12,10 @@ export const DeliveryContract = z.object({
   cycle: DeliveryCycle,
   /** Unix seconds; always in the future. */
   expire_time: z.number().int(),
+  /** Extras the menus show: the coin icon, last price and change since the reference time. */
+  icon: z.string().optional(),
+  last_price: Decimal.optional(),
+  change_percentage: Decimal.optional(),
 });
 export type DeliveryContract = z.infer<typeof DeliveryContract>;
 

@@ -18,6 +18,8 @@ export const FuturesContract = z.object({
   last_price: Decimal,
   change_percentage: Decimal,
   leverage_max: z.number().int().min(1),
+  /** Unix seconds the contract opens (0 = open); a future time is an upcoming listing (SPEC §4). */
+  opening_time: z.number().int().min(0).optional(),
 });
 export type FuturesContract = z.infer<typeof FuturesContract>;
 

@@ -7,6 +7,7 @@ export * from './commonTabs.ts';
 export * from './crossMargin.ts';
 export * from './delivery.ts';
 export * from './envelope.ts';
+export * from './favourites.ts';
 export * from './fiat.ts';
 export * from './futures.ts';
 export * from './herald.ts';

@@ -6,6 +6,8 @@ export const OptionsUnderlying = z.object({
   name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
   icon_url_64: z.string(),
   index_price: Decimal,
+  /** Change of the index since the reference time (an extra the menus show). */
+  change_percentage: Decimal.optional(),
 });
 export type OptionsUnderlying = z.infer<typeof OptionsUnderlying>;
 

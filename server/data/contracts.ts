@@ -21,7 +21,23 @@ const listed = once(() =>
     .slice(0, USDT_CONTRACTS),
 );
 
-function contract(coin: Coin, settle: 'usdt' | 'btc', now: number, tz: Timezone): FuturesContract {
+const HOUR = 3600_000;
+
+/** Percent change of a coin's USD price since the timezone's reference time. */
+function coinChange(symbol: string, now: number, tz: Timezone): number {
+  const then = coinUsd(symbol, referenceTime(now, tz));
+  return ((coinUsd(symbol, now) - then) / then) * 100;
+}
+
+/** The newest 15 contracts (by list position): three open in the coming hours, the rest opened over the last days. */
+function openingTime(position: number, count: number, now: number): number {
+  const age = position - (count - 15);
+  if (age < 0) return 0;
+  const nextHour = Math.ceil(now / HOUR) * HOUR;
+  return (age >= 12 ? nextHour + (age - 11) * 3 * HOUR : nextHour - (12 - age) * 9 * HOUR) / 1000;
+}
+
+function contract(coin: Coin, settle: 'usdt' | 'btc', now: number, tz: Timezone, opening = 0): FuturesContract {
   const quote = settle === 'usdt' ? 'USDT' : 'USD';
   // The mark price of a perpetual sits a few basis points off spot.
   const basis = (t: number) => walk(`basis:${coin.symbol}:${settle}`, 1, t, 0.02);
@@ -29,7 +45,7 @@ function contract(coin: Coin, settle: 'usdt' | 'btc', now: number, tz: Timezone)
   const then = price(referenceTime(now, tz));
   const cats = [settle === 'usdt' ? 'USDT' : 'BTC', ...coin.sectors];
   if (coin.rank < 20 || (coin.rank < 120 && coin.sectors.includes('meme'))) cats.push('hot');
-  if (coin.rank >= USDT_CONTRACTS - 15) cats.push('new');
+  if (coin.rank >= USDT_CONTRACTS - 15 || opening > 0) cats.push('new');
   return {
     settle,
     name: `${coin.symbol}_${quote}`,
@@ -40,6 +56,7 @@ function contract(coin: Coin, settle: 'usdt' | 'btc', now: number, tz: Timezone)
     last_price: fmtPrice(price(now)),
     change_percentage: fmtPercent(((price(now) - then) / then) * 100),
     leverage_max: settle === 'btc' ? Math.min(100, leverage(coin.rank)) : leverage(coin.rank),
+    opening_time: opening,
   };
 }
 
@@ -49,7 +66,10 @@ export function futuresContracts(now: number, tz: Timezone, testnet: boolean): F
   const inverse = spotCoins()
     .filter((c) => INVERSE.includes(c.symbol))
     .slice(0, testnet ? 3 : INVERSE.length);
-  return [...usdt.map((c) => contract(c, 'usdt', now, tz)), ...inverse.map((c) => contract(c, 'btc', now, tz))];
+  return [
+    ...usdt.map((c, i) => contract(c, 'usdt', now, tz, openingTime(i, usdt.length, now))),
+    ...inverse.map((c) => contract(c, 'btc', now, tz)),
+  ];
 }
 
 /** Friday 08:00 UTC settlement days, as delivery futures use. */
@@ -72,7 +92,7 @@ function lastFridayOfQuarter(fridays: number[], after: number): number {
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10).replaceAll('-', '');
 
 /** USDT delivery contracts: weekly, bi-weekly, quarterly and bi-quarterly for BTC and ETH. */
-export function deliveryContracts(now: number): DeliveryContract[] {
+export function deliveryContracts(now: number, tz: Timezone = ''): DeliveryContract[] {
   const fridays = fridaysAfter(now);
   const quarterly = lastFridayOfQuarter(fridays, fridays[1]!);
   const expiries = [
@@ -89,12 +109,21 @@ export function deliveryContracts(now: number): DeliveryContract[] {
       is_tag_st: false,
       cycle,
       expire_time: t / 1000,
+      icon: `/icons/coins/${base}.svg`,
+      // A dated future trades at a small premium that shrinks towards expiry.
+      last_price: fmtPrice(coinUsd(base, now) * (1 + 0.00012 * ((t - now) / DAY))),
+      change_percentage: fmtPercent(coinChange(base, now, tz)),
     })),
   );
 }
 
 const OPTION_BASES = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'BNB'];
 
-export function optionsUnderlyings(now: number): OptionsUnderlying[] {
-  return OPTION_BASES.map((b) => ({ name: `${b}_USDT`, icon_url_64: `/icons/coins/${b}.svg`, index_price: fmtPrice(coinUsd(b, now)) }));
+export function optionsUnderlyings(now: number, tz: Timezone = ''): OptionsUnderlying[] {
+  return OPTION_BASES.map((b) => ({
+    name: `${b}_USDT`,
+    icon_url_64: `/icons/coins/${b}.svg`,
+    index_price: fmtPrice(coinUsd(b, now)),
+    change_percentage: fmtPercent(coinChange(b, now, tz)),
+  }));
 }
