@@ -1,4 +1,8 @@
-import { type CacheEntry, type CachePolicy, entryValid } from './cachePolicy.ts';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { type CacheResult, type CacheSource, cacheMachine } from '../machines/cacheMachine.ts';
+import type { CacheEntry, CachePolicy } from './cachePolicy.ts';
+
+export type { CacheSource };
 
 export interface CacheStore {
   get(key: string): Promise<unknown>;
@@ -16,55 +20,38 @@ export interface CachedListDeps<T> {
   warn?: (message: string) => void;
 }
 
-export type CacheSource = 'cache' | 'network' | 'stale-cache' | 'fallback';
+/** The cache machine with a store, a fetch and a processing step plugged in. */
+export function provideCacheMachine<T>(deps: CachedListDeps<T>) {
+  return cacheMachine.provide({
+    actors: {
+      readCache: fromPromise<unknown, { key: string }>(({ input }) => deps.store.get(input.key)),
+      deleteCache: fromPromise<void, { key: string }>(({ input }) => deps.store.del(input.key)),
+      writeCache: fromPromise<void, { key: string; entry: CacheEntry<unknown> }>(({ input }) => deps.store.set(input.key, input.entry)),
+      fetchList: fromPromise<unknown, { key: string }>(() => deps.fetch()),
+      processAnswer: fromPromise<unknown, { raw: unknown }>(async ({ input }) => deps.process(input.raw)),
+    },
+    actions: {
+      warn: (_, params: { message: string }) => deps.warn?.(params.message),
+    },
+  });
+}
 
 /**
- * SPEC §4 "Cached lists": a valid cache entry is returned; an invalid one is deleted and the list
- * refetched; when the fetch gives nothing or the processed data fails validation, the existing
- * (stale) entry is used, else the fallback. Any exception falls back to the cache, then the
- * fallback. Nothing from a bad answer is ever written.
+ * SPEC §4 "Cached lists" (see cacheMachine): a valid cache entry is returned; an invalid one is
+ * deleted and the list refetched; when the fetch gives nothing or the processed data fails
+ * validation, the existing (stale) entry is used, else the fallback. Any exception falls back to
+ * the cache, then the fallback. Nothing from a bad answer is ever written.
  */
 export async function loadCachedList<T>(
   policy: CachePolicy<T>,
   deps: CachedListDeps<T>,
   fallback: T,
 ): Promise<{ data: T; source: CacheSource }> {
-  const valid = policy.valid ?? ((d: T) => d !== undefined);
-  let existing: CacheEntry<T> | undefined;
-  try {
-    const raw = await deps.store.get(policy.key);
-    const entry = raw as CacheEntry<T> | undefined;
-    if (entryValid(entry, policy, deps.now())) return { data: entry.data, source: 'cache' };
-    // Kept only as a stale fallback when it still holds a usable list in the right language.
-    const stale = raw as CacheEntry<T> | undefined;
-    const usable = stale && typeof stale === 'object' && 'data' in stale && valid(stale.data);
-    if (usable && (policy.lang === undefined || stale.lang === policy.lang)) existing = stale;
-    if (raw !== undefined) await deps.store.del(policy.key);
-  } catch (e) {
-    deps.warn?.(`cache read failed for ${policy.key}: ${(e as Error).message}`);
-  }
-  try {
-    const answer = await deps.fetch();
-    if (answer !== undefined && answer !== null) {
-      const data = deps.process(answer);
-      if (valid(data)) {
-        if (policy.write !== false) {
-          const entry: CacheEntry<T> = { data, savedAt: deps.now(), ...(policy.lang !== undefined ? { lang: policy.lang } : {}) };
-          await deps.store.set(policy.key, entry).catch((e: Error) => deps.warn?.(`cache write failed for ${policy.key}: ${e.message}`));
-        }
-        return { data, source: 'network' };
-      }
-      deps.warn?.(`invalid data for ${policy.key}; using ${existing ? 'the cached list' : 'the fallback'}`);
-    }
-  } catch (e) {
-    deps.warn?.(`loading ${policy.key} failed: ${(e as Error).message}`);
-  }
-  if (existing) {
-    // Put the stale entry back so the next page still has something while the API is down.
-    if (policy.write !== false) await deps.store.set(policy.key, existing).catch(() => {});
-    return { data: existing.data, source: 'stale-cache' };
-  }
-  return { data: fallback, source: 'fallback' };
+  const actor = createActor(provideCacheMachine(deps), {
+    input: { policy: policy as CachePolicy<unknown>, fallback, now: deps.now },
+  });
+  actor.start();
+  return (await toPromise(actor)) as CacheResult<T>;
 }
 
 /** An in-memory store for where IndexedDB is unavailable (private modes, tests, the server). */

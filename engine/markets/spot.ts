@@ -1,4 +1,6 @@
+import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
+import { type MarketRow, num, type RowTag, splitList, str } from './row.ts';
 
 /** A spot market row as the menus use it (SPEC §3 "Spot/futures market row" plus the derived fields). */
 export interface SpotMarket {
@@ -22,12 +24,6 @@ export interface SpotMarket {
   link: string;
   full_name: string;
 }
-
-const num = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : 0;
-};
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
  * One positional source row (SPEC §3): pair, display name, rate percent, rate, previous rate,
@@ -53,16 +49,13 @@ export function spotFromRow(row: unknown): SpotMarket | null {
     volume: num(row[5]),
     multiple: num(row[6]),
     credit: row[7] === true || row[7] === 'true' || row[7] === 1,
-    categories: str(row[8])
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    categories: splitList(row[8]),
     opening_time: num(row[9]),
     cross_multiple: num(row[10]),
     isST: row[11] !== 'false' && row[11] !== false,
     icon: str(row[12]),
     trend: ratePercent >= 0 ? 'up' : 'down',
-    link: `/trade/${pair}`,
+    link: marketPath.trade(pair),
     full_name: str(row[1]),
   };
 }
@@ -83,4 +76,29 @@ export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<s
     }
   }
   return out;
+}
+
+/** A spot market as a panel row: New when listed recently or opening soon, HOT by category. */
+export function spotRow(m: SpotMarket): MarketRow {
+  const tags: RowTag[] = [];
+  if (m.categories.includes('new')) tags.push('new');
+  if (m.categories.includes('hot')) tags.push('hot');
+  return {
+    kind: 'spot',
+    id: m.pair,
+    curr_a: m.curr_a,
+    curr_b: m.curr_b,
+    pair: m.pair,
+    name: `${m.curr_a}/${m.curr_b}`,
+    full_name: m.full_name,
+    icon: m.icon,
+    price: m.rate,
+    change: m.rate_percent,
+    isST: m.isST,
+    tags,
+    href: m.link,
+    match: m.pair,
+    sub: m.full_name,
+    opening_time: m.opening_time,
+  };
 }

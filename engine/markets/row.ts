@@ -1,0 +1,74 @@
+/** The market kinds a header panel shows (schemas/navItem.ts MarketKind). */
+export type MarketKind = 'spot' | 'futures' | 'delivery' | 'options' | 'alpha' | 'pilot' | 'premarket';
+
+export type RowTag = 'new' | 'hot';
+
+/**
+ * One row of a market panel or of the search modal, whatever the market: what the list draws,
+ * what search ranks (curr_a, curr_b, name, pair) and where the row leads.
+ */
+export interface MarketRow {
+  /** The row's market (a futures panel's delivery tab holds delivery rows). */
+  kind: MarketKind;
+  /** Unique in its market: with the kind, the favourite key. */
+  id: string;
+  curr_a: string;
+  curr_b: string;
+  /** BASE_QUOTE (or the market's own name, e.g. a delivery contract). */
+  pair: string;
+  /** Shown as the row title, e.g. BTC/USDT. */
+  name: string;
+  full_name: string;
+  icon: string;
+  /** Last price as text ('' when unknown). */
+  price: string;
+  /** Change in percent, or null when unknown. */
+  change: number | null;
+  isST: boolean;
+  tags: RowTag[];
+  /** Site path without the language prefix. */
+  href: string;
+  /** What the current route must hold for this row to be the active one (SPEC §2). */
+  match: string;
+  /** A second line: leverage, chain, shortened address. */
+  sub?: string;
+  opening_time?: number;
+  /** Alpha and pilot: the token address (searched and shortened). */
+  address?: string;
+  chain?: string;
+  chain_icon?: string;
+}
+
+/** A tab of a panel: a category code and its rows in display order. */
+export interface PanelTab {
+  code: string;
+  name: string;
+  rows: MarketRow[];
+  /** Loaded on first selection (the delivery tab of the futures panel, SPEC §4). */
+  lazy?: boolean;
+}
+
+export const num = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const changeOf = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+};
+export const splitList = (v: unknown): string[] =>
+  str(v)
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** A `{ code, data }` answer's data when the code is 200; anything else is not an answer (SPEC §5). */
+export function okData(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('not an API answer');
+  const r = raw as { code?: unknown; data?: unknown };
+  if (r.code !== 200) throw new Error(`answer code ${String(r.code)}`);
+  return r.data;
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
