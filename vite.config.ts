@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { searchAppConfig } from './search-app/build.ts';
 
 /**
  * `npm run dev`: the reference API is mounted inside the Vite dev server (loaded through Vite's
@@ -23,12 +25,27 @@ function referenceApi(): Plugin {
   };
 }
 
+/** `vite build` also builds the aggregated-search micro-app into {outDir}/search/v5/ (its own build). */
+function searchMicroApp(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'search-micro-app',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build(searchAppConfig(outDir));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build started from a test runner inherits NODE_ENV=test, which Vite would honour with a
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi()],
+    plugins: [react(), referenceApi(), searchMicroApp()],
     publicDir: 'public',
     build: {
       // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.

@@ -1,28 +1,33 @@
 import Cookies from 'js-cookie';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { contextFromBootstrap } from '../engine/context.ts';
-import { headerFeatures } from '../engine/headerFeatures.ts';
+import { headerFeatures, liveTradingHref, withRegionDefaults } from '../engine/headerFeatures.ts';
 import { linkOptionsFor, resolveLayer } from '../engine/layer.ts';
 import { buildHref } from '../engine/links.ts';
+import type { ResolvedItem } from '../engine/resolveItems.ts';
 import { Footer } from '../renderer/Footer.tsx';
 import { type DrawerContent, Header, type HeaderLinks } from '../renderer/Header.tsx';
 import type { LanguageOption } from '../renderer/LanguageMenu.tsx';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import type { Lang } from '../schemas/site.ts';
 import { LANGUAGES } from '../schemas/siteConstants.ts';
+import { installClickAnalytics } from './analytics/clicks.ts';
+import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, RewardsCard, UserCardSlot } from './header/HeaderSlots.tsx';
+import { seedPreferences } from './header/prefs.ts';
+import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import type { Messages } from './messages.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { pathInLang, type Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { CookieNoticeSlot } from './slots/CookieNoticeSlot.tsx';
+import { footerFiat } from './slots/footerFiat.ts';
 import { ReminderSlot } from './slots/ReminderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
 import { SettingsSlot } from './slots/SettingsSlot.tsx';
 import type { SlotProps } from './slots/slotProps.ts';
-
-export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';
 
 interface Props {
   boot: Bootstrap;
@@ -40,9 +45,25 @@ function languageOptions(boot: Bootstrap, route: Route): LanguageOption[] {
     .map(([code, name]) => ({ code, name, href: pathInLang(route, code as Lang, window.location.search), current: code === route.lang }));
 }
 
+function findItem(items: readonly ResolvedItem[], id: string): ResolvedItem | undefined {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const inner = findItem(item.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
 export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
-  const { config } = boot;
+  seedPreferences(boot.prefs);
+  const remote = useRemoteMenu(boot, api);
+  // Region defaults (trade pair) first; the remote menu, when on and loaded, replaces the main nav.
+  const config = useMemo(() => {
+    const regional = withRegionDefaults(boot.config);
+    if (!remote || remote.header.source === 'config') return regional;
+    return { ...regional, header: { ...regional.header, main: remote.header.items } };
+  }, [boot.config, remote]);
   const ctx = useMemo(
     () => contextFromBootstrap(boot, { platform: 'web', isSwitchTag: Cookies.get('is_switch_tag') !== undefined }),
     [boot],
@@ -50,6 +71,10 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
   const linkOptions = useMemo(() => linkOptionsFor(config), [config]);
   const layer = useMemo(() => resolveLayer(config, ctx, linkOptions), [config, ctx, linkOptions]);
   const features = useMemo(() => headerFeatures(config, ctx), [config, ctx]);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // SPEC §7 click analytics, sent without ever holding up the click.
+  useEffect(() => installClickAnalytics(createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken')))), []);
 
   const links: HeaderLinks = useMemo(() => {
     const href = (raw: string) => buildHref(raw, ctx.lang, linkOptions);
@@ -67,14 +92,15 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
   }, [features.complianceRedirect, route]);
 
   // The drawer is drawn from the same config resolved for the h5 placement (SPEC §5 platform_type).
-  const drawerContent = (): DrawerContent => resolveLayer(config, { ...ctx, platform: 'h5' }, linkOptions).header;
-
-  const onLogout = async () => {
-    await api.post(LOGOUT_PATH, {});
-    Cookies.remove('pver', { path: '/' });
-    Cookies.remove('sign', { path: '/' });
-    window.location.assign(`${route.prefix}/login`);
+  const drawerContent = (): DrawerContent => {
+    const side = remote && remote.side.source !== 'config' ? { ...config, header: { ...config.header, main: remote.side.items } } : config;
+    return resolveLayer(side, { ...ctx, platform: 'h5' }, linkOptions).header;
   };
+  const rewards = findItem(layer.header.main, 'rewards');
+  const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, window.location.search);
+  const liveHref = live ? buildHref(live, ctx.lang, linkOptions) : null;
+  const languages = features.language ? languageOptions(boot, route) : [];
+  const regionProps = { boot, messages, languages, features, linkOptions };
 
   const region = boot.site === 'main' ? undefined : config.name;
   const qrValue = `${window.location.origin}${route.prefix}/mobileapp?pos=footer`;
@@ -97,7 +123,12 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
         user={boot.user}
         links={links}
         loginLabel={config.defaults.loginLabel}
-        languages={features.language ? languageOptions(boot, route) : undefined}
+        region={features.language ? <RegionControl {...regionProps} /> : undefined}
+        userCard={<UserCardSlot boot={boot} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
+        onPreloadUserCard={preloadUserCard}
+        drawerOps={<DrawerOps {...regionProps} />}
+        drawerPromo={rewards?.href && features.signup ? <RewardsCard href={rewards.href} messages={messages} /> : null}
+        liveTrading={liveHref ? { href: liveHref, label: messages.liveTrading } : null}
         onToggleTheme={features.theme ? onToggleTheme : undefined}
         notice={
           features.ipLimitBar ? (
@@ -106,14 +137,24 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
             </p>
           ) : null
         }
-        onLogout={() => void onLogout()}
+        onLogout={() => {
+          preloadLogout();
+          setLoggingOut(true);
+        }}
         drawerContent={drawerContent}
       />
       <main id="main" className="page-main" tabIndex={-1}>
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>
-      <Footer footer={layer.footer} brand={BRAND} qrValue={qrValue} />
+      <Footer
+        footer={layer.footer}
+        brand={BRAND}
+        qrValue={qrValue}
+        languages={features.language ? languageOptions(boot, route) : undefined}
+        fiat={features.fiat ? footerFiat(boot) : undefined}
+      />
       <CookieNoticeSlot {...slot} />
+      <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
     </div>
   );
 }

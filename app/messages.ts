@@ -25,6 +25,44 @@ export interface Messages extends RendererLabels {
   complianceText: string;
   ipLimit: string;
   skipToContent: string;
+  settings: string;
+  riseColor: string;
+  riseGreen: string;
+  riseRed: string;
+  changePeriod: string;
+  periods: { '24h': string; utc0: string; utc8: string };
+  languageAndRegion: string;
+  rateTab: string;
+  searchFiat: string;
+  noData: string;
+  noFiatSwitch: string;
+  restrictedTip: string;
+  restrictedRegions: Record<string, string>;
+  turkeyTitle: string;
+  turkeyText: string;
+  turkeyStay: string;
+  turkeyGo: string;
+  copyUid: string;
+  copied: string;
+  copyFailed: string;
+  trialCard: string;
+  upgradeProgress: string;
+  upgradePlans: string;
+  plan1: string;
+  plan2: string;
+  plan3: string;
+  totalAssets: string;
+  weakSafety: string;
+  improveSecurity: string;
+  logoutText: string;
+  logoutAll: string;
+  logoutThis: string;
+  cancel: string;
+  loggingOut: string;
+  liveTrading: string;
+  rewardsTitle: string;
+  rewardsText: string;
+  close: string;
 }
 
 const en: Messages = {
@@ -68,6 +106,44 @@ const en: Messages = {
   complianceText: 'Under the user agreement this service is not offered to residents of your region.',
   ipLimit: 'Some services are not available from your current location.',
   skipToContent: 'Skip to content',
+  settings: 'Settings',
+  riseColor: 'Rise/fall colour',
+  riseGreen: 'Green up, red down',
+  riseRed: 'Red up, green down',
+  changePeriod: 'Change period',
+  periods: { '24h': '24h', utc0: 'UTC 00:00', utc8: 'UTC+8 00:00' },
+  languageAndRegion: 'Language and region',
+  rateTab: 'Exchange rate',
+  searchFiat: 'Search currency',
+  noData: 'No data',
+  noFiatSwitch: "Don't switch to fiat (show amounts in USD)",
+  restrictedTip: 'This page is not intended for residents of {region} under the user agreement.',
+  restrictedRegions: { de: 'Germany', fr: 'France', es: 'Spain' },
+  turkeyTitle: 'Türkiye site available',
+  turkeyText: 'Our Türkiye site offers Turkish lira markets and local support. Stay here in Turkish, or go to the Türkiye site?',
+  turkeyStay: 'Stay here',
+  turkeyGo: 'Go to the Türkiye site',
+  copyUid: 'Copy UID',
+  copied: 'Copied successfully',
+  copyFailed: 'Could not copy',
+  trialCard: 'Trial card',
+  upgradeProgress: 'Progress to VIP{tier}',
+  upgradePlans: 'Ways to reach VIP{tier}',
+  plan1: '30-day trading volume of {amount} {unit}',
+  plan2: 'GT holdings (14-day average) of {amount} GT, or {alt} GT held',
+  plan3: 'Asset increase of {amount} USD',
+  totalAssets: 'Total assets',
+  weakSafety: 'Your current safety strength is too weak',
+  improveSecurity: 'Improve now',
+  logoutText: 'Log out of this device only, or of every device where you are logged in?',
+  logoutAll: 'All devices',
+  logoutThis: 'This device',
+  cancel: 'Cancel',
+  loggingOut: 'Logging out',
+  liveTrading: 'Live trading',
+  rewardsTitle: 'Rewards Hub',
+  rewardsText: 'Sign up and complete simple tasks to claim your welcome rewards.',
+  close: 'Close',
 };
 
 const zh: Partial<Messages> = {
@@ -88,6 +164,21 @@ const zh: Partial<Messages> = {
   homeIntro: '您正在以{who}身份浏览 {site} 子站（{code}），语言：{lang}。',
   visitor: '访客',
   badges: { referral20: '20 USDT', new: '新', hot: '热门', zeroFees: '0 手续费' },
+  settings: '设置',
+  riseColor: '涨跌颜色',
+  riseGreen: '绿涨红跌',
+  riseRed: '红涨绿跌',
+  changePeriod: '涨跌幅周期',
+  languageAndRegion: '语言和地区',
+  rateTab: '汇率',
+  copied: '复制成功',
+  weakSafety: '您当前的安全强度太弱',
+  totalAssets: '总资产',
+  logoutAll: '所有设备',
+  logoutThis: '本设备',
+  cancel: '取消',
+  loggingOut: '正在退出',
+  close: '关闭',
 };
 
 const ja: Partial<Messages> = {
@@ -119,6 +210,12 @@ const ar: Partial<Messages> = {
   homeIntro: 'أنت تتصفح الموقع الفرعي {site} ({code}) باللغة {lang} بصفتك {who}.',
   visitor: 'زائرًا',
   loginFailed: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+  settings: 'الإعدادات',
+  languageAndRegion: 'اللغة والمنطقة',
+  rateTab: 'سعر الصرف',
+  copied: 'تم النسخ بنجاح',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
 };
 
 const tr: Partial<Messages> = {
@@ -129,6 +226,12 @@ const tr: Partial<Messages> = {
   wallet: 'Varlıklar',
   orders: 'Emirler',
   language: 'Dil',
+  settings: 'Ayarlar',
+  languageAndRegion: 'Dil ve bölge',
+  rateTab: 'Döviz kuru',
+  copied: 'Başarıyla kopyalandı',
+  cancel: 'İptal',
+  close: 'Kapat',
 };
 
 const TABLE: Partial<Record<Lang, Partial<Messages>>> = { zh, ja, ar, tr };

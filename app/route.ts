@@ -2,7 +2,7 @@ import { langPrefix } from '../engine/links.ts';
 import type { Lang } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 
-export type PageKind = 'home' | 'login' | 'signup' | 'compliance' | 'other';
+export type PageKind = 'home' | 'login' | 'signup' | 'compliance' | 'reminder' | 'ops' | 'other';
 
 /** What the address bar says: the language (from the path prefix) and the page under it. */
 export interface Route {
@@ -15,7 +15,14 @@ export interface Route {
   rtl: boolean;
 }
 
-const PAGES: Record<string, PageKind> = { '/': 'home', '/login': 'login', '/signup': 'signup', '/state_compliance_tips': 'compliance' };
+const PAGES: Record<string, PageKind> = {
+  '/': 'home',
+  '/login': 'login',
+  '/signup': 'signup',
+  '/state_compliance_tips': 'compliance',
+  '/reminder': 'reminder',
+  '/ops': 'ops',
+};
 
 function isLang(s: string | undefined): s is Lang {
   return s !== undefined && s !== 'en' && (LANG_CODES as string[]).includes(s);

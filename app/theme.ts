@@ -15,8 +15,11 @@ export function applyTheme(theme: ThemeName) {
   root.style.colorScheme = theme;
 }
 
+/** SPEC §3 theme numbers: light 0, dark 2 (the early script and the server read these and the names). */
+export const THEME_VALUE: Record<ThemeName, '0' | '2'> = { light: '0', dark: '2' };
+
 /** SPEC §4: toggling sets the theme and marks the choice with is_change_skin=1. */
 export function saveTheme(theme: ThemeName) {
-  Cookies.set('theme', theme, { expires: YEAR_DAYS, path: '/', sameSite: 'Lax' });
+  Cookies.set('theme', THEME_VALUE[theme], { expires: YEAR_DAYS, path: '/', sameSite: 'Lax' });
   Cookies.set('is_change_skin', '1', { expires: YEAR_DAYS, path: '/', sameSite: 'Lax' });
 }

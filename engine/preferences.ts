@@ -38,3 +38,11 @@ export function chooseFiat(prefs: Preferences, fiat: string): Preferences {
 export function toggleNoFiatSwitch(prefs: Preferences, on: boolean): Preferences {
   return { ...prefs, currFiat: on ? 'USD' : '' };
 }
+
+/**
+ * SPEC §4: when the language changes and no market_rise_color cookie exists, the new language's
+ * default is stored; an existing choice is left alone (null: nothing to write).
+ */
+export function riseColorOnLanguageChange(cookie: string | undefined, nextLang: Lang | string): RiseColor | null {
+  return cookie === undefined || cookie === '' ? defaultRiseColor(nextLang) : null;
+}

@@ -1,6 +1,6 @@
 import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { TAG_TYPES } from '../schemas/navItem.ts';
-import type { RemoteMenuItem, RemoteTag } from '../schemas/remoteMenu.ts';
+import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
 
 /** Where a remote menu is drawn: the web header or the h5 side drawer (SPEC §5). */
 export type Placement = 'header' | 'side';
@@ -66,4 +66,76 @@ export function remoteToNavItems(items: RemoteMenuItem[]): NavItem[] {
     if (children.length) nav.children = children;
     return nav;
   });
+}
+
+/**
+ * SPEC §7: the remote menu is fetched with 3 retries 1 s apart. `attempt` resolves to a value or
+ * undefined (failure); `sleep` is injected so tests need no timers.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T | undefined>,
+  sleep: (ms: number) => Promise<void>,
+  retries = 3,
+  delayMs = 1000,
+): Promise<T | undefined> {
+  for (let i = 0; ; i++) {
+    let value: T | undefined;
+    try {
+      value = await attempt();
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) return value;
+    if (i >= retries) return undefined;
+    await sleep(delayMs);
+  }
+}
+
+export type MenuSource = 'remote' | 'server' | 'config';
+
+export interface MenuSources {
+  /** GET remote menu config: the raw answer, undefined when the request failed. */
+  remote: () => Promise<unknown>;
+  /** GET headerMenuListV2: the server-provided menu. */
+  serverMenu: () => Promise<unknown>;
+  sleep: (ms: number) => Promise<void>;
+  warn: (message: string) => void;
+}
+
+function usable(raw: unknown, label: string, placement: Placement, complianceMenu: readonly string[], warn: (m: string) => void) {
+  if (raw === undefined) return null;
+  const { items, warnings } = parseRemoteMenu(raw);
+  for (const w of warnings) warn(`${label} ${w.path}: ${w.reason}`);
+  const kept = filterRemoteMenu(items, placement, complianceMenu);
+  return kept.length > 0 ? remoteToNavItems(kept) : null;
+}
+
+export type LoadedMenus = Record<Placement, { source: MenuSource; items: NavItem[] }>;
+
+/**
+ * SPEC §4, §5, §7, §8: the remote menu with 3 retries at 1 s, parsed leniently (bad items skipped
+ * with a warning) and filtered per placement (web header, h5 side drawer); where that leaves
+ * nothing, the server-provided menu; failing that the caller keeps its region config ('config').
+ * One request serves both placements.
+ */
+export async function loadMenus(src: MenuSources, complianceMenu: readonly string[]): Promise<LoadedMenus> {
+  const raw = await withRetries(async () => ((await src.remote()) ?? undefined) as unknown, src.sleep);
+  if (raw === undefined) src.warn('remote menu request failed after 3 retries; using the fallback menu');
+  let server: Promise<unknown> | undefined;
+  const serverMenu = () => {
+    server ??= src.serverMenu().catch(() => undefined);
+    return server;
+  };
+  const out = {} as LoadedMenus;
+  for (const placement of ['header', 'side'] as const) {
+    const remote = usable(raw, `remote menu (${placement})`, placement, complianceMenu, src.warn);
+    if (remote) {
+      out[placement] = { source: 'remote', items: remote };
+      continue;
+    }
+    if (raw !== undefined) src.warn(`remote menu has no usable ${placement} items; using the fallback menu`);
+    const fallback = usable(await serverMenu(), `server menu (${placement})`, placement, complianceMenu, src.warn);
+    out[placement] = fallback ? { source: 'server', items: fallback } : { source: 'config', items: [] };
+  }
+  return out;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
@@ -5,6 +6,7 @@ import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
 import { MenuPanelBody } from './items/MenuItem.tsx';
 import { ItemIcon } from './items/parts.tsx';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 /**
  * A config list as one menu: a single `menu` entry is used as is; a flat list of links is
@@ -34,6 +36,9 @@ export interface AccountMenusProps {
   user: UserInfo | null;
   depositHref?: string | null;
   onLogout?: () => void;
+  /** The rich user card (app-provided, loaded on demand); a plain name and UID otherwise. */
+  userCard?: ReactNode;
+  onPreloadUserCard?: () => void;
 }
 
 export function Avatar({ user }: { user: UserInfo }) {
@@ -47,8 +52,10 @@ export function Avatar({ user }: { user: UserInfo }) {
 }
 
 /** Logged-in header part: Deposit, wallet, orders and the profile menu with its user card and Log out. */
-export function AccountMenus({ wallet, orders, profile, user, depositHref, onLogout }: AccountMenusProps) {
+export function AccountMenus({ wallet, orders, profile, user, depositHref, onLogout, userCard, onPreloadUserCard }: AccountMenusProps) {
   const { labels } = useRendererEnv();
+  // SPEC §2: on a phone the Deposit button opens the deposit page in a new window.
+  const mobile = useMediaQuery('(max-width: 767.9px)');
   const walletMenu = asMenu(wallet, 'wallet', labels.wallet);
   const ordersMenu = asMenu(orders, 'orders', labels.orders);
   const profileMenu = asMenu(profile, 'profile', labels.profile);
@@ -56,7 +63,12 @@ export function AccountMenus({ wallet, orders, profile, user, depositHref, onLog
   return (
     <div className="account-menus" data-testid="account-menus">
       {depositHref ? (
-        <a className="btn btn--primary btn--sm" href={depositHref}>
+        <a
+          className="btn btn--primary btn--sm"
+          href={depositHref}
+          data-testid="deposit-button"
+          {...(mobile ? { target: '_blank', rel: 'noopener' } : {})}
+        >
           {labels.deposit}
         </a>
       ) : null}
@@ -82,17 +94,21 @@ export function AccountMenus({ wallet, orders, profile, user, depositHref, onLog
           triggerLabel={profileMenu?.label ?? labels.profile}
           panelClassName="nav-panel--account nav-panel--profile"
           trigger={<Avatar user={user} />}
+          lazy
+          onPreload={onPreloadUserCard}
         >
-          <div className="user-card">
-            <Avatar user={user} />
-            <div className="user-card-text">
-              <span className="user-card-name">{name}</span>
-              <span className="user-card-uid">
-                {labels.uid} {user.uid}
-                {user.tier_level > 0 ? <span className="tag tag--vip">{`${labels.tags.vip}${user.tier_level}`}</span> : null}
-              </span>
+          {userCard ?? (
+            <div className="user-card">
+              <Avatar user={user} />
+              <div className="user-card-text">
+                <span className="user-card-name">{name}</span>
+                <span className="user-card-uid">
+                  {labels.uid} {user.uid}
+                  {user.tier_level > 0 ? <span className="tag tag--vip">{`${labels.tags.vip}${user.tier_level}`}</span> : null}
+                </span>
+              </div>
             </div>
-          </div>
+          )}
           {profileMenu ? <MenuPanelBody item={profileMenu} /> : null}
           {onLogout ? (
             <button type="button" className="logout-button" onClick={onLogout}>

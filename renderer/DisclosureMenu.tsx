@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useRendererEnv } from './env.tsx';
 import { panelPosition } from './panelLayout.ts';
 import { useDisclosure } from './useDisclosure.ts';
@@ -22,6 +22,11 @@ interface Props {
   /** Align the panel's end edge with the trigger's (menus at the end of the bar). */
   alignEnd?: boolean;
   itemId?: string;
+  /** Draw the panel's content only once it has been opened (content loaded on demand). */
+  lazy?: boolean;
+  /** Warms what the panel will need (a chunk) on hover or focus of the trigger. */
+  onPreload?: () => void;
+  testId?: string;
   children: ReactNode;
 }
 
@@ -37,11 +42,16 @@ export function DisclosureMenu({
   offset = 0,
   alignEnd = false,
   itemId,
+  lazy = false,
+  onPreload,
+  testId,
   children,
 }: Props) {
   const { rtl } = useRendererEnv();
   const d = useDisclosure();
   const { open, triggerRef, panelRef } = d;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -57,22 +67,26 @@ export function DisclosureMenu({
       panel.style.left = `${Math.round(left)}px`;
     };
     place();
+    // Content loaded on demand changes the panel's width after it opened: place it again then.
+    const ro = panelRef.current ? new ResizeObserver(place) : null;
+    if (panelRef.current) ro?.observe(panelRef.current);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     return () => {
+      ro?.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
   }, [open, rtl, offset, alignEnd, triggerRef, panelRef]);
 
   return (
-    <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={itemId}>
-      <button className={triggerClassName} aria-label={triggerLabel} {...d.triggerProps}>
+    <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={itemId} data-testid={testId}>
+      <button className={triggerClassName} aria-label={triggerLabel} {...d.triggerProps} onPointerEnter={onPreload} onFocus={onPreload}>
         {trigger}
         <Chevron />
       </button>
       <div className={`nav-panel ${panelClassName}`} {...d.panelProps}>
-        {children}
+        {!lazy || opened ? children : null}
       </div>
     </div>
   );

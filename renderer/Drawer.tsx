@@ -4,7 +4,6 @@ import { Avatar, asMenu } from './AccountMenus.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './drawer.css';
@@ -29,9 +28,10 @@ export default function Drawer({
   user,
   loginLabel,
   brand,
-  languages,
   onToggleTheme,
   onLogout,
+  drawerOps,
+  drawerPromo,
 }: DrawerProps) {
   const { labels } = useRendererEnv();
   const accordion = useAccordionState();
@@ -109,16 +109,17 @@ export default function Drawer({
                 </div>
               </div>
               {features.deposit && links.deposit ? (
-                <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener">
+                <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener" data-testid="drawer-deposit">
                   {labels.deposit}
                 </a>
               ) : null}
             </div>
           ) : features.login || features.signup ? (
-            <div className="drawer-auth">
+            <div className="drawer-auth" data-testid="drawer-auth">
               <AuthButtons features={features} links={links} loginLabel={loginLabel} block />
             </div>
           ) : null}
+          {user ? null : drawerPromo}
           <AccordionProvider value={accordion}>
             <nav aria-label={labels.mainNav} className="drawer-nav">
               <RenderItemList className="drawer-list" items={content.main} placement="bar" mobile />
@@ -129,7 +130,7 @@ export default function Drawer({
               </div>
             ) : null}
             <div className="drawer-section drawer-ops">
-              {languages ? <LanguageMenu options={languages} mobile /> : null}
+              {drawerOps}
               {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
               {user && features.logout && onLogout ? (
                 <button type="button" className="row-button logout-button" onClick={onLogout}>

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
 import { Chevron } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
+import { type FooterOption, FooterSelect } from './FooterSelect.tsx';
+import type { LanguageOption } from './LanguageMenu.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -61,15 +63,65 @@ function QrArea({ value }: { value: string }) {
   );
 }
 
+export interface FooterFiat {
+  options: readonly { fiat: string; symbol: string }[];
+  current: string;
+  label: string;
+  onChoose(fiat: string): void;
+}
+
 export interface FooterProps {
   footer: FooterData;
   brand: { name: string; logo: string };
   /** What the app-download QR code encodes. */
   qrValue: string;
+  /** The language dropdown (absent where the region hides the language switch). */
+  languages?: readonly LanguageOption[];
+  /** The mobile fiat selector (absent where the region hides fiat). */
+  fiat?: FooterFiat;
+}
+
+/**
+ * Language (and on mobile fiat) selectors: SPEC §4 "one open index or none", so opening one closes
+ * the other and pressing the open one closes it.
+ */
+function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly LanguageOption[]; fiat?: FooterFiat; mobile: boolean }) {
+  const { labels } = useRendererEnv();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const toggleLang = useCallback(() => setOpenIndex((cur) => (cur === 0 ? null : 0)), []);
+  const toggleFiat = useCallback(() => setOpenIndex((cur) => (cur === 1 ? null : 1)), []);
+  const closeLang = useCallback(() => setOpenIndex((cur) => (cur === 0 ? null : cur)), []);
+  const closeFiat = useCallback(() => setOpenIndex((cur) => (cur === 1 ? null : cur)), []);
+  const langOptions: FooterOption[] = (languages ?? []).map((l) => ({ code: l.code, label: l.name, current: l.current, href: l.href }));
+  const fiatOptions: FooterOption[] = (fiat?.options ?? []).map((f) => ({
+    code: f.fiat,
+    label: f.symbol ? `${f.fiat} (${f.symbol})` : f.fiat,
+    current: f.fiat === fiat?.current,
+  }));
+  const showFiat = mobile && fiat && fiatOptions.length > 0;
+  if (langOptions.length === 0 && !showFiat) return null;
+  return (
+    <div className="footer-selectors">
+      {langOptions.length > 0 ? (
+        <FooterSelect label={labels.language} options={langOptions} open={openIndex === 0} onToggle={toggleLang} onClose={closeLang} testId="footer-language" />
+      ) : null}
+      {showFiat ? (
+        <FooterSelect
+          label={fiat.label}
+          options={fiatOptions}
+          open={openIndex === 1}
+          onToggle={toggleFiat}
+          onClose={closeFiat}
+          onChoose={fiat.onChoose}
+          testId="footer-fiat"
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /** The site footer (contentinfo landmark): link columns, statements, social icons, QR, copyright. */
-export function Footer({ footer, brand, qrValue }: FooterProps) {
+export function Footer({ footer, brand, qrValue, languages, fiat }: FooterProps) {
   const mobile = useMediaQuery(MOBILE);
   const accordion = useAccordionState();
   return (
@@ -83,6 +135,7 @@ export function Footer({ footer, brand, qrValue }: FooterProps) {
             </span>
             {footer.social ? <RenderItemList className="social-list" items={footer.socialLinks} placement="social" /> : null}
             {footer.qr ? <QrArea value={qrValue} /> : null}
+            <FooterSelectors languages={languages} fiat={fiat} mobile={mobile} />
           </div>
           {footer.columns.length > 0 ? (
             <AccordionProvider value={accordion}>

@@ -5,7 +5,6 @@ import type { ResolvedItem } from '../engine/resolveItems.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { AccountMenus } from './AccountMenus.tsx';
 import { useRendererEnv } from './env.tsx';
-import { LanguageMenu, type LanguageOption } from './LanguageMenu.tsx';
 import { Nav } from './Nav.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -34,8 +33,17 @@ export interface HeaderProps {
   links: HeaderLinks;
   /** Config override of the login caption (testnet). */
   loginLabel?: string;
-  /** Language choices (absent when the region hides the language menu). */
-  languages?: readonly LanguageOption[];
+  /** The language and region button (absent when the region hides it). */
+  region?: ReactNode;
+  /** The rich user card drawn at the top of the profile panel once it opens. */
+  userCard?: ReactNode;
+  onPreloadUserCard?: () => void;
+  /** Drawer operations drawn by the app (language, rate, change period, rise colour). */
+  drawerOps?: ReactNode;
+  /** A card at the top of the drawer for visitors (the rewards hub). */
+  drawerPromo?: ReactNode;
+  /** Testnet: the link to live trading on the real site. */
+  liveTrading?: { href: string; label: string } | null;
   /** Theme switch (absent when the region hides it). */
   onToggleTheme?: () => void;
   /** Notice under the bar (IP limit). */
@@ -83,7 +91,7 @@ export function AuthButtons({
 
 /** The site header (banner landmark): brand, main nav, visitor or account actions, tools, drawer. */
 export function Header(props: HeaderProps) {
-  const { brand, layer, features, user, links, languages, onToggleTheme, notice, onLogout } = props;
+  const { brand, layer, features, user, links, region, onToggleTheme, notice, onLogout } = props;
   const { labels } = useRendererEnv();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -99,7 +107,16 @@ export function Header(props: HeaderProps) {
           <span className="brand-name">{brand.name}</span>
           {brand.region ? <span className="brand-region">{brand.region}</span> : null}
         </a>
-        {features.demoBadge ? <span className="demo-badge">{labels.demoTrading}</span> : null}
+        {features.demoBadge ? (
+          <span className="demo-badge" data-testid="demo-badge">
+            {labels.demoTrading}
+          </span>
+        ) : null}
+        {props.liveTrading ? (
+          <a className="live-link" href={props.liveTrading.href} data-testid="live-trading-link">
+            {props.liveTrading.label}
+          </a>
+        ) : null}
         <Nav items={layer.header.main} />
         <div className="header-actions">
           {features.accountMenus ? (
@@ -110,18 +127,20 @@ export function Header(props: HeaderProps) {
               user={user}
               depositHref={features.deposit ? links.deposit : null}
               onLogout={features.logout ? onLogout : undefined}
+              userCard={props.userCard}
+              onPreloadUserCard={props.onPreloadUserCard}
             />
           ) : (
             <div className="auth-buttons">
               <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
             </div>
           )}
-          {props.search || props.notifications || props.settings || languages || onToggleTheme ? (
+          {props.search || props.notifications || props.settings || region || onToggleTheme ? (
             <div className="header-tools">
               {props.search}
               {props.notifications}
               {props.settings}
-              {languages ? <LanguageMenu options={languages} /> : null}
+              {region}
               {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
             </div>
           ) : null}

@@ -1,5 +1,3 @@
-import { useAccordionItem } from './accordion.tsx';
-import { Chevron, DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 
 export interface LanguageOption {
@@ -10,7 +8,7 @@ export interface LanguageOption {
   current: boolean;
 }
 
-function GlobeGlyph() {
+export function GlobeGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.7" />
@@ -24,50 +22,33 @@ function GlobeGlyph() {
   );
 }
 
-function LanguageList({ options }: { options: readonly LanguageOption[] }) {
-  return (
-    <ul className="lang-list">
-      {options.map((o) => (
-        <li key={o.code}>
-          <a className="lang-link" href={o.href} hrefLang={o.code} lang={o.code} aria-current={o.current ? 'true' : undefined}>
-            {o.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+interface Props {
+  /** The current language's name, read out with the button's purpose. */
+  current: string;
+  /** Opens the language and region dialog (the app owns it and loads it on demand). */
+  onOpen: () => void;
+  /** Warms the dialog's chunk on hover or focus. */
+  onPreload?: () => void;
+  /** Accessible name prefix; the language label by default. */
+  label?: string;
 }
 
-/** Languages are links to the same page under another prefix (SPEC §2). */
-export function LanguageMenu({ options, mobile = false }: { options: readonly LanguageOption[]; mobile?: boolean }) {
+/** The header's language and region button: a dialog opener (SPEC §2), not a menu of its own. */
+export function LanguageMenu({ current, onOpen, onPreload, label }: Props) {
   const { labels } = useRendererEnv();
-  const [open, toggle] = useAccordionItem('__language');
-  const current = options.find((o) => o.current);
-  if (mobile) {
-    return (
-      <div className="acc">
-        <button type="button" className="acc-trigger" aria-expanded={open} aria-controls="drawer-languages" onClick={toggle}>
-          <GlobeGlyph />
-          <span className="item-label">{labels.language}</span>
-          <span className="acc-value">{current?.name}</span>
-          <Chevron />
-        </button>
-        <div className="acc-panel" id="drawer-languages" hidden={!open}>
-          <LanguageList options={options} />
-        </div>
-      </div>
-    );
-  }
   return (
-    <DisclosureMenu
-      itemId="language"
-      alignEnd
-      triggerClassName="icon-button icon-button--menu"
-      triggerLabel={`${labels.language}: ${current?.name ?? ''}`}
-      panelClassName="nav-panel--lang"
-      trigger={<GlobeGlyph />}
+    <button
+      type="button"
+      className="icon-button"
+      aria-haspopup="dialog"
+      aria-label={`${label ?? labels.language}: ${current}`}
+      title={label ?? labels.language}
+      data-testid="region-button"
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+      onClick={onOpen}
     >
-      <LanguageList options={options} />
-    </DisclosureMenu>
+      <GlobeGlyph />
+    </button>
   );
 }

@@ -75,8 +75,15 @@ export function useDisclosure(closeDelay = 150) {
   );
 
   const focusFirst = () => {
-    // The panel renders on the next frame; wait for it before moving focus.
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus());
+    // The panel renders on the next frame, and content loaded on demand later still: keep looking
+    // for a focusable entry for a little while (about a second of frames).
+    let frames = 60;
+    const tryFocus = () => {
+      const target = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+      if (target) target.focus();
+      else if (frames-- > 0) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
   };
 
   const rootProps = {

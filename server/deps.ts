@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type Db, openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './env.ts';
+import { openConfigStore } from './ops/configStore.ts';
 import { loadRegionConfigs, REGION_CONFIG_DIR } from './regionConfigLoader.ts';
 import { seedBase, seedDemo } from './seed/seed.ts';
 
@@ -31,17 +32,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
 
 /**
  * Everything createApp needs, ready: configs validated, database open and migrated, base data and
- * (unless switched off) the demo accounts seeded. Shared by main.ts and a dev server.
+ * (unless switched off) the demo accounts seeded. deps.configs then holds what ops published
+ * (server/ops/configStore.ts), kept current on every request. Shared by main.ts and a dev server.
  */
 export async function openServerDeps(options: ServerOptions = {}): Promise<Deps> {
   const now = options.now ?? Date.now;
-  const configs = await loadRegionConfigs(options.configDir ?? REGION_CONFIG_DIR);
+  const configDir = options.configDir ?? REGION_CONFIG_DIR;
+  // The shipped files must be valid on their own; published versions then override them.
+  const configs = await loadRegionConfigs(configDir);
   const db: Db = options.db ?? (await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl }));
   try {
     await migrate(db);
     await seedBase(db, now());
     const demo = options.seedDemo ?? true;
     if (demo) await seedDemo(db, now());
+    await openConfigStore(db, configs, configDir);
     return { db, configs, now, staticDir: options.staticDir, seedDemo: demo };
   } catch (e) {
     await db.close();

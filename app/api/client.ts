@@ -94,7 +94,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** Full answer (status and body), for callers that must tell a 401 from a network error. */
     request,
-    get: <T>(path: string, query?: RequestOptions['query']) => settle<T>('GET', path, { query }),
+    get: <T>(path: string, query?: RequestOptions['query'], headers?: RequestOptions['headers']) =>
+      settle<T>('GET', path, { query, headers }),
     post: <T>(path: string, body?: RequestOptions['body'], req: Omit<RequestOptions, 'body'> = {}) =>
       settle<T>('POST', path, { ...req, body }),
   };

@@ -10,6 +10,8 @@ import type { Route } from '../route.ts';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const SignupPage = lazy(() => import('./SignupPage.tsx'));
+const OpsPage = lazy(() => import('../ops/OpsPage.tsx'));
+const ReminderPage = lazy(() => import('../reminder/ReminderPage.tsx'));
 
 export interface PageProps {
   boot: Bootstrap;
@@ -85,8 +87,14 @@ function DemoPage({ boot, route, layer, messages }: PageProps) {
 }
 
 export function PageBody(props: PageProps) {
-  if (props.route.page === 'login' || props.route.page === 'signup') {
-    const Page = props.route.page === 'login' ? LoginPage : SignupPage;
+  if (props.route.page === 'ops')
+    return (
+      <Suspense fallback={<p className="loading-text">{props.messages.loading}</p>}>
+        <OpsPage {...props} />
+      </Suspense>
+    );
+  if (props.route.page === 'login' || props.route.page === 'signup' || props.route.page === 'reminder') {
+    const Page = props.route.page === 'login' ? LoginPage : props.route.page === 'signup' ? SignupPage : ReminderPage;
     return (
       <Suspense fallback={<p className="loading-text">{props.messages.loading}</p>}>
         <Page {...props} />

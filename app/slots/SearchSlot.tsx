@@ -1,6 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
+import { type AppMarketHost, safeLocalStorage, useMarketHost } from '../markets/host.ts';
+import { loadSearchApp } from '../search/loadSearchApp.ts';
 import type { SlotProps } from './slotProps.ts';
 
-/** Mount point in the shell; the feature's issue fills it in. */
-export function SearchSlot(_props: SlotProps) {
+function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: boolean; lang: string; onClose: () => void }) {
+  useEffect(() => {
+    const container = document.createElement('div');
+    container.className = 'search-app-root';
+    document.body.append(container);
+    let instance: { unmount(): void } | null = null;
+    let live = true;
+    void Promise.all([loadSearchApp(), host.loadSource()]).then(
+      ([mount, source]) => {
+        if (!live) return;
+        instance = mount(container, {
+          lang,
+          rtl,
+          prefix: host.prefix,
+          riseColor: host.riseColor,
+          loadData: () => source.searchData(),
+          searchMemebox: (k) => source.alpha.search(k),
+          resolve: (row) => (row.kind === 'alpha' ? source.alpha.resolve(row) : Promise.resolve(row.href)),
+          navigate: (href) => window.location.assign(href),
+          onClose,
+          storage: safeLocalStorage(),
+        });
+      },
+      (e: unknown) => {
+        console.warn('[search] the search app could not be loaded', e);
+        if (live) onClose();
+      },
+    );
+    return () => {
+      live = false;
+      instance?.unmount();
+      container.remove();
+    };
+  }, [host, rtl, lang, onClose]);
   return null;
+}
+
+/**
+ * The header search (SPEC §1 search modal): a button, `/` and Ctrl/Cmd+K open the aggregated-search
+ * micro-app (version 5), loaded on demand; closing it returns focus to the button. The slot also
+ * registers the page's market data layer, which the header's market panels share with the search.
+ */
+export function SearchSlot(props: SlotProps) {
+  const host = useMarketHost(props);
+  const enabled = props.features.search;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  if (!enabled) return null;
+  return (
+    <>
+      <SearchButton
+        ref={button}
+        label={host.labels.openSearch}
+        onOpen={() => setOpen(true)}
+        onPrepare={() => void loadSearchApp().catch(() => {})}
+      />
+      {open ? <SearchModal host={host} rtl={props.route.rtl} lang={props.boot.lang} onClose={close} /> : null}
+    </>
+  );
 }

@@ -16,7 +16,20 @@ export type RedDotEvent =
   | { type: 'page.blur' }
   | { type: 'page.focus' }
   | { type: 'dot.force'; show: boolean }
-  | { type: 'dot.recheck' };
+  | { type: 'dot.recheck' }
+  /** Counts another tab fetched (the shared poll): shown without asking the server again. */
+  | { type: 'dot.update'; counts: Record<string, unknown> };
+
+/**
+ * Why a check runs: `poll` (the repeating timer), `check` (mount, focus, visible) or `recheck`
+ * (after a tab was marked read). The shared poll reuses a recent answer for the first two.
+ */
+export type CheckReason = 'poll' | 'check' | 'recheck';
+
+function reasonOf(eventType: string): CheckReason {
+  if (eventType.startsWith('xstate.after')) return 'poll';
+  return eventType === 'dot.recheck' ? 'recheck' : 'check';
+}
 
 /** Sum of all unread counts (SPEC §4): the dot shows when it is above 0. */
 export function unreadTotal(counts: Record<string, unknown> | null | undefined): number {
@@ -33,7 +46,7 @@ export function unreadTotal(counts: Record<string, unknown> | null | undefined):
 export const redDotMachine = setup({
   types: { context: {} as RedDotContext, events: {} as RedDotEvent },
   actors: {
-    fetchUnread: fromPromise<Record<string, unknown>>(async () => {
+    fetchUnread: fromPromise<Record<string, unknown>, { reason: CheckReason }>(async () => {
       throw new Error('fetchUnread not provided');
     }),
   },
@@ -48,11 +61,13 @@ export const redDotMachine = setup({
   initial: 'checking',
   on: {
     'dot.force': { actions: assign({ dot: ({ event }) => event.show }) },
+    'dot.update': { actions: assign({ dot: ({ event }) => unreadTotal(event.counts) > 0 }) },
   },
   states: {
     checking: {
       invoke: {
         src: 'fetchUnread',
+        input: ({ event }) => ({ reason: reasonOf(event.type) }),
         onDone: { target: 'running', actions: assign({ dot: ({ event }) => unreadTotal(event.output) > 0 }) },
         onError: {
           target: 'running',

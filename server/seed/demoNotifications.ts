@@ -41,6 +41,22 @@ const ANNOUNCEMENTS: Template[] = [
   },
 ];
 
+const COINS = ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'TON', 'ADA', 'AVAX', 'LINK', 'DOT', 'SUI'];
+
+/** Older weekly reports, all read: enough announcements that the list needs a second page of 20. */
+const WEEKLY_REPORTS: Template[] = Array.from({ length: 22 }, (_, i) => {
+  const coin = COINS[i % COINS.length]!;
+  return {
+    tab: 'announce',
+    minutesAgo: 60 * 24 * (8 + 7 * i),
+    type: 'link' as const,
+    template_id: 'weekly_report',
+    title: `Weekly market report #${120 - i}: ${coin} leads spot volume`,
+    content: `Spot volume ${i % 2 ? 'rose' : 'fell'} ${3 + (i % 7)}.${i % 10}% week on week; <b>${coin}/USDT</b> was the most traded pair. Futures open interest and funding rates are in the full report.`,
+    extras: { url: `/announcements/article/${41700 - i * 13}` },
+  };
+});
+
 const TRADES: Template[] = [
   {
     tab: 'trade',
@@ -175,6 +191,26 @@ const ACTIVITY: Template[] = [
   },
 ];
 
+/**
+ * The SPEC §3 status icon of a record (0 warning, 1 success, 2 progress, 99 error), carried in
+ * template_args.status; templates not listed have none.
+ */
+const STATUS: Record<string, string> = {
+  order_filled: '1',
+  tp_triggered: '1',
+  margin_call: '0',
+  funding: '2',
+  order_cancelled: '99',
+  login: '0',
+  kyc: '1',
+  maintenance: '2',
+};
+
+function withStatus<T extends { template_id?: string; template_args?: Record<string, string> }>(t: T): T {
+  const status = t.template_id ? STATUS[t.template_id] : undefined;
+  return status ? { ...t, template_args: { ...t.template_args, status } } : t;
+}
+
 /** How many of each tab's newest records stay unread, per account (the rest are read). */
 const UNREAD: Record<string, Record<string, number>> = {
   trader: { announce: 2, trade: 4, system: 1, activity: 2 },
@@ -188,16 +224,16 @@ export function demoNotifications(username: string, nowSeconds: number): NewNoti
   const rich = username === 'trader' || username === 'vip';
   // `weak` has no events at all, so its Events tab shows the empty state.
   const sets = [
-    ANNOUNCEMENTS,
+    [...ANNOUNCEMENTS, ...WEEKLY_REPORTS],
     rich ? TRADES : TRADES.slice(0, 2),
     SYSTEM,
     username === 'weak' ? [] : rich ? ACTIVITY : ACTIVITY.slice(0, 1),
   ];
   if (username === 'ops')
-    return ANNOUNCEMENTS.map(({ minutesAgo, ...t }) => ({ ...t, send_timest: nowSeconds - minutesAgo * 60, isread: true }));
+    return ANNOUNCEMENTS.map(({ minutesAgo, ...t }) => ({ ...withStatus(t), send_timest: nowSeconds - minutesAgo * 60, isread: true }));
   return sets.flatMap((set) =>
     set.map(({ minutesAgo, ...t }, i) => ({
-      ...t,
+      ...withStatus(t),
       send_timest: nowSeconds - minutesAgo * 60,
       isread: i >= (UNREAD[username]?.[t.tab] ?? 0),
     })),

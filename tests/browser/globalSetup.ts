@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', FAULTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -52,3 +52,12 @@ describe('preferences rules (SPEC §4, §6, §9)', () => {
     expect(toggleNoFiatSwitch(p, false).currFiat).toBe('');
   });
 });
+
+describe('rise colour on a language change (SPEC §4)', () => {
+  it('writes the new language default only when the cookie is absent', async () => {
+    const { riseColorOnLanguageChange } = await import('../../engine/preferences.ts');
+    expect(riseColorOnLanguageChange(undefined, 'zh')).toBe('risered');
+    expect(riseColorOnLanguageChange(undefined, 'en')).toBe('risegreen');
+    expect(riseColorOnLanguageChange('risegreen', 'zh')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterRemoteMenu, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import { filterRemoteMenu, loadMenus, remoteToNavItems } from '../../engine/remoteMenu.ts';
 import { resolveItems } from '../../engine/resolveItems.ts';
 import { NavItem } from '../../schemas/navItem.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
@@ -130,5 +130,83 @@ describe('filterRemoteMenu (SPEC §5)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('loadMenus (SPEC §4, §7, §8)', () => {
+  const good = list([
+    { code: 'trade', title: 'Trade', platform_type: 1, children: [{ code: 'spot', title: 'Spot', jump_url: '/trade/BTC_USDT' }] },
+    { code: 'h5only', title: 'App', platform_type: 3, jump_url: '/app' },
+  ]);
+  const harness = (remote: unknown[], server: unknown) => {
+    const calls = { remote: 0, server: 0, sleeps: [] as number[], warnings: [] as string[] };
+    return {
+      calls,
+      src: {
+        remote: async () => {
+          const answer = remote[calls.remote++];
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+        serverMenu: async () => {
+          calls.server++;
+          return server;
+        },
+        sleep: async (ms: number) => {
+          calls.sleeps.push(ms);
+        },
+        warn: (m: string) => calls.warnings.push(m),
+      },
+    };
+  };
+
+  it('one request serves the header (web) and the side drawer (h5)', async () => {
+    const h = harness([good], undefined);
+    const r = await loadMenus(h.src, []);
+    expect(h.calls.remote).toBe(1);
+    expect(r.header.source).toBe('remote');
+    expect(r.header.items.map((i) => i.id)).toEqual(['trade']);
+    expect(r.side.items.map((i) => i.id)).toEqual(['trade', 'h5only']);
+    expect(h.calls.server).toBe(0);
+  });
+
+  it('retries 3 times 1 s apart, then falls back to the server menu (fetched once)', async () => {
+    const h = harness([undefined, new Error('down'), undefined, undefined, good], good);
+    const r = await loadMenus(h.src, []);
+    expect(h.calls.remote).toBe(4);
+    expect(h.calls.sleeps).toEqual([1000, 1000, 1000]);
+    expect([r.header.source, r.side.source]).toEqual(['server', 'server']);
+    expect(h.calls.server).toBe(1);
+    expect(h.calls.warnings.join('\n')).toMatch(/failed after 3 retries/);
+  });
+
+  it('succeeds on a retry without touching the fallback', async () => {
+    const h = harness([undefined, good], undefined);
+    expect((await loadMenus(h.src, [])).header.source).toBe('remote');
+    expect(h.calls.sleeps).toEqual([1000]);
+  });
+
+  it('an invalid format is logged and falls back to the server menu, then to the config', async () => {
+    const h = harness([{ nope: true }], good);
+    expect((await loadMenus(h.src, [])).header.source).toBe('server');
+    expect(h.calls.warnings.join('\n')).toMatch(/invalid format/);
+    const none = harness([{ nope: true }], 'garbage');
+    expect((await loadMenus(none.src, [])).header).toEqual({ source: 'config', items: [] });
+  });
+
+  it('drops tags the compliance list names', async () => {
+    const tagged = list([
+      {
+        code: 'earn',
+        title: 'Earn',
+        jump_url: '/earn',
+        tags: [
+          { type: 3, code: 'hot_tag' },
+          { type: 2, word: 'APR' },
+        ],
+      },
+    ]);
+    const r = await loadMenus(harness([tagged], undefined).src, ['hot_tag']);
+    expect(r.header.items[0]?.tags).toEqual([{ type: 'word', word: 'APR', code: undefined, light_icon: undefined, dark_icon: undefined }]);
   });
 });

@@ -85,6 +85,40 @@ describe('redDotMachine (SPEC §4, §9)', () => {
     expect(warnings).toEqual(['unread count failed: 500']);
   });
 
+  it('tells the fetch why it runs: check on mount and focus, poll on the timer, recheck after read', async () => {
+    const reasons: string[] = [];
+    const actor = createActor(
+      redDotMachine.provide({
+        actors: {
+          fetchUnread: fromPromise(async ({ input }) => {
+            reasons.push(input.reason);
+            return { a: 1 };
+          }),
+        },
+      }),
+    );
+    actor.start();
+    await flush();
+    actor.send({ type: 'dot.recheck' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(UNREAD_INITIAL_DELAY_MS + UNREAD_POLL_MS);
+    actor.send({ type: 'page.blur' });
+    actor.send({ type: 'page.focus' });
+    await flush();
+    expect(reasons).toEqual(['check', 'recheck', 'poll', 'check']);
+  });
+
+  it("another tab's counts update the dot without a request", async () => {
+    const { actor, calls } = harness([{ a: 0 }]);
+    actor.start();
+    await flush();
+    actor.send({ type: 'dot.update', counts: { a: 0, b: 4 } });
+    expect(actor.getSnapshot().context.dot).toBe(true);
+    actor.send({ type: 'dot.update', counts: { a: 0 } });
+    expect(actor.getSnapshot().context.dot).toBe(false);
+    expect(calls.length).toBe(1);
+  });
+
   it('shortest paths reach every state', () => {
     const paths = getShortestPaths(redDotMachine, {
       events: [
@@ -93,6 +127,8 @@ describe('redDotMachine (SPEC §4, §9)', () => {
         { type: 'page.blur' },
         { type: 'page.visible' },
         { type: 'dot.force', show: true },
+        { type: 'dot.recheck' },
+        { type: 'dot.update', counts: { a: 1 } },
       ],
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));

@@ -1,0 +1,90 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import './modal.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A bottom sheet on phones (the drawer's modals). */
+  sheet?: boolean;
+  /** Closing is not offered (the "Logging out" overlay). */
+  blocking?: boolean;
+  testId?: string;
+  className?: string;
+  closeLabel: string;
+}
+
+/**
+ * A WAI-ARIA modal dialog: labelled by its title, focus moved in on open and trapped, Escape and
+ * the backdrop close it, and focus goes back to what had it before.
+ */
+export function Modal({ title, onClose, children, sheet = false, blocking = false, testId, className = '', closeLabel }: Props) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? box.current)?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !blocking) {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !box.current) return;
+    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) {
+      e.preventDefault();
+      return;
+    }
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={`modal-root${sheet ? ' modal-root--sheet' : ''}`}>
+      <div className="modal-backdrop" aria-hidden="true" onClick={blocking ? undefined : onClose} />
+      <div
+        ref={box}
+        className={`modal ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal-head">
+          <h2 className="modal-title" id={titleId}>
+            {title}
+          </h2>
+          {blocking ? null : (
+            <button type="button" className="icon-button modal-close" aria-label={closeLabel} onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

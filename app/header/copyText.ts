@@ -1,0 +1,33 @@
+/** SPEC §9: a clipboard copy gives up after 500 ms (a permission prompt must not hang the toast). */
+export const CLIPBOARD_TIMEOUT_MS = 500;
+
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+/** Copies text: the async clipboard within the timeout, else the selection fallback. */
+export async function copyText(text: string, timeoutMs = CLIPBOARD_TIMEOUT_MS): Promise<boolean> {
+  if (navigator.clipboard?.writeText) {
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs));
+    const wrote = navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
+    if (await Promise.race([wrote, timeout])) return true;
+  }
+  return legacyCopy(text);
+}

@@ -1,0 +1,89 @@
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../../engine/preferences.ts';
+import type { Preferences } from '../../schemas/bootstrap.ts';
+import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
+
+/** SPEC §3 cookie names. */
+export const COOKIE = {
+  riseColor: 'market_rise_color',
+  refTime: 'change-reftime',
+  fiat: 'curr_fiat',
+  currencyRate: 'currencyRate',
+} as const;
+
+const YEAR = 365;
+const opts = { expires: YEAR, path: '/', sameSite: 'lax' as const };
+
+/**
+ * The preferences the header changes without a reload (rise colour, change period, fiat), as a
+ * tiny external store: the settings panel writes, the user card and market panels read. The
+ * bootstrap's values seed it; every change also lands in its cookie so the next page agrees.
+ */
+let state: Preferences | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Preferences) {
+  state = next;
+  document.documentElement.dataset.rise = next.riseColorValue;
+  for (const l of listeners) l();
+  window.dispatchEvent(new CustomEvent('header-preferences-change', { detail: next }));
+}
+
+export function seedPreferences(initial: Preferences) {
+  if (state === null) set(initial);
+}
+
+export function usePreferences(fallback: Preferences): Preferences {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state ?? fallback,
+    () => fallback,
+  );
+}
+
+const current = (): Preferences => {
+  if (!state) throw new Error('preferences used before seedPreferences');
+  return state;
+};
+
+export function setRiseColor(v: RiseColor) {
+  Cookies.set(COOKIE.riseColor, v, opts);
+  set({ ...current(), riseColorValue: v });
+}
+
+export function setRefTime(v: RefTime) {
+  Cookies.set(COOKIE.refTime, v, opts);
+  set({ ...current(), reftimeValue: v });
+}
+
+// js-cookie writes expires, not max-age; SPEC §9 names max-age (one year), so it is written by hand.
+function writeFiatCookie(fiat: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: js-cookie cannot write max-age, which SPEC §9 names
+  document.cookie = `${COOKIE.fiat}=${encodeURIComponent(fiat)}; max-age=${YEAR * 86400}; path=/; samesite=lax`;
+}
+
+/** SPEC §4 and §9: choosing a fiat sets curr_fiat for one year and opens the currency rate. */
+export function setFiat(fiat: string) {
+  const next = chooseFiat(current(), fiat);
+  writeFiatCookie(fiat);
+  Cookies.set(COOKIE.currencyRate, next.currencyRate, opts);
+  set(next);
+}
+
+/** SPEC §4: the don't-switch-to-fiat toggle: USD when on, the fiat cleared when off. */
+export function setNoFiatSwitch(on: boolean) {
+  const next = toggleNoFiatSwitch(current(), on);
+  if (next.currFiat) writeFiatCookie(next.currFiat);
+  else Cookies.remove(COOKIE.fiat, { path: '/' });
+  set(next);
+}
+
+/** SPEC §4: before following a language link, store that language's rise colour default if none is chosen. */
+export function beforeLanguageChange(lang: string) {
+  const v = riseColorOnLanguageChange(Cookies.get(COOKIE.riseColor), lang);
+  if (v) Cookies.set(COOKIE.riseColor, v, opts);
+}

@@ -1,0 +1,151 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import type { Audience } from '../../engine/ops/audience.ts';
+import { useRendererEnv } from '../../renderer/env.tsx';
+import { FormEditor } from './form/FormEditor.tsx';
+import { History, type HistoryResult } from './History.tsx';
+import { IssueList } from './IssueList.tsx';
+import { Matrix } from './Matrix.tsx';
+import type { OpsApi, TargetInfo } from './opsApi.ts';
+import { Preview } from './Preview.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
+import { filesWithDraft } from './previewModel.ts';
+import { Tabs } from './Tabs.tsx';
+import { useDraft } from './useDraft.ts';
+
+const TABS = [
+  { id: 'form', label: 'Form' },
+  { id: 'json', label: 'JSON' },
+  { id: 'preview', label: 'Preview' },
+  { id: 'matrix', label: 'Visibility matrix' },
+  { id: 'publish', label: 'Changes & publish' },
+  { id: 'history', label: 'History' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+interface Props {
+  api: OpsApi;
+  user: string;
+  target: TargetInfo;
+  liveFiles: Record<string, Json>;
+  audience: Audience;
+  setAudience: (a: Audience) => void;
+  reload: () => Promise<void>;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** One target: its draft as a form or JSON, the preview, the matrix, publish and history. */
+export function Editor({ api, user, target, liveFiles, audience, setAudience, reload }: Props) {
+  const draft = useDraft(user, target, liveFiles);
+  const [tab, setTab] = useState<TabId>('form');
+  const [announcement, setAnnouncement] = useState('');
+  const [note, setNote] = useState('');
+  const [historyResult, setHistoryResult] = useState<HistoryResult | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { theme } = useRendererEnv();
+  const valid = draft.value !== undefined && draft.issues.length === 0;
+  const isMenu = target.kind === 'menu';
+  // Preview and matrix draw the draft when it is valid, else what is live.
+  const files = useMemo(
+    () => filesWithDraft(liveFiles, target.name, target.kind, valid ? draft.value : undefined),
+    [liveFiles, target, valid, draft.value],
+  );
+  const menu = isMenu ? (valid ? draft.value : target.json) : undefined;
+  const fileName = isMenu ? 'remote-menu.json' : `${target.name}.json`;
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    draft.setText(await file.text());
+    setNote(
+      `Imported ${file.name} into the ${fileName} draft${file.name === fileName ? '' : ' (a different file name: check it is the file you meant)'}. Nothing is published until you publish.`,
+    );
+    setTab('json');
+  };
+
+  return (
+    <div className="ops-editor">
+      <div className="ops-editor-head">
+        <h2 className="ops-h2">
+          {fileName} <span className="ops-version">live v{target.version}</span>
+          {draft.dirty ? <span className="ops-draft-badge">draft</span> : null}
+        </h2>
+        <div className="ops-toolbar">
+          <button type="button" className="btn btn--ghost btn--sm" disabled={!valid} onClick={() => download(fileName, draft.text)}>
+            Export draft
+          </button>
+          <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name)} download={fileName}>
+            Export live
+          </a>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => fileInput.current?.click()}>
+            Import JSON file
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label="Import JSON file"
+            onChange={(e) => void onImport(e.target.files?.[0])}
+          />
+          <button type="button" className="btn btn--ghost btn--sm" disabled={!draft.dirty} onClick={draft.discard}>
+            Discard draft
+          </button>
+        </div>
+      </div>
+      {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
+      {note ? <p className="ops-note">{note}</p> : null}
+      <IssueList issues={draft.issues} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <Tabs tabs={TABS} current={tab} onSelect={setTab} idPrefix="ops" />
+      <div className="ops-panel" role="tabpanel" id="ops-panel" aria-labelledby={`ops-tab-${tab}`}>
+        {tab === 'form' ? (
+          draft.value === undefined ? (
+            <p className="ops-note">
+              The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
+            </p>
+          ) : (
+            <FormEditor
+              name={target.name}
+              kind={target.kind}
+              value={draft.value}
+              liveFiles={liveFiles}
+              update={draft.update}
+              announce={setAnnouncement}
+            />
+          )
+        ) : null}
+        {tab === 'json' ? (
+          <div className="ops-field ops-json">
+            <label htmlFor="ops-json-text">{fileName} (raw JSON)</label>
+            <textarea
+              id="ops-json-text"
+              spellCheck={false}
+              value={draft.text}
+              aria-invalid={draft.issues.length > 0}
+              onChange={(e) => draft.setText(e.target.value)}
+              rows={30}
+            />
+          </div>
+        ) : null}
+        {tab === 'preview' ? (
+          <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
+        ) : null}
+        {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
+        {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} /> : null}
+        {tab === 'history' ? (
+          <History key={target.version} api={api} target={target} onChanged={reload} result={historyResult} setResult={setHistoryResult} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
+
+const when = (t: number | null) => (t ? new Date(t).toLocaleString() : 'shipped with the release');
+
+type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+export interface HistoryResult {
+  ok: boolean;
+  text: string;
+}
+
+/** Every version of a target with rollback, and the audit log of who did what. */
+export function History({
+  api,
+  target,
+  onChanged,
+  result,
+  setResult,
+}: {
+  api: OpsApi;
+  target: TargetInfo;
+  onChanged: () => Promise<void>;
+  /** Kept by the editor: this view is drawn afresh for each new live version. */
+  result: HistoryResult | null;
+  setResult: (r: HistoryResult | null) => void;
+}) {
+  const [versions, setVersions] = useState<Load<VersionInfo[]>>({ status: 'loading' });
+  const [audit, setAudit] = useState<Load<AuditEntry[]>>({ status: 'loading' });
+  const [confirm, setConfirm] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const [v, a] = await Promise.all([api.versions(target.name), api.audit(target.name)]);
+    setVersions(v.ok ? { status: 'ready', data: v.data.list } : { status: 'error', message: v.message });
+    setAudit(a.ok ? { status: 'ready', data: a.data.list } : { status: 'error', message: a.message });
+  }, [api, target.name]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const rollback = async (to: number) => {
+    setConfirm(null);
+    const res = await api.rollback(target.name, to, target.version);
+    setResult(
+      res.ok
+        ? { ok: true, text: `Rolled back: version ${res.data.version} now holds the content of version ${to}.` }
+        : { ok: false, text: res.message },
+    );
+    await onChanged();
+  };
+
+  return (
+    <section className="ops-history" aria-labelledby="ops-history-title">
+      <h2 id="ops-history-title" className="ops-h2">
+        Versions
+      </h2>
+      <div aria-live="polite">
+        {result ? (
+          <p className={`ops-outcome ops-outcome--${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </p>
+        ) : null}
+      </div>
+      {versions.status === 'loading' ? <p className="ops-hint">Loading versions…</p> : null}
+      {versions.status === 'error' ? <p role="alert">Could not load versions: {versions.message}</p> : null}
+      {versions.status === 'ready' ? (
+        <ol className="ops-versions" data-testid="ops-versions">
+          {versions.data.map((v) => (
+            <li key={v.version} data-version={v.version}>
+              <strong>v{v.version}</strong> {v.version === target.version ? <span className="ops-live">live</span> : null} {v.author} ·{' '}
+              {when(v.created)} · <em>{v.message}</em>{' '}
+              <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name, v.version)} download={`${target.name}.json`}>
+                Export v{v.version}
+              </a>{' '}
+              {v.version !== target.version ? (
+                confirm === v.version ? (
+                  <>
+                    <button type="button" className="btn btn--primary btn--sm" onClick={() => void rollback(v.version)}>
+                      Confirm rollback to v{v.version}
+                    </button>{' '}
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(null)}>
+                      Cancel
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(v.version)}>
+                    Roll back to v{v.version}
+                  </button>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <h2 className="ops-h2">Audit log</h2>
+      {audit.status === 'error' ? <p role="alert">Could not load the audit log: {audit.message}</p> : null}
+      {audit.status === 'ready' && audit.data.length === 0 ? <p className="ops-hint">Nothing published from the console yet.</p> : null}
+      {audit.status === 'ready' && audit.data.length > 0 ? (
+        <table className="ops-audit" data-testid="ops-audit">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Version</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.map((e) => (
+              <tr key={e.id}>
+                <td>{when(e.created)}</td>
+                <td>{e.actor}</td>
+                <td>{e.action}</td>
+                <td>{e.version === null ? `— (on v${e.base_version})` : `v${e.base_version} → v${e.version}`}</td>
+                <td>
+                  {e.message}
+                  {typeof e.detail.reason === 'string' ? <div className="ops-hint">{e.detail.reason}</div> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import type { Audience } from '../../engine/ops/audience.ts';
+import { type Cell, visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
+import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
+import { AudienceControls } from './AudienceControls.tsx';
+
+const fmt = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v));
+
+function CellView({ cell }: { cell: Cell }) {
+  if (cell.state === 'visible')
+    return (
+      <td className="ops-cell ops-cell--visible">
+        <span aria-hidden="true">✓</span>
+        <span className="sr-only">visible</span>
+      </td>
+    );
+  if (cell.state === 'absent')
+    return (
+      <td className="ops-cell ops-cell--absent" title="not in this sub-site's config">
+        —
+      </td>
+    );
+  return (
+    <td className="ops-cell ops-cell--hidden" title={cell.detail}>
+      <span className="ops-rule">{cell.rule}</span> {fmt(cell.value)}
+    </td>
+  );
+}
+
+function Filter({
+  text,
+  setText,
+  onlyHidden,
+  setOnlyHidden,
+}: {
+  text: string;
+  setText: (t: string) => void;
+  onlyHidden: boolean;
+  setOnlyHidden: (b: boolean) => void;
+}) {
+  return (
+    <div className="ops-row">
+      <div className="ops-field">
+        <label htmlFor="ops-matrix-filter">Filter items</label>
+        <input id="ops-matrix-filter" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="label or id" />
+      </div>
+      <label className="ops-check">
+        <input type="checkbox" checked={onlyHidden} onChange={(e) => setOnlyHidden(e.target.checked)} />
+        Only items hidden somewhere
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Every item against every sub-site and login state (region files), or against both placements
+ * (remote menu); a hidden cell names the rule and value the engine reported.
+ */
+export function Matrix({
+  files,
+  menu,
+  audience,
+  setAudience,
+}: {
+  files: Record<string, Json>;
+  menu?: unknown;
+  audience: Audience;
+  setAudience: (a: Audience) => void;
+}) {
+  const [text, setText] = useState('');
+  const [onlyHidden, setOnlyHidden] = useState(false);
+  const query = useDeferredValue(text.trim().toLowerCase());
+  const matrix = useMemo(
+    () => (menu === undefined ? visibilityMatrix(resolveRegionSet(files).configs, audience) : null),
+    [files, audience, menu],
+  );
+  const remote = useMemo(() => (menu === undefined ? null : remoteMenuMatrix(parseRemoteMenu({ data: menu }).items)), [menu]);
+  const match = (label: string, key: string, cells: Cell[]) =>
+    (!query || label.toLowerCase().includes(query) || key.toLowerCase().includes(query)) &&
+    (!onlyHidden || cells.some((c) => c.state === 'hidden'));
+
+  return (
+    <section className="ops-matrix-panel" aria-labelledby="ops-matrix-title">
+      <h2 id="ops-matrix-title" className="ops-h2">
+        Visibility matrix
+      </h2>
+      <AudienceControls audience={audience} onChange={setAudience} withSite={false} />
+      <Filter text={text} setText={setText} onlyHidden={onlyHidden} setOnlyHidden={setOnlyHidden} />
+      <div className="ops-matrix-scroll">
+        {matrix ? (
+          <table className="ops-matrix" data-testid="ops-matrix">
+            <caption className="sr-only">Items by sub-site and login state</caption>
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>
+                  Item
+                </th>
+                {matrix.sites.map((s) => (
+                  <th key={s} scope="colgroup" colSpan={2}>
+                    {s}
+                  </th>
+                ))}
+              </tr>
+              <tr className="ops-matrix-sub">
+                {matrix.sites.flatMap((s) => [
+                  <th key={`${s}:out`} scope="col" title={`${s}, visitor`}>
+                    out
+                  </th>,
+                  <th key={`${s}:in`} scope="col" title={`${s}, logged in`}>
+                    in
+                  </th>,
+                ])}
+              </tr>
+            </thead>
+            <tbody>
+              {matrix.rows
+                .filter((r) => match(r.label, r.key, Object.values(r.cells)))
+                .map((row) => (
+                  <tr key={row.key} data-key={row.key}>
+                    <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }} title={row.key}>
+                      {row.label}
+                    </th>
+                    {matrix.sites.flatMap((s) => [
+                      <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} />,
+                      <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} />,
+                    ])}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        ) : (
+          <table className="ops-matrix" data-testid="ops-matrix">
+            <caption className="sr-only">Remote menu items by placement</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">header (web)</th>
+                <th scope="col">side drawer (h5)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(remote ?? [])
+                .filter((r) => match(r.label, r.key, Object.values(r.cells)))
+                .map((row) => (
+                  <tr key={row.key} data-key={row.key}>
+                    <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }}>
+                      {row.label}
+                    </th>
+                    <CellView cell={row.cells.header} />
+                    <CellView cell={row.cells.side} />
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

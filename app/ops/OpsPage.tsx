@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
+import type { PageProps } from '../pages/PageBody.tsx';
+import { draftNames } from './drafts.ts';
+import { Editor } from './Editor.tsx';
+import { type OpsState, opsApi } from './opsApi.ts';
+import { TargetList } from './TargetList.tsx';
+import '../../renderer/styles/ops.css';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'login' }
+  | { status: 'forbidden'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: OpsState };
+
+const fromHash = () => decodeURIComponent(window.location.hash.slice(1));
+
+/** /ops: the console for the ops account; anyone else gets a clear refusal, visitors the login page. */
+export default function OpsPage({ boot, route, api }: PageProps) {
+  const ops = useMemo(() => opsApi(api), [api]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [selected, setSelected] = useState(fromHash() || 'base');
+  const [audience, setAudience] = useState<Audience>({ ...DEFAULT_AUDIENCE, site: boot.site, lang: route.lang });
+  const loginHref = `${route.prefix}/login?redirect=${encodeURIComponent(`${route.prefix}/ops${window.location.hash}`)}`;
+
+  const reload = useCallback(async () => {
+    const res = await ops.state();
+    if (res.ok) setLoad({ status: 'ready', data: res.data });
+    else if (res.status === 401) setLoad({ status: 'login' });
+    else if (res.status === 403) setLoad({ status: 'forbidden', message: res.message });
+    else setLoad({ status: 'error', message: res.message });
+  }, [ops]);
+
+  useEffect(() => {
+    document.title = 'Ops console';
+    void reload();
+  }, [reload]);
+
+  useEffect(() => {
+    if (load.status === 'login') window.location.assign(loginHref);
+  }, [load.status, loginHref]);
+
+  useEffect(() => {
+    const onHash = () => setSelected(fromHash() || 'base');
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const liveFiles = useMemo(
+    () =>
+      load.status === 'ready'
+        ? (Object.fromEntries(load.data.targets.filter((t) => t.kind === 'region').map((t) => [t.name, t.json])) as Record<string, Json>)
+        : {},
+    [load],
+  );
+
+  if (load.status === 'loading')
+    return (
+      <p className="loading-text" aria-busy="true">
+        Loading the ops console…
+      </p>
+    );
+  if (load.status === 'login')
+    return (
+      <section className="status-card ops-gate" data-testid="ops-login">
+        <h1>Sign in to use the ops console</h1>
+        <p>
+          <a href={loginHref}>Go to the login page</a>
+        </p>
+      </section>
+    );
+  if (load.status === 'forbidden')
+    return (
+      <section className="status-card ops-gate" role="alert" data-testid="ops-forbidden">
+        <h1>No access to the ops console</h1>
+        <p>You are signed in{boot.user ? ` as ${boot.user.nickname || boot.user.uid}` : ''}, but the ops console is for ops staff only.</p>
+        <p className="status-detail">
+          <code>403: {load.message}</code>
+        </p>
+        <a className="btn btn--primary" href={route.prefix || '/'}>
+          Back to the site
+        </a>
+      </section>
+    );
+  if (load.status === 'error')
+    return (
+      <section className="status-card ops-gate" role="alert">
+        <h1>The ops console could not load</h1>
+        <p className="status-detail">
+          <code>{load.message}</code>
+        </p>
+        <button type="button" className="btn btn--primary" onClick={() => void reload()}>
+          Retry
+        </button>
+      </section>
+    );
+
+  const { data } = load;
+  const target = data.targets.find((t) => t.name === selected) ?? data.targets[0]!;
+  return (
+    <div className="ops-console" data-testid="ops-console">
+      <header className="ops-top">
+        <h1 className="ops-title">Ops console</h1>
+        <p className="ops-hint">
+          Signed in as <strong>{data.user.username}</strong>. Region configs extend base.json; a published version replaces the shipped file
+          on the next request.
+        </p>
+      </header>
+      <div className="ops-layout">
+        <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
+        <Editor
+          key={target.name}
+          api={ops}
+          user={data.user.username}
+          target={target}
+          liveFiles={liveFiles}
+          audience={audience}
+          setAudience={setAudience}
+          reload={reload}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
+import { RendererEnvProvider } from '../../renderer/env.tsx';
+import { Footer } from '../../renderer/Footer.tsx';
+import { Header } from '../../renderer/Header.tsx';
+import { RTL_LANGS } from '../../schemas/siteConstants.ts';
+import { BRAND } from '../brand.ts';
+import { messagesFor } from '../messages.ts';
+import { AudienceControls } from './AudienceControls.tsx';
+import { headerFeatures, headerLinks, previewModel, previewUser } from './previewModel.ts';
+
+const Drawer = lazy(() => import('../../renderer/Drawer.tsx'));
+
+interface Props {
+  files: Record<string, Json>;
+  /** The remote menu to draw as the main nav (remote-menu target), else undefined. */
+  menu?: unknown;
+  audience: Audience;
+  setAudience: (a: Audience) => void;
+  theme: 'light' | 'dark';
+  usingLive: boolean;
+}
+
+/** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
+export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
+  const model = useMemo(() => previewModel(files, audience, menu), [files, audience, menu]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const env = useMemo(
+    () => ({ theme, rtl: RTL_LANGS.includes(audience.lang), labels: messagesFor(audience.lang) }),
+    [theme, audience.lang],
+  );
+  const { config, layer, drawer } = model;
+  const headerProps =
+    config && layer && drawer
+      ? {
+          brand: { ...BRAND, region: audience.site === 'main' ? undefined : config.name },
+          layer,
+          features: headerFeatures(config, audienceContext(audience)),
+          user: audience.login ? previewUser(audience.tier) : null,
+          links: headerLinks(config, audience.lang),
+          loginLabel: config.defaults.loginLabel,
+          drawerContent: () => drawer,
+          onLogout: () => undefined,
+        }
+      : undefined;
+
+  return (
+    <section className="ops-preview-panel" aria-labelledby="ops-preview-title">
+      <h2 id="ops-preview-title" className="ops-h2">
+        Preview
+      </h2>
+      <AudienceControls audience={audience} onChange={setAudience} />
+      {usingLive ? <p className="ops-note">The draft has errors: the preview shows the live version.</p> : null}
+      {model.issues.length ? (
+        <ul className="ops-issues" aria-label="Preview problems">
+          {model.issues.map((i) => (
+            <li key={`${i.file}${i.path}${i.reason}`}>
+              <code>{i.file}</code> <code>{i.path}</code> {i.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {headerProps ? (
+        <RendererEnvProvider value={env}>
+          <div className="ops-preview-actions">
+            <span className="ops-hint">
+              {audience.site} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} · {audience.platform}
+            </span>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDrawerOpen(true)}>
+              Open the drawer (h5)
+            </button>
+          </div>
+          <div
+            className="ops-preview"
+            data-testid="ops-preview"
+            data-site={audience.site}
+            dir={env.rtl ? 'rtl' : 'ltr'}
+            lang={audience.lang}
+          >
+            <Header {...headerProps} />
+            <div className="ops-preview-page">Page content of {config?.name}</div>
+            <Footer footer={layer!.footer} brand={BRAND} qrValue={`${window.location.origin}/mobileapp?pos=footer`} />
+          </div>
+          {drawerOpen ? (
+            <Suspense fallback={null}>
+              <Drawer {...headerProps} content={drawer!} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          ) : null}
+        </RendererEnvProvider>
+      ) : null}
+      <h3 className="ops-h3">Hidden for this audience ({model.hidden.length})</h3>
+      <ul className="ops-hidden-list" data-testid="ops-hidden">
+        {model.hidden.map((h) => (
+          <li key={h.path}>
+            <strong>{h.label}</strong> <code>{h.path}</code> — <span className="ops-rule">{h.rule}</span>: {h.detail}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

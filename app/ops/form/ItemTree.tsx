@@ -1,0 +1,190 @@
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
+import { NavItemFields } from './NavItemFields.tsx';
+import { RemoteItemFields } from './RemoteItemFields.tsx';
+
+type Obj = Record<string, unknown>;
+export type TreeKind = 'nav' | 'menu';
+
+export interface TreeProps {
+  path: Path;
+  items: unknown;
+  kind: TreeKind;
+  update: (fn: (draft: unknown) => unknown) => void;
+  announce: (message: string) => void;
+  /** Accessible name of the list, e.g. "header.main". */
+  label: string;
+}
+
+const keyOf = (item: Obj, kind: TreeKind) => String(kind === 'nav' ? item.id : item.code);
+const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.code ?? item.id ?? 'item');
+
+// One drag at a time; dataTransfer cannot be read during dragover, so the source is kept here.
+let dragging: { list: string; from: number } | null = null;
+
+function newItem(kind: TreeKind, siblings: unknown): Obj {
+  return kind === 'nav'
+    ? { id: freshId(siblings), type: 'link', label: 'New item', href: '/' }
+    : {
+        code: freshId(siblings, 'new_item', 'code'),
+        title: 'New item',
+        jump_type: 1,
+        hidden: false,
+        jump_url: '/',
+        show_mode: 1,
+        platform_type: 1,
+        tags: [],
+        children: [],
+      };
+}
+
+/**
+ * A list of items as a tree: each row opens its fields and children. Reorder by dragging a row
+ * onto another, or with the move up / move down buttons (focus stays on the moved row's button).
+ */
+export function ItemTree({ path, items, kind, update, announce, label }: TreeProps) {
+  const list: Obj[] = Array.isArray(items) ? (items as Obj[]) : [];
+  const listKey = path.join('.');
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [over, setOver] = useState<number | null>(null);
+  const root = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<{ key: string; dir: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (!want || !root.current) return;
+    pendingFocus.current = null;
+    const row = [...root.current.children].find((el) => (el as HTMLElement).dataset.key === want.key);
+    const buttons = row?.querySelector(':scope > .ops-item-head')?.querySelectorAll<HTMLButtonElement>('.ops-move');
+    const preferred = buttons?.[want.dir === 'up' ? 0 : 1];
+    (preferred && !preferred.disabled ? preferred : buttons?.[want.dir === 'up' ? 1 : 0])?.focus();
+  });
+
+  const move = (from: number, to: number, viaKeyboard?: 'up' | 'down') => {
+    const item = list[from];
+    if (!item || to < 0 || to >= list.length) return;
+    if (viaKeyboard) pendingFocus.current = { key: keyOf(item, kind), dir: viaKeyboard };
+    update((d) => moveIn(d, path, from, to));
+    announce(`${nameOf(item)} moved to position ${to + 1} of ${list.length} in ${label}`);
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    setOver(null);
+    if (dragging && dragging.list === listKey) move(dragging.from, to);
+    dragging = null;
+  };
+
+  return (
+    <div className="ops-tree">
+      <ul className="ops-items" ref={root} aria-label={label}>
+        {list.map((item, i) => {
+          const key = keyOf(item, kind);
+          const isOpen = open.has(key);
+          const name = nameOf(item);
+          const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
+          return (
+            <li
+              key={key}
+              data-key={key}
+              className={`ops-item${over === i ? ' ops-item--over' : ''}`}
+              draggable
+              onDragStart={(e) => {
+                dragging = { list: listKey, from: i };
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', name);
+                e.stopPropagation();
+              }}
+              onDragOver={(e) => {
+                if (dragging?.list !== listKey) return;
+                e.preventDefault();
+                e.stopPropagation();
+                setOver(i);
+              }}
+              onDragLeave={() => setOver((o) => (o === i ? null : o))}
+              onDrop={(e) => {
+                e.stopPropagation();
+                onDrop(e, i);
+              }}
+              onDragEnd={() => {
+                dragging = null;
+                setOver(null);
+              }}
+            >
+              <div className="ops-item-head">
+                <span className="ops-grip" aria-hidden="true" title="Drag to reorder">
+                  ⠿
+                </span>
+                <button
+                  type="button"
+                  className="ops-item-toggle"
+                  aria-expanded={isOpen}
+                  onClick={() => setOpen((s) => (s.has(key) ? new Set([...s].filter((x) => x !== key)) : new Set([...s, key])))}
+                >
+                  <span className="ops-item-name">{name}</span>
+                  <code>{key}</code>
+                  <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
+                  {item.when ? <span className="ops-item-rule">rule</span> : null}
+                </button>
+                <button
+                  type="button"
+                  className="icon-button ops-move"
+                  aria-label={`Move ${name} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1, 'up')}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="icon-button ops-move"
+                  aria-label={`Move ${name} down`}
+                  disabled={i === list.length - 1}
+                  onClick={() => move(i, i + 1, 'down')}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="icon-button ops-delete"
+                  aria-label={`Delete ${name}`}
+                  onClick={() => {
+                    update((d) => removeIn(d, path, i));
+                    announce(`${name} deleted from ${label}`);
+                  }}
+                >
+                  ✕
+                </button>
+              </div>
+              {isOpen ? (
+                <div className="ops-item-body">
+                  {kind === 'nav' ? <NavItemFields item={item} set={set} /> : <RemoteItemFields item={item} set={set} />}
+                  <div className="ops-children">
+                    <ItemTree
+                      path={[...path, i, 'children']}
+                      items={item.children}
+                      kind={kind}
+                      update={update}
+                      announce={announce}
+                      label={`children of ${name}`}
+                    />
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="btn btn--ghost btn--sm ops-add"
+        onClick={() => {
+          update((d) => insertIn(d, path, list.length, newItem(kind, list)));
+          announce(`new item added to ${label}`);
+        }}
+      >
+        Add item to {label}
+      </button>
+    </div>
+  );
+}

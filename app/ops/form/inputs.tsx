@@ -1,0 +1,165 @@
+import { useEffect, useId, useState } from 'react';
+import { splitList } from '../../../engine/ops/audience.ts';
+
+/** A labelled text field; an empty string is reported as undefined (the key is dropped). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  required,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: string | undefined) => void;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="ops-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
+        placeholder={placeholder}
+        required={required}
+        onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A list typed as comma-separated words. The text is kept locally so a trailing comma survives
+ * typing; the list is written through on every change.
+ */
+export function ListField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: string[] | undefined) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  const list = Array.isArray(value) ? value.map(String) : [];
+  const [text, setText] = useState(list.join(', '));
+  const joined = list.join(',');
+  // Follow edits made elsewhere (JSON tab, import) without clobbering what is being typed.
+  useEffect(() => {
+    setText((t) => (splitList(t).join(',') === joined ? t : joined.split(',').filter(Boolean).join(', ')));
+  }, [joined]);
+  return (
+    <div className="ops-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = splitList(e.target.value);
+          onChange(next.length ? next : undefined);
+        }}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="ops-hint">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly { value: T | undefined; label: string }[];
+  onChange: (v: T | undefined) => void;
+}) {
+  const id = useId();
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
+  return (
+    <div className="ops-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={String(index)} onChange={(e) => onChange(options[Number(e.target.value)]?.value)}>
+        {options.map((o, i) => (
+          <option key={o.label} value={String(i)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="ops-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** A set of checkboxes for a list of known values (sites, flags); none checked drops the key. */
+export function CheckGroup({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly string[];
+  value: unknown;
+  onChange: (v: string[] | undefined) => void;
+}) {
+  const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+  return (
+    <fieldset className="ops-checkgroup">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <CheckField
+          key={o}
+          label={o}
+          checked={chosen.has(o)}
+          onChange={(on) => {
+            const next = options.filter((x) => (x === o ? on : chosen.has(x)));
+            onChange(next.length ? next : undefined);
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+export function NumberField({ label, value, onChange }: { label: string; value: unknown; onChange: (v: number | undefined) => void }) {
+  const id = useId();
+  return (
+    <div className="ops-field ops-field--short">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step={1}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : Math.max(0, Math.trunc(Number(e.target.value))))}
+      />
+    </div>
+  );
+}

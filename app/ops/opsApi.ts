@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import type { Change } from '../../engine/ops/diff.ts';
+import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import type { ApiClient } from '../api/client.ts';
+
+// Every answer of the ops API is validated before the console uses it: a malformed answer becomes
+// an error message on screen, never a crash.
+
+export const TargetInfo = z.object({
+  name: z.string(),
+  kind: z.enum(['region', 'menu']),
+  version: z.number().int().min(0),
+  author: z.string(),
+  created: z.number().nullable(),
+  message: z.string(),
+  json: z.unknown(),
+});
+export type TargetInfo = z.infer<typeof TargetInfo>;
+
+export const OpsState = z.object({ user: z.object({ username: z.string() }), targets: z.array(TargetInfo).min(1) });
+export type OpsState = z.infer<typeof OpsState>;
+
+export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });
+export type VersionInfo = z.infer<typeof VersionInfo>;
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  created: z.number(),
+  actor: z.string(),
+  action: z.enum(['publish', 'rollback', 'refused']),
+  target: z.string(),
+  version: z.number().nullable(),
+  base_version: z.number().nullable(),
+  message: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const Issue = z.object({ file: z.string(), path: z.string(), reason: z.string() });
+const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
+
+export type OpsResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; issues?: PathIssue[] };
+
+export const OPS_API = '/api/ops/v1';
+
+export function opsApi(api: ApiClient) {
+  async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: Record<string, unknown>) {
+    const res = await api.request<unknown>(method, `${OPS_API}${path}`, body ? { body, json: true } : {});
+    const envelope = Envelope.safeParse(res.data);
+    if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
+    if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;
+    if (!res.ok) {
+      const issues = z.object({ issues: z.array(Issue) }).safeParse(envelope.data.data);
+      return {
+        ok: false,
+        status: res.status,
+        message: envelope.data.message,
+        issues: issues.success ? issues.data.issues : undefined,
+      } as const;
+    }
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success) return { ok: false, status: res.status, message: `malformed answer from ${path}` } as const;
+    return { ok: true, data: data.data as z.output<S> } as const;
+  }
+  return {
+    state: (): Promise<OpsResult<OpsState>> => call('GET', '/state', OpsState),
+    versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
+      call('GET', `/targets/${name}/versions`, z.object({ list: z.array(VersionInfo) })),
+    version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>
+      call('GET', `/targets/${name}/versions/${version}`, z.object({ version: z.number(), json: z.unknown() })),
+    publish: (name: string, json: unknown, baseVersion: number, message: string): Promise<OpsResult<{ version: number }>> =>
+      call('POST', `/targets/${name}/publish`, z.object({ version: z.number() }), { json, baseVersion, message }),
+    rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
+      call('POST', `/targets/${name}/rollback`, z.object({ version: z.number() }), { toVersion, baseVersion }),
+    audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
+      call('GET', `/audit?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
+    exportHref: (name: string, version?: number) =>
+      `${OPS_API}/targets/${name}/export${version === undefined ? '' : `?version=${version}`}`,
+  };
+}
+export type OpsApi = ReturnType<typeof opsApi>;
+export type { Change };

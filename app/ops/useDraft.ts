@@ -1,0 +1,82 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import { type PathIssue, parseJsonText } from '../../engine/ops/jsonPath.ts';
+import { REMOTE_MENU } from '../../engine/ops/targets.ts';
+import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import { clearDraft, loadDraft, pretty, saveDraft } from './drafts.ts';
+import type { TargetInfo } from './opsApi.ts';
+
+export interface DraftState {
+  text: string;
+  /** The live version this draft started from (sent with publish for the concurrency check). */
+  baseVersion: number;
+  /** The parsed draft, or undefined while the text is not valid JSON. */
+  value: unknown;
+  issues: PathIssue[];
+  dirty: boolean;
+  /** The draft came back from storage (a reload, a refused publish). */
+  restored: boolean;
+  setText(text: string): void;
+  /** Form edits: a new value, written back as formatted JSON. */
+  update(fn: (value: unknown) => unknown): void;
+  rebase(version: number): void;
+  discard(): void;
+}
+
+export function useDraft(user: string, target: TargetInfo, liveFiles: Record<string, Json>): DraftState {
+  const liveText = useMemo(() => pretty(target.json), [target.json]);
+  const [state, setState] = useState(() => {
+    const stored = loadDraft(user, target.name);
+    return stored
+      ? { text: stored.text, baseVersion: stored.baseVersion, restored: true }
+      : { text: liveText, baseVersion: target.version, restored: false };
+  });
+
+  // Another target or a fresh live version without a stored draft: start from what is live.
+  useEffect(() => {
+    const stored = loadDraft(user, target.name);
+    setState(
+      stored
+        ? { text: stored.text, baseVersion: stored.baseVersion, restored: true }
+        : { text: liveText, baseVersion: target.version, restored: false },
+    );
+  }, [user, target.name, target.version, liveText]);
+
+  const write = useCallback(
+    (text: string, baseVersion: number) => {
+      setState({ text, baseVersion, restored: false });
+      if (text === liveText && baseVersion === target.version) clearDraft(user, target.name);
+      else saveDraft(user, target.name, { text, baseVersion, saved: Date.now() });
+    },
+    [user, target.name, target.version, liveText],
+  );
+
+  const file = target.kind === 'menu' ? REMOTE_MENU : `${target.name}.json`;
+  const current = useMemo(() => parseJsonText(state.text, file), [state.text, file]);
+  // Resolving twelve sub-sites per keystroke is the slow part: it may lag a frame behind typing.
+  const deferred = useDeferredValue(state.text);
+  const issues = useMemo(() => {
+    const parsed = parseJsonText(deferred, file);
+    if (!parsed.ok) return [parsed.issue];
+    return target.kind === 'menu' ? validateRemoteMenuDraft(parsed.value) : validateRegionDraft(target.name, parsed.value, liveFiles);
+  }, [deferred, file, target.kind, target.name, liveFiles]);
+
+  return {
+    text: state.text,
+    baseVersion: state.baseVersion,
+    value: current.ok ? current.value : undefined,
+    issues: current.ok ? issues : [current.issue],
+    dirty: state.text !== liveText || state.baseVersion !== target.version,
+    restored: state.restored,
+    setText: (text) => write(text, state.baseVersion),
+    update: (fn) => {
+      const parsed = parseJsonText(state.text, target.name);
+      if (parsed.ok) write(pretty(fn(parsed.value)), state.baseVersion);
+    },
+    rebase: (version) => write(state.text, version),
+    discard: () => {
+      clearDraft(user, target.name);
+      setState({ text: liveText, baseVersion: target.version, restored: false });
+    },
+  };
+}

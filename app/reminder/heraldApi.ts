@@ -1,0 +1,90 @@
+import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
+import { OK_CODE } from '../../schemas/api/envelope.ts';
+import { NotificationRecord, NotificationTab, UnreadNumResponse } from '../../schemas/api/herald.ts';
+import type { ApiClient } from '../api/client.ts';
+
+export const TABS_PATH = '/apiw/v2/herald/renew/tab';
+export const RECORDS_PATH = '/apiw/v2/herald/renew/record';
+export const READ_PATH = '/apiw/v2/herald/msg/read';
+export const UNREAD_PATH = '/apiw/v2/herald/msg/unread/num';
+/** SPEC §8: the code a failed mark-read reports. */
+export const READ_FAILED_CODE = 99999;
+/** SPEC §8/§9: a failed record fetch answers page 1 with the default size 10. */
+export const DEFAULT_RECORD_SIZE = 10;
+
+/** The `data` of a `{ code: 200, data }` envelope, or undefined for anything else. */
+function dataOf(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { code, data } = raw as { code?: unknown; data?: unknown };
+  return code === OK_CODE ? data : undefined;
+}
+
+/** Keeps the well-formed entries of a list and drops (and reports) the rest. */
+function validItems<T>(list: unknown, parse: (x: unknown) => { success: boolean; data?: T }, what: string): T[] {
+  if (!Array.isArray(list)) return [];
+  const out: T[] = [];
+  for (const x of list) {
+    const r = parse(x);
+    if (r.success) out.push(r.data as T);
+    else console.warn(`[reminder] skipped a malformed ${what}`);
+  }
+  return out;
+}
+
+export interface TabsResult {
+  ok: boolean;
+  tabs: NotificationTab[];
+}
+
+/** SPEC §7 tabs; SPEC §8: a failure gives an empty list. */
+export async function fetchTabs(api: ApiClient, language: string): Promise<TabsResult> {
+  const data = dataOf(await api.get<unknown>(TABS_PATH, { language }));
+  if (!Array.isArray(data)) return { ok: false, tabs: [] };
+  return { ok: true, tabs: validItems(data, (x) => NotificationTab.safeParse(x), 'tab') };
+}
+
+export interface RecordsResult {
+  ok: boolean;
+  list: NotificationRecord[];
+  total: number;
+  unread: number;
+  page: number;
+  size: number;
+}
+
+/** SPEC §7 records, 20 a page; SPEC §8: a failure gives an empty list with page 1, size 10. */
+export async function fetchRecords(
+  api: ApiClient,
+  q: { code: string; page: number; language: string; now?: number; size?: number },
+): Promise<RecordsResult> {
+  const size = q.size ?? RECORD_PAGE_SIZE;
+  const data = dataOf(
+    await api.get<unknown>(RECORDS_PATH, { page: q.page, size, code: q.code, language: q.language, now: q.now ?? Math.floor(Date.now() / 1000) }),
+  ) as { list?: unknown; total?: unknown; unread_num?: unknown } | undefined;
+  if (!data || !Array.isArray(data.list)) return { ok: false, list: [], total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
+  const list = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');
+  const total = typeof data.total === 'number' && data.total >= 0 ? data.total : list.length;
+  const unread = typeof data.unread_num === 'number' && data.unread_num >= 0 ? data.unread_num : 0;
+  return { ok: true, list, total, unread, page: q.page, size };
+}
+
+export interface ReadResult {
+  success: boolean;
+  code: number;
+}
+
+/** SPEC §7 POST msg/read: code 200 is success; SPEC §8: a failure is success false, code 99999. */
+export async function markRead(api: ApiClient, msgType: string): Promise<ReadResult> {
+  const raw = await api.post<{ code?: unknown }>(READ_PATH, { msg_type: msgType });
+  if (raw && raw.code === OK_CODE) return { success: true, code: OK_CODE };
+  return { success: false, code: READ_FAILED_CODE };
+}
+
+/** SPEC §7 unread counts; rejects on failure so the red dot can log and hide (SPEC §8). */
+export async function fetchUnreadCounts(api: ApiClient): Promise<Record<string, number>> {
+  const res = await api.request<unknown>('GET', UNREAD_PATH);
+  if (!res.ok) throw new Error(res.status === 0 ? 'no answer' : `HTTP ${res.status}`);
+  const parsed = UnreadNumResponse.safeParse(res.data);
+  if (!parsed.success || parsed.data.code !== OK_CODE) throw new Error('malformed unread counts');
+  return parsed.data.data;
+}

@@ -1,0 +1,48 @@
+import type { FlagName } from '../../schemas/condition.ts';
+import type { VisibilityContext } from '../../schemas/context.ts';
+import type { AccountMode, Lang, Platform, SiteCode } from '../../schemas/site.ts';
+
+/** Who the console previews for: every input a visibility rule can test, chosen by hand. */
+export interface Audience {
+  site: SiteCode;
+  lang: Lang;
+  login: boolean;
+  platform: Platform;
+  /** The compliance menu list (feature keys hidden for this visitor). */
+  compliance: string[];
+  business: string[];
+  flags: Partial<Record<FlagName, boolean>>;
+  tier: number;
+  accountMode: AccountMode;
+}
+
+export const DEFAULT_AUDIENCE: Audience = {
+  site: 'main',
+  lang: 'en',
+  login: false,
+  platform: 'web',
+  compliance: [],
+  business: [],
+  flags: {},
+  tier: 0,
+  accountMode: 'classic',
+};
+
+/** The visibility context the site would build for this audience (isTestnet follows the site). */
+export function audienceContext(a: Audience): VisibilityContext {
+  return {
+    site: a.site,
+    lang: a.lang,
+    isLogin: a.login,
+    tier: a.login ? a.tier : 0,
+    platform: a.platform,
+    accountMode: a.accountMode,
+    compliance: { menu: a.compliance, business: a.business, limit: { au_redirect: false, is_sanction_country: false } },
+    flags: { ...a.flags, isTestnet: a.site === 'testnet' },
+  };
+}
+
+/** A comma/space separated list as typed into a field: trimmed, empty entries dropped, no repeats. */
+export function splitList(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+}

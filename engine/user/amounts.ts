@@ -1,0 +1,36 @@
+/**
+ * SPEC §9: amounts show 2 decimals, padded. Cut rather than rounded, so a balance is never shown
+ * larger than it is; thousands are grouped.
+ */
+export function formatAmount(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) return (0).toFixed(decimals);
+  // Decimal digits from the string form: multiplying by 100 would turn 2450318.55 into ...54.99.
+  const fixed = value.toFixed(decimals + 4);
+  const cut = Number(fixed.slice(0, fixed.length - 4)) || 0;
+  return cut.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+export interface FiatAmount {
+  fiat: string;
+  symbol: string;
+  value: number;
+  text: string;
+}
+
+/**
+ * Total assets in the chosen fiat: USD times the fiat's rate (units per USD) from
+ * curr_fiat_market_rates. Without a usable rate the amount stays in USD rather than being wrong.
+ */
+export function totalInFiat(
+  totalUsd: number,
+  fiat: string,
+  rates: Readonly<Record<string, number>>,
+  symbols: readonly { fiat: string; symbol: string }[] = [],
+): FiatAmount {
+  const rate = fiat === 'USD' ? 1 : rates[fiat];
+  const usable = typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
+  const code = usable ? fiat : 'USD';
+  const value = (Number.isFinite(totalUsd) ? totalUsd : 0) * (usable ? rate : 1);
+  const symbol = symbols.find((s) => s.fiat === code)?.symbol ?? (code === 'USD' ? '$' : '');
+  return { fiat: code, symbol, value, text: formatAmount(value) };
+}

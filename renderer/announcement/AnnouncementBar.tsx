@@ -1,0 +1,73 @@
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
+import { useMediaQuery } from '../useMediaQuery.ts';
+import './announcement.css';
+
+interface Props {
+  text: string;
+  /** Already through the allow-list; null shows the text without a link. */
+  href: string | null;
+  labels: { announcement: string; dismiss: string };
+  onDismiss(): void;
+}
+
+const MOBILE = '(max-width: 767.9px)';
+
+/**
+ * The site-wide announcement (SPEC §4): on mobile the text scrolls only when it is wider than its
+ * box, taking width / 200 * 3 seconds (SPEC §9); with reduced motion it wraps instead.
+ */
+export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
+  const mobile = useMediaQuery(MOBILE);
+  const box = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLSpanElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const b = box.current;
+    const t = inner.current;
+    if (!mobile || !b || !t) {
+      setWidth(null);
+      return;
+    }
+    const measure = () => {
+      // The gap after a scrolling copy is not part of the text.
+      const textWidth = t.scrollWidth - (Number.parseFloat(getComputedStyle(t).paddingInlineEnd) || 0);
+      setWidth(needsMarquee(textWidth, b.clientWidth) ? textWidth : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(b);
+    return () => ro.disconnect();
+  }, [mobile, text]);
+
+  const scrolling = width !== null;
+  const style = scrolling ? ({ '--marquee-duration': `${marqueeSeconds(width)}s` } as CSSProperties) : undefined;
+  const content = href ? <a href={href}>{text}</a> : text;
+  return (
+    <section className="announcement" aria-label={labels.announcement} data-testid="announcement">
+      <svg className="announcement-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M4 10v4h3l6 4V6L7 10H4Zm12.5-1.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      </svg>
+      <div className={`announcement-box${scrolling ? ' announcement-box--scroll' : ''}`} ref={box} data-scrolling={scrolling}>
+        {/* Scrolling shows the text twice in a row so the loop has no gap; the copy is hidden from readers. */}
+        <span className="announcement-track" style={style}>
+          <span className="announcement-text" ref={inner}>
+            {content}
+          </span>
+          {scrolling ? (
+            <span className="announcement-text" aria-hidden="true">
+              {text}
+            </span>
+          ) : null}
+        </span>
+      </div>
+      <button type="button" className="announcement-close" aria-label={labels.dismiss} onClick={onDismiss} data-testid="announcement-dismiss">
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

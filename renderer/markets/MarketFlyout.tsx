@@ -1,0 +1,86 @@
+import '../styles/markets.css';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { MarketKind } from '../../engine/markets/row.ts';
+import { useRendererEnv } from '../env.tsx';
+import { AlphaPanel } from './AlphaPanel.tsx';
+import type { MarketHost, MarketSource } from './host.ts';
+import { MarketPanel } from './MarketPanel.tsx';
+import { SkeletonRows } from './VirtualRows.tsx';
+
+const GAP = 6;
+const MARGIN = 12;
+
+/**
+ * Places the panel beside the header panel that holds its entry (fixed, so the header panel's
+ * scrolling cannot clip it): after it when there is room, else before it.
+ */
+function usePlacement(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, rtl: boolean) {
+  useLayoutEffect(() => {
+    const place = () => {
+      const el = ref.current;
+      const host = anchor.current?.closest('.nav-panel') ?? anchor.current;
+      if (!el || !host) return;
+      const r = host.getBoundingClientRect();
+      const w = el.offsetWidth;
+      const vw = document.documentElement.clientWidth;
+      const after = rtl ? r.left - w - GAP : r.right + GAP;
+      const before = rtl ? r.right + GAP : r.left - w - GAP;
+      const fits = (x: number) => x >= MARGIN && x + w <= vw - MARGIN;
+      const left = fits(after) ? after : fits(before) ? before : Math.max(MARGIN, vw - w - MARGIN);
+      el.style.left = `${Math.round(left)}px`;
+      el.style.top = `${Math.round(r.top)}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [ref, anchor, rtl]);
+}
+
+/** The market panel of a header entry: loads the data source on first open, then the panel. */
+export function MarketFlyout({
+  id,
+  kind,
+  title,
+  host,
+  anchor,
+}: {
+  id: string;
+  kind: MarketKind;
+  title: string;
+  host: MarketHost;
+  anchor: RefObject<HTMLElement | null>;
+}) {
+  const { rtl } = useRendererEnv();
+  const ref = useRef<HTMLElement>(null);
+  const [source, setSource] = useState<MarketSource | null>(null);
+  usePlacement(ref, anchor, rtl);
+
+  useEffect(() => {
+    let live = true;
+    void host.loadSource().then((s) => {
+      if (live) setSource(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, [host]);
+
+  const panelId = `${id}-list`;
+  return (
+    <section ref={ref} id={id} className={`mk-flyout mk-flyout--${kind}`} aria-label={`${host.labels.marketsOf} ${title}`}>
+      {source === null ? (
+        <div className="mk-panel">
+          <SkeletonRows count={10} rowHeight={58} />
+        </div>
+      ) : kind === 'alpha' ? (
+        <AlphaPanel title={title} host={host} source={source} panelId={panelId} />
+      ) : (
+        <MarketPanel kind={kind} title={title} host={host} source={source} panelId={panelId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
+import type { MarketKind, MarketRow, PanelTab } from '../../engine/markets/row.ts';
+import { rowSearch } from '../../engine/search/filters.ts';
+import { NoData, SearchBox, Tabs } from './controls.tsx';
+import type { MarketHost, MarketSource } from './host.ts';
+import { MarketRowView } from './MarketRowView.tsx';
+import { ROW_HEIGHT, SkeletonRows, VirtualRows } from './VirtualRows.tsx';
+
+export const FAVOURITES_TAB = '__favourites';
+const MARKET_SKELETON_ROWS = 10;
+
+type Lazy = MarketRow[] | 'loading';
+
+function uniqueRows(lists: readonly MarketRow[][]): MarketRow[] {
+  const seen = new Map<string, MarketRow>();
+  for (const list of lists) for (const r of list) if (!seen.has(r.id)) seen.set(r.id, r);
+  return [...seen.values()];
+}
+
+/**
+ * A market panel (SPEC §4): a Favourites tab first, then a tab per category, a search box, the
+ * virtual list of rows (10 skeleton rows while loading, the no-data placeholder when nothing
+ * matches) and View All once scrolled 450 px.
+ */
+export function MarketPanel({
+  kind,
+  title,
+  host,
+  source,
+  panelId,
+}: {
+  kind: MarketKind;
+  title: string;
+  host: MarketHost;
+  source: MarketSource;
+  panelId: string;
+}) {
+  const { labels, prefix } = host;
+  const [tabs, setTabs] = useState<PanelTab[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [lazy, setLazy] = useState<Record<string, Lazy>>({});
+  const [scrolledPast, setScrolledPast] = useState(false);
+  const favourites = source.favourites;
+  const favVersion = useSyncExternalStore(favourites.subscribe, favourites.version, favourites.version);
+
+  useEffect(() => {
+    let live = true;
+    void source.panel(kind).then((t) => {
+      if (live) setTabs(t);
+    });
+    const off = source.onRefresh(kind, (t) => setTabs(t));
+    return () => {
+      live = false;
+      off();
+    };
+  }, [kind, source]);
+
+  const loaded = useMemo(() => Object.values(lazy).filter((v): v is MarketRow[] => v !== 'loading'), [lazy]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: favVersion is the favourites' change signal
+  const favouriteRows = useMemo(
+    () => uniqueRows([...(tabs ?? []).map((t) => t.rows), ...loaded]).filter((r) => favourites.has(r.kind, r.id)),
+    [tabs, loaded, favourites, favVersion],
+  );
+
+  const current = selected ?? tabs?.[0]?.code ?? FAVOURITES_TAB;
+  const tab = tabs?.find((t) => t.code === current);
+  const lazyState = tab?.lazy ? lazy[tab.code] : undefined;
+  const baseRows = current === FAVOURITES_TAB ? favouriteRows : tab?.lazy ? (Array.isArray(lazyState) ? lazyState : []) : (tab?.rows ?? []);
+  // A lazy tab may hold another market's rows (delivery inside futures): search them as theirs.
+  const rowsKind = baseRows[0]?.kind ?? kind;
+  const search = useMemo(() => rowSearch(rowsKind, baseRows), [rowsKind, baseRows]);
+  const rows = useMemo(() => search(query), [search, query]);
+
+  const select = (code: string) => {
+    setSelected(code);
+    const t = tabs?.find((x) => x.code === code);
+    if (t?.lazy && lazy[code] === undefined) {
+      setLazy((l) => ({ ...l, [code]: 'loading' }));
+      void source.lazyTab(kind, code).then((r) => setLazy((l) => ({ ...l, [code]: r })));
+    }
+  };
+
+  const onScrolledPast = useCallback((past: boolean) => setScrolledPast(past), []);
+  const loading = tabs === null || lazyState === 'loading';
+  const focusList = () => document.getElementById(panelId)?.querySelector<HTMLElement>('[data-row-focus]')?.focus();
+
+  return (
+    <div className={`mk-panel mk--${host.riseColor}`} data-kind={kind}>
+      <SearchBox value={query} onChange={setQuery} labels={labels} label={`${labels.search}: ${title}`} onArrowDown={focusList} />
+      {tabs && tabs.length > 0 ? (
+        <Tabs
+          tabs={[{ code: FAVOURITES_TAB, name: labels.favourites }, ...tabs.map((t) => ({ code: t.code, name: t.name }))]}
+          selected={current}
+          onSelect={select}
+          label={title}
+          panelId={panelId}
+        />
+      ) : null}
+      <div id={panelId} role={tabs && tabs.length > 0 ? 'tabpanel' : undefined} className="mk-body" aria-busy={loading}>
+        {loading ? (
+          <SkeletonRows count={MARKET_SKELETON_ROWS} rowHeight={ROW_HEIGHT} />
+        ) : rows.length === 0 ? (
+          <NoData text={labels.noData} />
+        ) : (
+          <VirtualRows
+            rows={rows}
+            rowKey={(r) => r.id}
+            label={title}
+            onScrolledPast={onScrolledPast}
+            renderRow={(r, _i, tabIndex) => (
+              <MarketRowView
+                row={r}
+                href={`${prefix}${r.href}`}
+                active={isActiveRow(r, host.path)}
+                labels={labels}
+                tabIndex={tabIndex}
+                favourite={favourites.has(r.kind, r.id)}
+                onToggleFavourite={() => favourites.toggle(r.kind, r.id)}
+              />
+            )}
+          />
+        )}
+      </div>
+      {scrolledPast ? (
+        <a className="mk-viewall" href={`${prefix}${VIEW_ALL[kind]}`}>
+          {labels.viewAll}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import type { MarketKind, MarketRow, PanelTab } from '../../engine/markets/row.ts';
+
+/** Words the market panels say; the app supplies them per language. */
+export interface MarketLabels {
+  search: string;
+  clear: string;
+  noData: string;
+  viewAll: string;
+  favourites: string;
+  addFavourite: string;
+  removeFavourite: string;
+  st: string;
+  new: string;
+  hot: string;
+  all: string;
+  allChains: string;
+  delivery: string;
+  loading: string;
+  chains: string;
+  topTab: string;
+  gainersTab: string;
+  marketsOf: string;
+  /** Pay-with selector and currency picker. */
+  payWith: string;
+  currency: string;
+  searchCurrency: string;
+}
+
+export interface AlphaChain {
+  web3_chain: string;
+  name: string;
+  icon: string;
+}
+
+/** Favourite rows: per user on the server, in the browser for visitors. */
+export interface FavouriteStore {
+  has(kind: MarketKind, id: string): boolean;
+  toggle(kind: MarketKind, id: string): void;
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever the set changes (for useSyncExternalStore). */
+  version(): number;
+}
+
+/** The data a panel draws, loaded on demand (app/markets/source.ts implements it). */
+export interface MarketSource {
+  /** The panel's tabs with their rows; an empty list when the market failed to load (SPEC §8). */
+  panel(kind: MarketKind): Promise<PanelTab[]>;
+  /** The rows of a lazy tab (the delivery tab of the futures panel, SPEC §4). */
+  lazyTab(kind: MarketKind, code: string): Promise<MarketRow[]>;
+  /** Called with fresh tabs when a panel's data refreshes (contracts every 600000 ms). */
+  onRefresh(kind: MarketKind, listener: (tabs: PanelTab[]) => void): () => void;
+  alpha: {
+    list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[] }>;
+    search(keywords: string): Promise<MarketRow[]>;
+    /** The token's Alpha page: the memebox path, else /alpha/{chain}-{address} (SPEC §8). */
+    resolve(row: MarketRow): Promise<string>;
+  };
+  favourites: FavouriteStore;
+}
+
+/** What the header's market items need from the app: context, words and the on-demand source. */
+export interface MarketHost {
+  /** Language prefix of links ('' for English). */
+  prefix: string;
+  /** The current path without the prefix (the active row, SPEC §2). */
+  path: string;
+  riseColor: 'risegreen' | 'risered';
+  labels: MarketLabels;
+  loadSource(): Promise<MarketSource>;
+}
+
+let current: MarketHost | null = null;
+const listeners = new Set<() => void>();
+
+/** The app registers the host once it has a bootstrap; items drawn before then show as links. */
+export function provideMarketHost(host: MarketHost | null): void {
+  if (host === current) return;
+  current = host;
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useMarketHost(): MarketHost | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+}

@@ -1,0 +1,41 @@
+import '../styles/reminder.css';
+
+export interface BellButtonProps {
+  dot: boolean;
+  expanded: boolean;
+  controls: string;
+  /** "Notifications"; ", unread" is added while the dot shows. */
+  label: string;
+  unreadLabel: string;
+  onToggle(): void;
+  /** Hover or focus: the dropdown's code starts loading before the click. */
+  onIntent(): void;
+}
+
+/** The header bell with the SPEC §4 red dot; the dot is also said to screen readers. */
+export function BellButton({ dot, expanded, controls, label, unreadLabel, onToggle, onIntent }: BellButtonProps) {
+  return (
+    <button
+      type="button"
+      className="icon-button reminder-bell"
+      aria-label={dot ? `${label}, ${unreadLabel}` : label}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      data-testid="reminder-bell"
+      onClick={onToggle}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M6 10a6 6 0 1 1 12 0v3.6l1.6 2.7a.8.8 0 0 1-.7 1.2H5.1a.8.8 0 0 1-.7-1.2L6 13.6V10Zm3.5 9.5a2.6 2.6 0 0 0 5 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {dot ? <span className="reminder-dot" data-testid="reminder-dot" /> : null}
+    </button>
+  );
+}

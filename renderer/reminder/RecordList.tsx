@@ -1,0 +1,49 @@
+import '../styles/reminder.css';
+import type { NotificationRecord } from '../../schemas/api/herald.ts';
+import { type RecordLabels, RecordItem } from './RecordItem.tsx';
+
+/** SPEC §4: three skeletons while loading. */
+export const SKELETON_COUNT = 3;
+
+interface Props {
+  status: 'loading' | 'ready' | 'error';
+  records: readonly NotificationRecord[];
+  hrefOf(record: NotificationRecord): string | null;
+  safeHref(raw: string): string | null;
+  labels: RecordLabels & { empty: string };
+}
+
+/** The list area: loading (three skeletons), empty state, or the records. */
+export function RecordList({ status, records, hrefOf, safeHref, labels }: Props) {
+  if (status === 'loading') {
+    return (
+      <ul className="reminder-records" aria-busy="true" data-testid="reminder-loading">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i} className="reminder-skeleton" aria-hidden="true">
+            <span className="skeleton-line skeleton-line--title" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line skeleton-line--short" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (records.length === 0) {
+    return (
+      <div className="reminder-empty" data-testid="reminder-empty">
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <rect x="8" y="12" width="32" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8 20h32M18 28h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <p>{labels.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="reminder-records" data-testid="reminder-records">
+      {records.map((r) => (
+        <RecordItem key={r.id} record={r} href={hrefOf(r)} safeHref={safeHref} labels={labels} />
+      ))}
+    </ul>
+  );
+}

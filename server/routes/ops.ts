@@ -1,0 +1,205 @@
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import type { Json } from '../../engine/configMerge.ts';
+import { diffJson } from '../../engine/ops/diff.ts';
+import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, ok, readJson, validate } from '../http.ts';
+import { listAudit, writeAudit } from '../ops/audit.ts';
+import { configStoreFor } from '../ops/configStore.ts';
+import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
+import { latestMenu } from '../remoteMenu.ts';
+import { currentUser } from '../session.ts';
+
+export { liveRegionConfigs } from '../ops/configStore.ts';
+
+/**
+ * The ops console API (issue 6) under /api/ops/v1: live region files and remote menu, versions,
+ * validation, publish with optimistic concurrency, rollback, audit log and export. Ops role only.
+ */
+export const opsRoutes = new Hono<AppEnv>();
+const BASE = '/api/ops/v1';
+
+opsRoutes.use(`${BASE}/*`, async (c, next) => {
+  const user = await currentUser(c);
+  if (!user) throw new HttpError(401, 'login required');
+  if (user.role !== 'ops') throw new HttpError(403, 'the ops console is for ops staff only');
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+function target(c: Context<AppEnv>): TargetName {
+  const name = c.req.param('name') ?? '';
+  if (!isTarget(name)) throw new HttpError(404, `no such target "${name}"; one of ${TARGETS.join(', ')}`);
+  return name;
+}
+
+async function author(c: Context<AppEnv>): Promise<string> {
+  return (await currentUser(c))?.username ?? 'unknown';
+}
+
+/** The live content of a target and its version, fresh from the database. */
+async function live(c: Context<AppEnv>, name: TargetName): Promise<{ json: unknown; version: number }> {
+  if (name === REMOTE_MENU) {
+    const { version, menu } = await latestMenu(c.var.deps.db);
+    return { json: menu, version };
+  }
+  const store = await configStoreFor(c.var.deps);
+  await store.refresh();
+  const file = store.live[name];
+  return { json: file?.json ?? {}, version: file?.version ?? 0 };
+}
+
+async function issuesOf(c: Context<AppEnv>, name: TargetName, json: unknown): Promise<PathIssue[]> {
+  if (name === REMOTE_MENU) return validateRemoteMenuDraft(json);
+  const store = await configStoreFor(c.var.deps);
+  await store.refresh();
+  return validateRegionDraft(name, json, store.files());
+}
+
+function invalid(c: Context<AppEnv>, issues: PathIssue[]) {
+  const first = issues[0]!;
+  const message = `invalid ${first.file}: ${first.path}: ${first.reason}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`;
+  return c.json({ code: 400, message, data: { issues } }, 400);
+}
+
+/** Everything the console starts from: who is editing, each target's live version and content. */
+opsRoutes.get(`${BASE}/state`, async (c) => {
+  const store = await configStoreFor(c.var.deps);
+  await store.refresh();
+  const menu = await latestMenu(c.var.deps.db);
+  const menuHead = await latestVersion(c.var.deps.db, REMOTE_MENU);
+  const files = REGION_FILES.map((name) => {
+    const f = store.live[name]!;
+    return { name, kind: 'region' as const, version: f.version, author: f.author, created: f.created, message: f.message, json: f.json };
+  });
+  return ok(c, {
+    user: { username: await author(c) },
+    targets: [
+      ...files,
+      { name: REMOTE_MENU, kind: 'menu' as const, ...menuHead, version: menu.version, json: menu.menu as unknown as Json },
+    ],
+  });
+});
+
+opsRoutes.get(`${BASE}/targets/:name/versions`, async (c) => ok(c, { list: await listVersions(c.var.deps.db, target(c)) }));
+
+opsRoutes.get(`${BASE}/targets/:name/versions/:version`, async (c) => {
+  const name = target(c);
+  const version = validate(z.coerce.number().int().min(0), c.req.param('version'), 'version');
+  const store = await configStoreFor(c.var.deps);
+  return ok(c, { version, json: await versionJson(c.var.deps.db, name, version, store.shipped) });
+});
+
+const DraftBody = z.object({ json: z.unknown() });
+
+/** Live validation by the server (the console runs the same rules itself as ops type). */
+opsRoutes.post(`${BASE}/targets/:name/validate`, async (c) => {
+  const name = target(c);
+  const { json } = validate(DraftBody, await readJson(c), 'body');
+  const current = await live(c, name);
+  return ok(c, { issues: await issuesOf(c, name, json), changes: diffJson(current.json, json), liveVersion: current.version });
+});
+
+const PublishBody = z.object({
+  json: z.unknown(),
+  baseVersion: z.number().int().min(0),
+  message: z.string().trim().min(1, 'a publish message is required').max(500),
+});
+
+async function refuse(c: Context<AppEnv>, name: TargetName, baseVersion: number, message: string, reason: string) {
+  await writeAudit(c.var.deps.db, {
+    created: c.var.deps.now(),
+    actor: await author(c),
+    action: 'refused',
+    target: name,
+    version: null,
+    base_version: baseVersion,
+    message,
+    detail: { reason },
+  });
+}
+
+async function publish(
+  c: Context<AppEnv>,
+  name: TargetName,
+  json: unknown,
+  baseVersion: number,
+  message: string,
+  action: 'publish' | 'rollback',
+  detail: Record<string, unknown> = {},
+) {
+  const issues = await issuesOf(c, name, json);
+  if (issues.length) {
+    await refuse(c, name, baseVersion, message, `invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
+    return invalid(c, issues);
+  }
+  const before = await live(c, name);
+  try {
+    const version = await publishVersion(c.var.deps.db, {
+      name,
+      json,
+      baseVersion,
+      author: await author(c),
+      message,
+      now: c.var.deps.now(),
+      action,
+      detail: { ...detail, changes: diffJson(before.json, json).length },
+    });
+    // This instance serves the new version at once; the others see the new number on their next request.
+    if (name !== REMOTE_MENU) await (await configStoreFor(c.var.deps)).refresh(true);
+    return ok(c, { version, target: name });
+  } catch (e) {
+    if (e instanceof StaleVersionError) {
+      await refuse(c, name, baseVersion, message, e.message);
+      return c.json({ code: 409, message: e.message, data: { current: e.current } }, 409);
+    }
+    throw e;
+  }
+}
+
+opsRoutes.post(`${BASE}/targets/:name/publish`, async (c) => {
+  const name = target(c);
+  const body = validate(PublishBody, await readJson(c), 'body');
+  return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
+});
+
+const RollbackBody = z.object({
+  toVersion: z.number().int().min(0),
+  baseVersion: z.number().int().min(0),
+  message: z.string().trim().max(500).optional(),
+});
+
+/** Rollback writes the old content as a new version: history only grows, and the audit shows it. */
+opsRoutes.post(`${BASE}/targets/:name/rollback`, async (c) => {
+  const name = target(c);
+  const body = validate(RollbackBody, await readJson(c), 'body');
+  const store = await configStoreFor(c.var.deps);
+  const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
+  const message = body.message || `rollback to version ${body.toVersion}`;
+  return publish(c, name, json, body.baseVersion, message, 'rollback', { toVersion: body.toVersion });
+});
+
+opsRoutes.get(`${BASE}/audit`, async (c) => {
+  const q = validate(
+    z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), target: z.string().optional() }),
+    c.req.query(),
+    'query',
+  );
+  return ok(c, { list: await listAudit(c.var.deps.db, q) });
+});
+
+/** A live (or ?version=N) file as a download that check-configs accepts unchanged. */
+opsRoutes.get(`${BASE}/targets/:name/export`, async (c) => {
+  const name = target(c);
+  const v = c.req.query('version');
+  const store = await configStoreFor(c.var.deps);
+  const json =
+    v === undefined
+      ? (await live(c, name)).json
+      : await versionJson(c.var.deps.db, name, validate(z.coerce.number().int().min(0), v, 'version'), store.shipped);
+  c.header('Content-Disposition', `attachment; filename="${name}.json"`);
+  return c.body(`${JSON.stringify(json, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+});

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRegionDefaults } from '../../engine/headerFeatures.ts';
+import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SITES = ['main', 'us', 'eu', 'uk', 'jp', 'testnet'] as const;
+
+describe('main navigation on every sub-site (SPEC §2, §6)', () => {
+  it.each(SITES)('%s: entries, region trade pair and screenshots at 1440 and 390 px, light and dark', async (site) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, colorScheme });
+      try {
+        const boot = await gotoAndCaptureBootstrap(page, `/?site=${site}`);
+        const layer = expectedLayer({ ...boot, config: withRegionDefaults(boot.config) });
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.locator('.main-nav-entry .item-label').first().isVisible()).resolves.toBe(true);
+        const labels = await nav.locator('.main-nav-list > .main-nav-entry > * > .bar-link .item-label, .main-nav-list > .main-nav-entry > * > button .item-label, .main-nav-list > .main-nav-entry .market-item > * > .item-label').allTextContents();
+        expect(labels.length).toBeGreaterThan(0);
+        expect(layer.header.main.map((i) => i.label)).toEqual(expect.arrayContaining(labels));
+        // The trade entry opens the region's own pair.
+        const trade = layer.header.main.find((i) => i.id === 'trade');
+        if (trade) expect(trade.href).toBe(`/trade/${boot.config.defaults.tradePair}`);
+        await screenshot(page, `header-${site}-desktop-${colorScheme}`);
+        await page.setViewportSize(MOBILE);
+        await screenshot(page, `header-${site}-mobile-${colorScheme}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('draws badges and the five tag types; vertical and horizontal panels; split columns', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      const header = page.getByRole('banner');
+      // Panels are in the DOM (hidden) until opened: their badges and tags are already drawn.
+      for (const cls of ['badge--referral20', 'badge--new', 'badge--hot', 'badge--zeroFees']) {
+        await expect(header.locator(`.${cls}`).count(), cls).resolves.toBeGreaterThan(0);
+      }
+      for (const cls of ['tag--fire', 'tag--word', 'tag--vip', 'tag--image']) {
+        await expect(header.locator(`.${cls}`).count(), cls).resolves.toBeGreaterThan(0);
+      }
+      // The live tag is an image when the config gives one, else the LIVE chip.
+      await expect(header.locator('[data-item-id="live"] .tag').count()).resolves.toBeGreaterThan(0);
+      await expect(header.locator('.nav-panel-body--horizontal').count()).resolves.toBeGreaterThan(0);
+      await expect(header.locator('.nav-panel-body--vertical').count()).resolves.toBeGreaterThan(0);
+      // "More" splits its entries after 6 (SPEC §9).
+      const more = header.locator('.menu[data-item-id="more"]');
+      const firstColumn = more.locator('.nav-panel-col').first().locator('li');
+      await expect(firstColumn.count()).resolves.toBe(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scroll arrows appear when the nav overflows and move it 180 px per click', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      const list = page.locator('.main-nav-list');
+      const forward = page.locator('.nav-arrow--forward');
+      await forward.waitFor();
+      await expect(page.locator('.nav-arrow--back').count()).resolves.toBe(0);
+      const before = await list.evaluate((el) => el.scrollLeft);
+      await forward.click();
+      await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThanOrEqual(Math.min(before + 179, 10_000));
+      const after = await list.evaluate((el) => el.scrollLeft);
+      const max = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(after - before).toBeCloseTo(Math.min(180, max - before), 0);
+      await page.locator('.nav-arrow--back').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('clicks send SPEC §7 analytics events the server records', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      const isEvent = (url: string, body: string | null, name: string) =>
+        url.includes('/api/web/v1/analytics/events') && (body ?? '').includes(`"${name}"`);
+      const recorded = (name: string) => page.waitForResponse((r) => isEvent(r.url(), r.request().postData(), name), { timeout: 5000 });
+      // A click that navigates away: the keepalive request leaves before the page does.
+      const sent = (name: string) => page.waitForRequest((r) => isEvent(r.url(), r.postData(), name), { timeout: 5000 });
+      // A top-level menu button: home_top_navigation_click, stored by the server.
+      const first = recorded('home_top_navigation_click');
+      await page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').first().click();
+      // 200 comes only after the rows are inserted (server/routes/telemetry.ts). The body of a keepalive
+      // request is not readable through the devtools protocol, so the status is what is checked.
+      expect((await first).status()).toBe(200);
+      let res = sent('home_secondary_navigation_click');
+      // An entry inside the open panel: home_secondary_navigation_click (the click navigates away).
+      await page.locator('.nav-panel:not([hidden]) a[href]').first().click();
+      expect((await res).postDataJSON().events[0].props.module_name).toBe('header');
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      res = sent('login_click');
+      await page.getByTestId('login-link').click();
+      await res;
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      res = sent('register_click');
+      await page.getByTestId('signup-link').click();
+      await res;
+    } finally {
+      await context.close();
+    }
+  });
+});

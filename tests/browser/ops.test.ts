@@ -1,0 +1,274 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const API = '/api/ops/v1';
+
+async function opsConsole(target = 'base', options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
+  await logIn(opened.page, 'ops');
+  await opened.page.goto(`/ops#${target}`);
+  await opened.page.getByTestId('ops-console').waitFor();
+  return opened;
+}
+
+async function liveVersion(context: BrowserContext, name: string): Promise<number> {
+  const res = await context.request.get(`${API}/state`);
+  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
+  return body.data.targets.find((t) => t.name === name)!.version;
+}
+
+async function csrfPost(context: BrowserContext, path: string, data: unknown) {
+  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  return context.request.post(path, { data, headers: { csrftoken: token } });
+}
+
+/** Polls a locator's text until it matches (the console validates a frame behind typing). */
+async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const text = (await locator.textContent()) ?? '';
+    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
+    if (hit !== negate) return text;
+    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Replaces a large textarea's text in one input event, as a paste would. (locator.fill inserts
+ * the 60 KB of base.json as typed text, which takes Chromium half a minute.)
+ */
+async function paste(locator: Locator, text: string) {
+  await locator.evaluate((el, value) => {
+    const area = el as HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+const valid = (page: Page) => page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+const navText = async (page: Page, site: string) => {
+  await page.goto(`/?site=${site}`);
+  await page.locator('.page[data-site]').waitFor();
+  return (await page.getByRole('banner').locator('.main-nav').textContent()) ?? '';
+};
+
+/** Opens an item of the form tree and returns its own fields (not its children's). */
+async function openItem(page: Page, list: string, id: string) {
+  const row = page.locator(`ul[aria-label="${list}"] > li[data-key="${id}"]`);
+  await row.locator(':scope > .ops-item-head .ops-item-toggle').click();
+  return row.locator(':scope > .ops-item-body > .ops-fields');
+}
+
+describe('ops console access', () => {
+  it('a non-ops account gets 403 from the API and a clear page; a visitor is sent to log in', async () => {
+    const trader = await openPage(browser);
+    try {
+      await logIn(trader.page, 'trader');
+      await trader.page.goto('/ops');
+      await trader.page.getByTestId('ops-forbidden').waitFor();
+      await expect(trader.page.getByTestId('ops-forbidden').textContent()).resolves.toMatch(/ops staff only/);
+      expect((await trader.context.request.get(`${API}/state`)).status()).toBe(403);
+      expect((await csrfPost(trader.context, `${API}/targets/base/publish`, { json: {}, baseVersion: 0, message: 'x' })).status()).toBe(
+        403,
+      );
+    } finally {
+      await trader.context.close();
+    }
+    const visitor = await openPage(browser);
+    try {
+      await visitor.page.goto('/ops');
+      await visitor.page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/ops');
+      expect((await visitor.context.request.get(`${API}/state`)).status()).toBe(401);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+});
+
+describe('edit, preview, publish, roll back', () => {
+  it('ops renames a menu item and adds a compliance rule, previews uk and main, publishes; main shows it, uk does not; rollback restores it', async () => {
+    const ops = await opsConsole('base');
+    const visitor = await openPage(browser);
+    try {
+      const { page } = ops;
+      const before = await liveVersion(ops.context, 'base');
+      const earn = await openItem(page, 'header.main', 'earn');
+      await earn.getByLabel('Label', { exact: true }).fill('Earn & Save');
+      await earn.getByLabel('Compliance keys').fill('earn');
+      await valid(page);
+
+      await tab(page, 'Preview');
+      const preview = page.getByTestId('ops-preview');
+      await page.getByLabel('Sub-site').selectOption({ label: 'main' });
+      await textOf(preview.locator('.main-nav'), 'Earn & Save');
+      await screenshot(page, 'ops-preview-desktop-light');
+      await page.getByLabel('Compliance menu list').fill('earn');
+      await expect(preview.locator('.main-nav').textContent()).resolves.not.toContain('Earn & Save');
+      await expect(page.getByTestId('ops-hidden').textContent()).resolves.toMatch(
+        /Earn & Save.*compliance: compliance menu list holds "earn"/,
+      );
+      await page.getByLabel('Compliance menu list').fill('');
+      await page.getByLabel('Sub-site').selectOption({ label: 'uk' });
+      await expect(preview.getAttribute('data-site')).resolves.toBe('uk');
+      await textOf(preview.locator('.main-nav'), 'Earn & Save', true);
+      await textOf(page.getByTestId('ops-hidden'), /Earn & Save.*notSites: hidden on uk/);
+
+      await tab(page, 'Visibility matrix');
+      const row = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/earn"]');
+      await expect(row.textContent()).resolves.toMatch(/Earn & Save.*notSites/);
+      await screenshot(page, 'ops-matrix-desktop-light');
+
+      await tab(page, 'Changes & publish');
+      const diff = page.getByTestId('ops-diff');
+      await expect(diff.textContent()).resolves.toMatch(/changed\s*\$\.header\.main\[4\]\.label\s*"Earn"\s*→\s*"Earn & Save"/);
+      await expect(diff.textContent()).resolves.toContain('$.header.main[4].when.compliance');
+      await page.getByLabel('Publish message').fill('Rename Earn, hide it for the earn compliance key');
+      await page.getByRole('button', { name: 'Publish base' }).click();
+      await expect(page.getByTestId('ops-outcome').textContent()).resolves.toContain(`Published base version ${before + 1}`);
+
+      // The running site serves it on the next request, without a restart.
+      await expect(navText(visitor.page, 'main')).resolves.toContain('Earn & Save');
+      await expect(navText(visitor.page, 'uk')).resolves.not.toContain('Earn & Save');
+
+      await tab(page, 'History');
+      await page.getByRole('button', { name: `Roll back to v${before}` }).click();
+      await page.getByRole('button', { name: `Confirm rollback to v${before}` }).click();
+      await page.getByText(`Rolled back: version ${before + 2} now holds the content of version ${before}.`).waitFor();
+      await textOf(page.getByTestId('ops-audit'), /rollback.*publish/s);
+      await expect(navText(visitor.page, 'main')).resolves.not.toContain('Earn & Save');
+      const boot = await visitor.context.request.get('/api/web/v1/site/bootstrap?site=main');
+      const labels = ((await boot.json()) as { data: { config: { header: { main: { id: string; label: string }[] } } } }).data.config.header
+        .main;
+      expect(labels.find((i) => i.id === 'earn')!.label).toBe('Earn');
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
+      await visitor.context.close();
+    }
+  });
+
+  it('reorders with the keyboard (focus follows) and by dragging', async () => {
+    const { page, context } = await opsConsole('base');
+    try {
+      const list = page.locator('ul[aria-label="header.main"] > li');
+      const order = () => list.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key));
+      const start = await order();
+      await page.getByRole('button', { name: 'Move Markets down' }).focus();
+      await page.keyboard.press('Enter');
+      expect((await order()).slice(0, 3)).toEqual([start[0], start[2], 'markets']);
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move Markets down');
+      await page.keyboard.press('Enter');
+      expect((await order()).indexOf('markets')).toBe(3);
+      await list.nth(0).dragTo(list.nth(3), { sourcePosition: { x: 10, y: 16 } });
+      expect((await order())[3]).toBe(start[0]);
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      expect(await order()).toEqual(start);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('invalid input and concurrency', () => {
+  it('invalid JSON shows the path and reason, keeps the draft across a reload and publishes nothing', async () => {
+    const { page, context } = await opsConsole('base');
+    try {
+      const before = await liveVersion(context, 'base');
+      await tab(page, 'JSON');
+      const text = page.getByLabel('base.json (raw JSON)');
+      const live = await text.inputValue();
+      await paste(text, live.replace('"label": "Earn"', '"label": 5'));
+      const issues = page.getByTestId('ops-issues');
+      await textOf(issues, /\$\.header\.main\[4\]\.label: Invalid input: expected string, received number/);
+      await paste(text, live.replace('"label": "Earn",', '"label": "Earn"'));
+      await text.press('End');
+      await text.evaluate((el) => {
+        const area = el as HTMLTextAreaElement;
+        const at = area.value.indexOf('"label": "Earn"') + '"label": "Earn"'.length;
+        area.setSelectionRange(at, at);
+      });
+      await page.keyboard.type(',,');
+      await textOf(issues, /\$: not valid JSON at line \d+, column \d+: expected a "quoted" key/);
+      await tab(page, 'Changes & publish');
+      await expect(page.getByRole('button', { name: 'Publish base' }).isDisabled()).resolves.toBe(true);
+      await screenshot(page, 'ops-invalid-desktop-light');
+
+      await page.reload();
+      await page.getByTestId('ops-console').waitFor();
+      await page.getByText('Your unpublished draft (based on version').waitFor();
+      await tab(page, 'JSON');
+      await expect(page.getByLabel('base.json (raw JSON)').inputValue()).resolves.toContain('"label": "Earn",,');
+
+      // The server refuses it too, with the path and reason.
+      const bad = JSON.parse(live);
+      bad.header.main[4].label = 5;
+      const res = await csrfPost(context, `${API}/targets/base/publish`, { json: bad, baseVersion: before, message: 'bad' });
+      expect(res.status()).toBe(400);
+      expect(((await res.json()) as { data: { issues: { path: string }[] } }).data.issues[0]!.path).toBe('$.header.main[4].label');
+      expect(await liveVersion(context, 'base')).toBe(before);
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await valid(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a publish based on an old version is refused with a clear message and the draft is kept', async () => {
+    const a = await opsConsole('uk');
+    const b = await opsConsole('uk');
+    try {
+      const start = await liveVersion(a.context, 'uk');
+      const edit = async (page: Page, copyright: string, message: string) => {
+        await page.getByLabel('Copyright ({year} is replaced)').fill(copyright);
+        await tab(page, 'Changes & publish');
+        await page.getByLabel('Publish message').fill(message);
+        await page.getByRole('button', { name: 'Publish uk' }).click();
+        return page.getByTestId('ops-outcome').textContent();
+      };
+      await expect(edit(a.page, '© {year} Gate UK (A)', 'A')).resolves.toContain(`Published uk version ${start + 1}`);
+      const refused = await edit(b.page, '© {year} Gate UK (B)', 'B');
+      expect(refused).toContain(`stale version: you edited version ${start}, but version ${start + 1} was published by ops`);
+      expect(refused).toContain('Your draft is kept.');
+      await b.page.getByText(`Keep my draft and publish on top of version ${start + 1}`).waitFor();
+      await expect(b.page.getByRole('button', { name: 'Publish uk' }).isDisabled()).resolves.toBe(true);
+      await expect(b.page.getByTestId('ops-diff').textContent()).resolves.toContain('(B)');
+      expect(await liveVersion(a.context, 'uk')).toBe(start + 1);
+      await screenshot(b.page, 'ops-stale-desktop-light');
+      // Leave the shared server as shipped for the other suites.
+      expect((await csrfPost(a.context, `${API}/targets/uk/rollback`, { toVersion: 0, baseVersion: start + 1 })).status()).toBe(200);
+      await b.page.getByRole('button', { name: 'Discard draft' }).click();
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+
+  it('looks right at 390 px and in the dark theme', async () => {
+    for (const [name, options] of [
+      ['ops-console-mobile-light', { viewport: MOBILE, colorScheme: 'light' }],
+      ['ops-console-desktop-dark', { viewport: DESKTOP, colorScheme: 'dark' }],
+      ['ops-console-mobile-dark', { viewport: MOBILE, colorScheme: 'dark' }],
+    ] as const) {
+      const { page, context, errors } = await opsConsole('base', options);
+      try {
+        await openItem(page, 'header.main', 'earn');
+        await screenshot(page, name);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY_OPTION } from '../../engine/markets/fiat.ts';
+import { CURRENCY_HOOK_ERROR, CurrencyProvider, useCurrency } from '../../renderer/markets/currency.tsx';
+
+function Probe() {
+  const c = useCurrency();
+  return createElement('output', null, `${c.fiat}:${c.loading}:${c.options.length}`);
+}
+
+describe('currency provider (SPEC §8)', () => {
+  it('its hook outside the provider throws, saying it must be used within it', () => {
+    expect(() => renderToStaticMarkup(createElement(Probe))).toThrow(CURRENCY_HOOK_ERROR);
+    expect(CURRENCY_HOOK_ERROR).toMatch(/must be used within a CurrencyProvider/);
+  });
+
+  it('inside, it offers the SPEC default (USD, every method) until the options load', () => {
+    const html = renderToStaticMarkup(
+      createElement(CurrencyProvider, { load: () => new Promise(() => {}), initial: 'JPY' }, createElement(Probe)),
+    );
+    expect(html).toBe(`<output>${DEFAULT_CURRENCY_OPTION.fiat}:true:1</output>`);
+  });
+});

@@ -1,0 +1,225 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { checkConfigs } from '../../scripts/check-configs.ts';
+import { ConfigStore } from '../../server/ops/configStore.ts';
+import { readRegionFiles } from '../../server/regionConfigLoader.ts';
+import { Browser, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let ops: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  ops = new Browser(server.app);
+  expect((await ops.login('ops')).status).toBe(200);
+});
+afterAll(() => server.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+type Obj = Record<string, any>;
+const API = '/api/ops/v1';
+
+async function state(b = ops): Promise<Obj[]> {
+  const res = await b.request(`${API}/state`);
+  expect(res.status).toBe(200);
+  return (await res.json()).data.targets;
+}
+const targetOf = async (name: string) => (await state()).find((t) => t.name === name)!;
+
+async function bootstrap(site: string, b?: Browser): Promise<Bootstrap> {
+  const browser = b ?? (await new Browser(server.app).visit());
+  const res = await browser.request(`/api/web/v1/site/bootstrap?site=${site}&lang=en`);
+  return Bootstrap.parse((await res.json()).data);
+}
+const mainLabels = (boot: Bootstrap) => boot.config.header.main.map((i) => i.label);
+
+function renameEarn(base: Obj, label: string): Obj {
+  const copy = structuredClone(base);
+  const earn = copy.header.main.find((i: Obj) => i.id === 'earn');
+  earn.label = label;
+  earn.when = { ...earn.when, compliance: ['earn'] };
+  return copy;
+}
+
+describe('ops API access', () => {
+  it('answers 401 to a visitor and 403 to a non-ops account, for reads and writes', async () => {
+    const visitor = await new Browser(server.app).visit();
+    expect((await visitor.request(`${API}/state`)).status).toBe(401);
+    const trader = new Browser(server.app);
+    await trader.login('trader');
+    const res = await trader.request(`${API}/state`);
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/ops staff only/);
+    const post = await trader.request(`${API}/targets/base/publish`, { json: { json: {}, baseVersion: 0, message: 'x' } });
+    expect(post.status).toBe(403);
+  });
+
+  it('refuses a publish without the csrf header', async () => {
+    const base = await targetOf('base');
+    const res = await ops.request(`${API}/targets/base/publish`, { json: { json: base.json, baseVersion: 0, message: 'x' }, csrf: false });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/csrf/);
+  });
+
+  it('lists base, the twelve sub-site files and the remote menu with their live versions', async () => {
+    const targets = await state();
+    expect(targets.map((t) => t.name)).toEqual([
+      'base',
+      'main',
+      'tr',
+      'eu',
+      'hk',
+      'us',
+      'bs',
+      'sg',
+      'uk',
+      'jp',
+      'uae',
+      'au',
+      'testnet',
+      'remote-menu',
+    ]);
+    expect(targets.find((t) => t.name === 'uk')!.json.footer.copyright).toMatch(/Gate UK/);
+    expect(targets.find((t) => t.name === 'uk')!.version).toBe(0);
+    expect(targets.find((t) => t.name === 'remote-menu')!.version).toBe(1);
+  });
+});
+
+describe('validation', () => {
+  it('answers 400 with the JSON path and reason and publishes nothing', async () => {
+    const base = await targetOf('base');
+    const bad = structuredClone(base.json);
+    bad.header.main[4].label = 5;
+    bad.header.main[0].href = 'javascript:alert(1)';
+    const res = await ops.request(`${API}/targets/base/publish`, { json: { json: bad, baseVersion: base.version, message: 'bad' } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.data.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'base.json', path: '$.header.main[4].label', reason: expect.stringMatching(/expected string/) }),
+        expect.objectContaining({ file: 'base.json', path: '$.header.main[0].href', reason: expect.stringMatching(/javascript/) }),
+      ]),
+    );
+    expect(body.message).toMatch(/\$\.header\.main/);
+    expect((await targetOf('base')).version).toBe(base.version);
+  });
+
+  it('reports a sub-site file that breaks its resolved config, and a bad remote menu item', async () => {
+    const res = await ops.request(`${API}/targets/uk/validate`, {
+      json: { json: { extends: 'base', code: 'uk', name: 'UK', sub_website_id: 999, hosts: [] } },
+    });
+    const { issues } = (await res.json()).data;
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'uk.json', path: '$.sub_website_id' }));
+    const menu = await ops.request(`${API}/targets/remote-menu/validate`, { json: { json: { list: [{ code: 'x', jump_type: 7 }] } } });
+    const paths = (await menu.json()).data.issues.map((i: Obj) => i.path);
+    expect(paths).toContain('$.list[0].jump_type');
+  });
+});
+
+describe('publish, stale publish, rollback and audit', () => {
+  it('serves a published base on the next request: main shows the change, uk does not', async () => {
+    const base = await targetOf('base');
+    expect(mainLabels(await bootstrap('main'))).toContain('Earn');
+    const res = await ops.request(`${API}/targets/base/publish`, {
+      json: { json: renameEarn(base.json, 'Earn & Save'), baseVersion: base.version, message: 'rename earn' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.version).toBe(base.version + 1);
+    const main = await bootstrap('main');
+    expect(mainLabels(main)).toContain('Earn & Save');
+    expect(main.config.header.main.find((i) => i.id === 'earn')!.when!.compliance).toEqual(['earn']);
+    // uk still has the item in its config, but its notSites rule hides it there.
+    expect((await bootstrap('uk')).config.header.main.find((i) => i.id === 'earn')!.when!.notSites).toContain('uk');
+  });
+
+  it('refuses a publish based on an old version with 409 and a clear message', async () => {
+    const base = await targetOf('base');
+    const res = await ops.request(`${API}/targets/base/publish`, {
+      json: { json: renameEarn(base.json, 'Stale'), baseVersion: base.version - 1, message: 'stale' },
+    });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.message).toMatch(new RegExp(`you edited version ${base.version - 1}, but version ${base.version} was published by ops`));
+    expect(mainLabels(await bootstrap('main'))).toContain('Earn & Save');
+  });
+
+  it('rolls back to an earlier version as a new version, and the site serves it', async () => {
+    const versions = (await (await ops.request(`${API}/targets/base/versions`)).json()).data.list;
+    expect(versions.map((v: Obj) => v.version)).toEqual([1, 0]);
+    expect(versions[0]).toMatchObject({ author: 'ops', message: 'rename earn' });
+    const res = await ops.request(`${API}/targets/base/rollback`, { json: { toVersion: 0, baseVersion: 1 } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.version).toBe(2);
+    expect(mainLabels(await bootstrap('main'))).toContain('Earn');
+    expect(mainLabels(await bootstrap('main'))).not.toContain('Earn & Save');
+  });
+
+  it('keeps an audit log of publishes, rollbacks and refusals', async () => {
+    const res = await ops.request(`${API}/audit?target=base`);
+    const list = (await res.json()).data.list as Obj[];
+    expect(list.map((e) => [e.action, e.version, e.base_version])).toEqual([
+      ['rollback', 2, 1],
+      ['refused', null, 0],
+      ['publish', 1, 0],
+      ['refused', null, 0],
+    ]);
+    expect(list[1]!.detail.reason).toMatch(/stale version/);
+    expect(list[3]!.detail.reason).toMatch(/invalid/);
+    expect(list.every((e) => e.actor === 'ops' && e.created === server.clock.now)).toBe(true);
+  });
+
+  it('publishes the remote menu with the same concurrency rule, served by the remote menu call', async () => {
+    const menu = await targetOf('remote-menu');
+    const json = structuredClone(menu.json);
+    json.list[0].title = 'Renamed by ops';
+    delete json.list[0].title_i18n;
+    expect(
+      (await ops.request(`${API}/targets/remote-menu/publish`, { json: { json, baseVersion: menu.version, message: 'm' } })).status,
+    ).toBe(200);
+    const again = await ops.request(`${API}/targets/remote-menu/publish`, { json: { json, baseVersion: menu.version, message: 'm' } });
+    expect(again.status).toBe(409);
+    const visitor = await new Browser(server.app).visit();
+    const served = await (await visitor.request('/apiw/v2/site/remote_menu?lang=en')).json();
+    expect(served.data.version).toBe(menu.version + 1);
+    expect(served.data.list[0].title).toBe('Renamed by ops');
+  });
+});
+
+describe('live configs across instances and export', () => {
+  it('a second instance on the same database picks up a publish on its next check', async () => {
+    const { files } = await readRegionFiles();
+    const configs = structuredClone(server.deps.configs);
+    const other = new ConfigStore(server.deps.db, files, configs);
+    await other.refresh();
+    expect(configs.main.header.main.find((i) => i.id === 'earn')!.label).toBe('Earn');
+    const base = await targetOf('base');
+    await ops.request(`${API}/targets/base/publish`, {
+      json: { json: renameEarn(base.json, 'Earn Hub'), baseVersion: base.version, message: 'hub' },
+    });
+    await other.refresh();
+    expect(configs.main.header.main.find((i) => i.id === 'earn')!.label).toBe('Earn Hub');
+    expect(configs.uk.header.main.find((i) => i.id === 'earn')!.label).toBe('Earn Hub');
+  });
+
+  it('exports every live file so that check-configs passes on the folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ops-export-'));
+    try {
+      for (const t of await state()) {
+        if (t.name === 'remote-menu') continue;
+        const res = await ops.request(`${API}/targets/${t.name}/export`);
+        expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${t.name}.json"`);
+        await writeFile(join(dir, `${t.name}.json`), await res.text());
+      }
+      const { problems, valid } = await checkConfigs(dir);
+      expect(problems).toEqual([]);
+      expect(valid).toBe(12);
+      const base = JSON.parse(await (await ops.request(`${API}/targets/base/export`)).text());
+      expect(Object.keys(base)[0]).toBe('$schema');
+      expect(base.header.main.find((i: Obj) => i.id === 'earn').label).toBe('Earn Hub');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
