@@ -47,3 +47,65 @@ export function searchBench(): void {
     `exact match first for "btc": index ${firstOurs} (${exact(firstOurs) ? 'yes' : 'NO'}), match-sorter ${firstMs} (${exact(firstMs) ? 'yes' : 'NO'})`,
   );
 }
+
+/**
+ * The full market payload as the reference server sends it (about 2,700 spot rows, 440 perpetuals,
+ * delivery, options, pilot, pre-market and 100 Alpha tokens), normalised the way the header does
+ * when a panel first opens: processing, grouping, panel rows, and the search index over spot.
+ */
+export async function normaliseBench(): Promise<void> {
+  const [{ spotRows }, contracts, onchain, { preMarketRows }] = await Promise.all([
+    import('../server/data/spots.ts'),
+    import('../server/data/contracts.ts'),
+    import('../server/data/onchain.ts'),
+    import('../server/data/preMarket.ts'),
+  ]);
+  const { groupSpot } = await import('../engine/markets/spot.ts');
+  const { processFutures } = await import('../engine/markets/futures.ts');
+  const { processDelivery } = await import('../engine/markets/delivery.ts');
+  const { processOptions } = await import('../engine/markets/options.ts');
+  const { processPilot } = await import('../engine/markets/pilot.ts');
+  const { processPreMarket } = await import('../engine/markets/preMarket.ts');
+  const { processAlpha, alphaRow } = await import('../engine/markets/alpha.ts');
+  const panel = await import('../engine/markets/panel.ts');
+  const now = Date.UTC(2025, 10, 21, 10);
+  const ok = (data: unknown) => JSON.parse(JSON.stringify({ code: 200, message: 'success', data })) as unknown;
+  const payload = {
+    spots: ok(spotRows(now, '')),
+    futures: ok(contracts.futuresContracts(now, '', false)),
+    delivery: ok(contracts.deliveryContracts(now)),
+    options: ok(contracts.optionsUnderlyings(now)),
+    pilot: ok(onchain.pilotTokens().map((t) => onchain.pilotRow(t, now, ''))),
+    preMarket: ok({ list: preMarketRows(now) }),
+    alpha: ok({
+      list: onchain
+        .alphaTokens()
+        .slice(0, 100)
+        .map((t) => onchain.alphaRow(t, now, '')),
+      chains: [],
+    }),
+  };
+  const spotCount = (payload.spots as { data: unknown[] }).data.length;
+  const futuresCount = (payload.futures as { data: unknown[] }).data.length;
+  let rows = 0;
+  const normalise = () => {
+    const spot = groupSpot((payload.spots as { data: unknown[] }).data, now);
+    const spotTabs = panel.spotTabs(spot, [], 'All');
+    const futures = panel.futuresTabs(processFutures(payload.futures), [], 'All', now);
+    const delivery = panel.deliveryRows(processDelivery(payload.delivery));
+    const options = panel.optionsTabs(processOptions(payload.options), [], 'All');
+    const pilot = panel.pilotTabs(processPilot(payload.pilot), [], 'All');
+    const pre = panel.preMarketTabs(processPreMarket(payload.preMarket), [], 'All');
+    const alpha = processAlpha(payload.alpha).list.map(alphaRow);
+    const index = buildMarketIndex(spotTabs[0]?.rows ?? []);
+    rows = [...spotTabs, ...futures, ...options, ...pilot, ...pre].reduce((n, t) => n + t.rows.length, 0) + delivery.length + alpha.length;
+    return index;
+  };
+  const { usPerOp } = measure(normalise, 1500);
+  console.log(
+    `\n## Normalising the full market payload (${spotCount.toLocaleString('en')} spot rows, ${futuresCount} perpetuals, delivery, options, pilot, pre-market, Alpha)`,
+  );
+  console.log(
+    `time to normalise the full market payload: ${(usPerOp / 1000).toFixed(2)} ms (${rows.toLocaleString('en')} panel rows and the spot search index)`,
+  );
+}

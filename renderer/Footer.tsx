@@ -103,7 +103,14 @@ function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly Lan
   return (
     <div className="footer-selectors">
       {langOptions.length > 0 ? (
-        <FooterSelect label={labels.language} options={langOptions} open={openIndex === 0} onToggle={toggleLang} onClose={closeLang} testId="footer-language" />
+        <FooterSelect
+          label={labels.language}
+          options={langOptions}
+          open={openIndex === 0}
+          onToggle={toggleLang}
+          onClose={closeLang}
+          testId="footer-language"
+        />
       ) : null}
       {showFiat ? (
         <FooterSelect

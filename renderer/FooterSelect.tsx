@@ -36,22 +36,21 @@ export function FooterSelect({ label, options, open, onToggle, onClose, onChoose
     const onClick = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) onClose();
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+      onClose();
+      root.current.querySelector('button')?.focus();
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, onClose]);
 
   return (
-    <div
-      className={`footer-select${open ? ' footer-select--open' : ''}`}
-      ref={root}
-      data-testid={testId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          onClose();
-          root.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
+    <div className={`footer-select${open ? ' footer-select--open' : ''}`} ref={root} data-testid={testId}>
       <button type="button" className="footer-select-trigger" aria-expanded={open} aria-controls={id} onClick={onToggle}>
         <span className="footer-select-label">{label}</span>
         <span className="footer-select-value">{current?.label ?? '—'}</span>
@@ -61,7 +60,13 @@ export function FooterSelect({ label, options, open, onToggle, onClose, onChoose
         {options.map((o) => (
           <li key={o.code}>
             {o.href ? (
-              <a className="footer-select-option" href={o.href} hrefLang={o.code} lang={o.code} aria-current={o.current ? 'true' : undefined}>
+              <a
+                className="footer-select-option"
+                href={o.href}
+                hrefLang={o.code}
+                lang={o.code}
+                aria-current={o.current ? 'true' : undefined}
+              >
                 {o.label}
               </a>
             ) : (

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
-import { notificationHref } from '../../engine/notifications/target.ts';
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
+import { notificationHref } from '../../engine/notifications/target.ts';
 import { ReminderPanel } from '../../renderer/reminder/ReminderPanel.tsx';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';

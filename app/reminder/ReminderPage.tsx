@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
-import { notificationHref } from '../../engine/notifications/target.ts';
 import { pageCount, RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
+import { notificationHref } from '../../engine/notifications/target.ts';
 import { RecordList } from '../../renderer/reminder/RecordList.tsx';
 import { panelId, ReminderTabs, tabId } from '../../renderer/reminder/ReminderTabs.tsx';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
@@ -28,7 +28,12 @@ export default function ReminderPage({ boot, route, api }: PageProps) {
   return <ReminderBody boot={boot} route={route} api={api} labels={labels} />;
 }
 
-function ReminderBody({ boot, route, api, labels }: Pick<PageProps, 'boot' | 'route' | 'api'> & { labels: ReturnType<typeof reminderLabels> }) {
+function ReminderBody({
+  boot,
+  route,
+  api,
+  labels,
+}: Pick<PageProps, 'boot' | 'route' | 'api'> & { labels: ReturnType<typeof reminderLabels> }) {
   const wanted = useMemo(() => sidebarQuery(window.location.search), []);
   const onRead = useCallback(() => window.dispatchEvent(new Event(READ_EVENT)), []);
   const { state, selectTab, goToPage, reload } = useReminder({ api, language: route.lang, wanted, onRead });
@@ -72,11 +77,11 @@ function ReminderBody({ boot, route, api, labels }: Pick<PageProps, 'boot' | 'ro
           />
         ) : null}
       </nav>
-      <div
+      <section
         className="reminder-page-main"
         role={state.tabs.length > 0 ? 'tabpanel' : undefined}
         id={panelId(idPrefix)}
-        aria-labelledby={state.selected && state.tabs.length > 0 ? tabId(idPrefix, state.selected) : undefined}
+        aria-labelledby={state.selected && state.tabs.length > 0 ? tabId(idPrefix, state.selected) : 'reminder-page-title'}
       >
         {failed ? (
           <div className="reminder-error" role="alert" data-testid="reminder-error">
@@ -107,7 +112,7 @@ function ReminderBody({ boot, route, api, labels }: Pick<PageProps, 'boot' | 'ro
             </button>
           </nav>
         ) : null}
-      </div>
+      </section>
     </section>
   );
 }

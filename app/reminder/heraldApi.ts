@@ -59,7 +59,13 @@ export async function fetchRecords(
 ): Promise<RecordsResult> {
   const size = q.size ?? RECORD_PAGE_SIZE;
   const data = dataOf(
-    await api.get<unknown>(RECORDS_PATH, { page: q.page, size, code: q.code, language: q.language, now: q.now ?? Math.floor(Date.now() / 1000) }),
+    await api.get<unknown>(RECORDS_PATH, {
+      page: q.page,
+      size,
+      code: q.code,
+      language: q.language,
+      now: q.now ?? Math.floor(Date.now() / 1000),
+    }),
   ) as { list?: unknown; total?: unknown; unread_num?: unknown } | undefined;
   if (!data || !Array.isArray(data.list)) return { ok: false, list: [], total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
   const list = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');

@@ -89,7 +89,13 @@ const reminderI18n: Record<string, Partial<ReminderLabels>> = {
     retry: 'أعد المحاولة',
     pageTitle: 'الإشعارات',
   },
-  tr: { notifications: 'Bildirimler', empty: 'Henüz bildirim yok', showMore: 'Tüm bildirimler', loadMore: 'Daha fazla', retry: 'Tekrar dene' },
+  tr: {
+    notifications: 'Bildirimler',
+    empty: 'Henüz bildirim yok',
+    showMore: 'Tüm bildirimler',
+    loadMore: 'Daha fazla',
+    retry: 'Tekrar dene',
+  },
   it: { notifications: 'Notifiche', empty: 'Nessuna notifica', showMore: 'Tutte le notifiche', loadMore: 'Carica altro', retry: 'Riprova' },
 };
 

@@ -45,7 +45,7 @@ interface Options {
 export function useReminder({ api, language, wanted, onRead }: Options) {
   const [state, setState] = useState<ReminderState>(INITIAL);
   const seq = useRef(0);
-  const patch = (p: Partial<ReminderState>) => setState((s) => ({ ...s, ...p }));
+  const patch = useCallback((p: Partial<ReminderState>) => setState((s) => ({ ...s, ...p })), []);
 
   const loadRecords = useCallback(
     async (code: string, page: number, append: boolean) => {
@@ -62,7 +62,7 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
         loadingMore: false,
       }));
     },
-    [api, language],
+    [api, language, patch],
   );
 
   const loadTabs = useCallback(
@@ -81,7 +81,7 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
     const selected = await loadTabs(wanted ?? null);
     if (selected) await loadRecords(selected, 1, false);
     else patch({ recordsStatus: 'ready', records: [], total: 0 });
-  }, [loadTabs, loadRecords, wanted]);
+  }, [loadTabs, loadRecords, wanted, patch]);
 
   useEffect(() => {
     void reload();
@@ -96,7 +96,7 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
       if (read.success) onRead?.();
       await Promise.all([loadTabs(code), loadRecords(code, 1, false)]);
     },
-    [api, loadRecords, loadTabs, onRead],
+    [api, loadRecords, loadTabs, onRead, patch],
   );
 
   const goToPage = useCallback(

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
+import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
 import { noticeLabels } from '../reminder/messages.ts';

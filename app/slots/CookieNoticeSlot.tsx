@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
+import { COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
 import { CookieNotice } from '../../renderer/cookieNotice/CookieNotice.tsx';
 import { noticeLabels } from '../reminder/messages.ts';
 import type { SlotProps } from './slotProps.ts';
@@ -18,7 +18,9 @@ function storedAt(): string | null {
 
 /** SPEC §4 cookie notice: EU home page only, until accepted; it comes back after 90 days. */
 export function CookieNoticeSlot({ boot, route }: SlotProps) {
-  const [show, setShow] = useState(() => shouldShowCookieNotice({ site: boot.site, page: route.page, storedAt: storedAt(), now: Date.now() }));
+  const [show, setShow] = useState(() =>
+    shouldShowCookieNotice({ site: boot.site, page: route.page, storedAt: storedAt(), now: Date.now() }),
+  );
   const labels = useMemo(() => noticeLabels(route.lang), [route.lang]);
   if (!show) return null;
   const close = () => {

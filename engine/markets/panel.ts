@@ -33,14 +33,21 @@ function tabsOf(defs: readonly TabDef[], rowsOf: (code: string) => MarketRow[], 
   return rows.length ? [{ code: ALL_TAB, name: allName, rows }] : [];
 }
 
+/** An "all" tab first (every row once), unless the definitions already start with one. */
+function withAllTab(tabs: PanelTab[], all: MarketRow[], allName: string): PanelTab[] {
+  if (tabs[0]?.code === ALL_TAB || all.length === 0) return tabs;
+  return [{ code: ALL_TAB, name: allName, rows: all }, ...tabs];
+}
+
+/** Spot: "all" (every pair once, new listings first) then a tab per category of the tabs call. */
 export function spotTabs(groups: Record<string, Record<string, SpotMarket>>, defs: readonly TabDef[], allName: string): PanelTab[] {
+  const all = Object.values(groups[ALL_TAB] ?? {}).map(spotRow);
   const rowsOf = (code: string) => Object.values(groups[code] ?? {}).map(spotRow);
-  const all = () => {
-    const seen = new Map<string, SpotMarket>();
-    for (const g of Object.values(groups)) for (const [k, m] of Object.entries(g)) if (!seen.has(k)) seen.set(k, m);
-    return [...seen.values()].map(spotRow);
-  };
-  return tabsOf(defs, rowsOf, allName, all);
+  return withAllTab(
+    tabsOf(defs, rowsOf, allName, () => all),
+    all,
+    allName,
+  );
 }
 
 export function futuresTabs(sets: FuturesSets, defs: readonly TabDef[], allName: string, nowMs: number): PanelTab[] {
@@ -62,18 +69,19 @@ export function optionsTabs(data: Record<string, OptionsMarket[]>, defs: readonl
 
 export function pilotTabs(data: PilotData, defs: readonly TabDef[], allName: string): PanelTab[] {
   const all = pilotTabRows(data, ALL_TAB);
-  const tabs = tabsOf(
-    defs,
-    (code) => pilotTabRows(data, code),
+  return withAllTab(
+    tabsOf(
+      defs,
+      (code) => pilotTabRows(data, code),
+      allName,
+      () => all,
+    ),
+    all,
     allName,
-    () => all,
   );
-  return tabs[0]?.code === ALL_TAB || all.length === 0 ? tabs : [{ code: ALL_TAB, name: allName, rows: all }, ...tabs];
 }
 
 export function preMarketTabs(data: PreMarketData, defs: readonly TabDef[], allName: string): PanelTab[] {
   const rowsOf = (code: string) => (code === 'premint' || code === 'pre_market' ? data[code].map(preMarketRow) : []);
-  return tabsOf(defs.length ? defs : [{ code: 'pre_market', name: allName }], rowsOf, allName, () =>
-    [...data.pre_market, ...data.premint].map(preMarketRow),
-  );
+  return tabsOf(defs, rowsOf, allName, () => [...data.pre_market, ...data.premint].map(preMarketRow));
 }

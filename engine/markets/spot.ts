@@ -60,7 +60,10 @@ export function spotFromRow(row: unknown): SpotMarket | null {
   };
 }
 
-/** Spot markets grouped by category, then keyed by lower-case pair (SPEC §3); new listings first. */
+/**
+ * Spot markets grouped by category, then keyed by lower-case pair (SPEC §3), every market also in
+ * "all" (the server's order); new listings first in each group.
+ */
 export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<string, SpotMarket>> {
   const out: Record<string, Record<string, SpotMarket>> = {};
   if (!Array.isArray(rows)) return out;
@@ -69,7 +72,7 @@ export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<s
     nowMs,
   );
   for (const m of markets) {
-    for (const cat of m.categories.length ? m.categories : ['all']) {
+    for (const cat of ['all', ...m.categories]) {
       const group = out[cat] ?? {};
       group[m.pair.toLowerCase()] = m;
       out[cat] = group;

@@ -59,14 +59,14 @@ export function findJsonError(text: string): SyntaxProblem | null {
   const value = (): void => {
     ws();
     const c = text[i];
-    if (c === '{') return object();
-    if (c === '[') return array();
-    if (c === '"') return string();
-    if (c === 't') return literal('true');
-    if (c === 'f') return literal('false');
-    if (c === 'n') return literal('null');
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return number();
-    fail(i >= text.length ? 'unexpected end of text: a value is missing' : `unexpected ${what()}: expected a value`);
+    if (c === '{') object();
+    else if (c === '[') array();
+    else if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) number();
+    else fail(i >= text.length ? 'unexpected end of text: a value is missing' : `unexpected ${what()}: expected a value`);
   };
   const object = () => {
     i++;

@@ -23,6 +23,7 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
   const inner = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text needs measuring again
   useLayoutEffect(() => {
     const b = box.current;
     const t = inner.current;
@@ -48,7 +49,13 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
   return (
     <section className="announcement" aria-label={labels.announcement} data-testid="announcement">
       <svg className="announcement-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M4 10v4h3l6 4V6L7 10H4Zm12.5-1.5a5 5 0 0 1 0 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M4 10v4h3l6 4V6L7 10H4Zm12.5-1.5a5 5 0 0 1 0 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
       <div className={`announcement-box${scrolling ? ' announcement-box--scroll' : ''}`} ref={box} data-scrolling={scrolling}>
         {/* Scrolling shows the text twice in a row so the loop has no gap; the copy is hidden from readers. */}
@@ -63,7 +70,13 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
           ) : null}
         </span>
       </div>
-      <button type="button" className="announcement-close" aria-label={labels.dismiss} onClick={onDismiss} data-testid="announcement-dismiss">
+      <button
+        type="button"
+        className="announcement-close"
+        aria-label={labels.dismiss}
+        onClick={onDismiss}
+        data-testid="announcement-dismiss"
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

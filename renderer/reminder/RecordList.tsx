@@ -1,9 +1,10 @@
 import '../styles/reminder.css';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
-import { type RecordLabels, RecordItem } from './RecordItem.tsx';
+import { RecordItem, type RecordLabels } from './RecordItem.tsx';
 
 /** SPEC §4: three skeletons while loading. */
 export const SKELETON_COUNT = 3;
+const SKELETON_KEYS = Array.from({ length: SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
 
 interface Props {
   status: 'loading' | 'ready' | 'error';
@@ -18,8 +19,8 @@ export function RecordList({ status, records, hrefOf, safeHref, labels }: Props)
   if (status === 'loading') {
     return (
       <ul className="reminder-records" aria-busy="true" data-testid="reminder-loading">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <li key={i} className="reminder-skeleton" aria-hidden="true">
+        {SKELETON_KEYS.map((key) => (
+          <li key={key} className="reminder-skeleton" aria-hidden="true">
             <span className="skeleton-line skeleton-line--title" />
             <span className="skeleton-line" />
             <span className="skeleton-line skeleton-line--short" />

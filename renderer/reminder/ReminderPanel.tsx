@@ -41,11 +41,12 @@ export function ReminderPanel(p: Props) {
           unreadLabel={labels.unread}
         />
       ) : null}
-      <div
+      <section
         className="reminder-list-scroll"
         role={p.tabs.length > 0 ? 'tabpanel' : undefined}
         id={panelId(p.idPrefix)}
         aria-labelledby={p.selected && p.tabs.length > 0 ? tabId(p.idPrefix, p.selected) : undefined}
+        aria-label={p.selected && p.tabs.length > 0 ? undefined : labels.notifications}
         tabIndex={0}
       >
         <RecordList status={p.status} records={p.records} hrefOf={p.hrefOf} safeHref={p.safeHref} labels={labels} />
@@ -54,7 +55,7 @@ export function ReminderPanel(p: Props) {
             {labels.loadMore}
           </button>
         ) : null}
-      </div>
+      </section>
       <a className="reminder-show-more" href={p.showMoreHref} data-testid="reminder-show-more">
         {labels.showMore}
       </a>

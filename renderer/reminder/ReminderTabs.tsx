@@ -28,7 +28,15 @@ export function ReminderTabs({ tabs, selected, onSelect, idPrefix, label, unread
     const back = orientation === 'vertical' ? 'ArrowUp' : document.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const fwd = orientation === 'vertical' ? 'ArrowDown' : document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const next =
-      e.key === fwd ? (at + 1) % buttons.length : e.key === back ? (at - 1 + buttons.length) % buttons.length : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : -1;
+      e.key === fwd
+        ? (at + 1) % buttons.length
+        : e.key === back
+          ? (at - 1 + buttons.length) % buttons.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     buttons[next]?.focus();

@@ -49,12 +49,16 @@ describe('visitor and logged-in header', () => {
 
       // Profile menu: user card and Log out.
       await header.locator('.account-menus [data-item-id="profile"] > button').hover();
-      await expect(header.locator('.user-card-name').isVisible()).resolves.toBe(true);
+      await header.locator('.user-card-name').waitFor();
       await screenshot(page, 'main-desktop-light-trader-profile');
       // The wrong password above is answered 401 on purpose; anything else is a real error.
       expect(errors.filter((e) => !(e.includes('401') && e.includes('/usercenter/login')))).toEqual([]);
 
-      await Promise.all([page.waitForURL('**/login'), header.getByRole('button', { name: 'Log out' }).click()]);
+      await header.getByRole('button', { name: 'Log out' }).click();
+      await Promise.all([
+        page.waitForURL('**/login'),
+        page.getByTestId('logout-dialog').getByRole('button', { name: 'This device' }).click(),
+      ]);
       await page.locator('.page[data-site]').waitFor();
       await expect(page.getByTestId('login-link').isVisible()).resolves.toBe(true);
     } finally {
@@ -75,6 +79,95 @@ describe('visitor and logged-in header', () => {
       boot = await gotoAndCaptureBootstrap(page, '/');
       expect(boot.compliance.menu).toContain('deposit');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('user card: VIP badge, UID copy with the toast, total assets in the chosen fiat, upgrade plans of the region', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    try {
+      await logIn(page, 'vip');
+      await context.addCookies([{ name: 'curr_fiat', value: 'EUR', url: page.url() }]);
+      const boot = await gotoAndCaptureBootstrap(page, '/?site=main');
+      const header = page.getByRole('banner');
+      await header.locator('.account-menus [data-item-id="profile"] > button').hover();
+      const card = page.getByTestId('user-card');
+      await card.waitFor();
+      await expect(card.getByTestId('vip-badge').textContent()).resolves.toBe('VIP3');
+      await expect(card.getByTestId('safety-warning').count()).resolves.toBe(0);
+      const rate = boot.params.curr_fiat_market_rates.EUR!;
+      const shown = (await card.getByTestId('total-assets').textContent()) ?? '';
+      expect(shown).toMatch(/^€ [\d,]+\.\d{2} EUR$/);
+      expect(Number(shown.replace(/[^\d.]/g, ''))).toBeCloseTo(Math.trunc(boot.user!.total_usd * rate * 100) / 100, 1);
+      await card.getByRole('button', { name: 'Copy UID' }).click();
+      await expect.poll(() => card.getByTestId('toast').textContent()).toBe('Copied successfully');
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(String(boot.user!.uid));
+      await card.getByTestId('upgrade-progress').hover();
+      await expect(card.locator('[data-plan]').evaluateAll((els) => els.map((e) => e.getAttribute('data-plan')))).resolves.toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
+      await expect(card.getByTestId('upgrade-plans').isVisible()).resolves.toBe(true);
+      await screenshot(page, 'account-main-desktop-light-vip-card');
+
+      // UK: plans 1 and 3; Japan: no hover panel.
+      await gotoAndCaptureBootstrap(page, '/?site=uk');
+      await header.locator('.account-menus [data-item-id="profile"] > button').hover();
+      await card.waitFor();
+      await expect(card.locator('[data-plan]').evaluateAll((els) => els.map((e) => e.getAttribute('data-plan')))).resolves.toEqual([
+        '1',
+        '3',
+      ]);
+      await gotoAndCaptureBootstrap(page, '/?site=jp');
+      await header.locator('.account-menus [data-item-id="profile"] > button').hover();
+      await card.waitFor();
+      await expect(card.getByTestId('upgrade-plans').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('weak safety warning; wallet labels follow the account mode (classic versus unified)', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    try {
+      await logIn(page, 'weak');
+      const header = page.getByRole('banner');
+      await header.locator('.account-menus [data-item-id="profile"] > button').hover();
+      await expect(page.getByTestId('safety-warning').textContent()).resolves.toContain('Your current safety strength is too weak');
+      await screenshot(page, 'account-main-desktop-dark-weak');
+      const wallet = header.locator('.account-menus .menu[data-item-id="wallet"]');
+      await expect(wallet.locator('[data-item-id="spot-account"]').count()).resolves.toBe(1);
+      await expect(wallet.locator('[data-item-id="unified-account"]').count()).resolves.toBe(0);
+      await context.clearCookies();
+      await logIn(page, 'vip');
+      await expect(wallet.locator('[data-item-id="unified-account"]').count()).resolves.toBe(1);
+      await expect(wallet.locator('[data-item-id="spot-account"]').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sub-account: no sub-account management; Switch Account only with the is_switch_tag cookie', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await logIn(page, 'sub');
+      const profile = page.getByRole('banner').locator('.account-menus .menu[data-item-id="profile"]');
+      // The profile panel is drawn when it first opens.
+      await profile.hover();
+      await page.getByTestId('user-card').waitFor();
+      await expect(profile.locator('[data-item-id="profile"]').count()).resolves.toBeGreaterThan(0);
+      await expect(profile.locator('[data-item-id="sub-accounts"]').count()).resolves.toBe(0);
+      await expect(profile.locator('[data-item-id^="switch-account"]').count()).resolves.toBe(0);
+      await context.addCookies([{ name: 'is_switch_tag', value: '1', url: page.url() }]);
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      await page.mouse.move(5, 400);
+      await profile.hover();
+      await page.getByTestId('user-card').waitFor();
+      await expect(profile.locator('[data-item-id="switch-account-sub"]').count()).resolves.toBe(1);
     } finally {
       await context.close();
     }

@@ -64,7 +64,11 @@ describe('announcement bar (SPEC §4)', () => {
         const text = b.querySelector('.announcement-text') as HTMLElement;
         const track = b.querySelector('.announcement-track') as HTMLElement;
         const gap = Number.parseFloat(getComputedStyle(text).paddingInlineEnd);
-        return { width: text.scrollWidth - gap, duration: getComputedStyle(track).animationDuration, name: getComputedStyle(track).animationName };
+        return {
+          width: text.scrollWidth - gap,
+          duration: getComputedStyle(track).animationDuration,
+          name: getComputedStyle(track).animationName,
+        };
       });
       expect(name).toBe('announcement-marquee');
       expect(Number.parseFloat(duration)).toBeCloseTo((width / 200) * 3, 1);

@@ -20,7 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const footerHrefs = (p: Page) => p.getByRole('contentinfo').locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const footerHrefs = (p: Page) =>
+  p
+    .getByRole('contentinfo')
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('regional footers (SPEC §2)', () => {
   it.each(SITE_CODES)('%s: its links, texts, copyright, social icons and QR', async (site) => {
@@ -56,9 +60,19 @@ describe('regional footers (SPEC §2)', () => {
     await gotoAndCaptureBootstrap(page, '/?site=us');
     await expect(page.getByRole('contentinfo').locator('a[href="/legal/disclosures"]').count()).resolves.toBeGreaterThan(0);
     await gotoAndCaptureBootstrap(page, '/?site=uk');
-    await expect(page.getByRole('contentinfo').getByText(/financial promotion has been approved/).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByText(/financial promotion has been approved/)
+        .count(),
+    ).resolves.toBeGreaterThan(0);
     await gotoAndCaptureBootstrap(page, '/it/?site=eu');
-    await expect(page.getByRole('contentinfo').getByText(/autorizzata dalla Malta Financial Services Authority/).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByText(/autorizzata dalla Malta Financial Services Authority/)
+        .count(),
+    ).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('contentinfo').locator('a[href="/it/legal/terms-of-use"]').count()).resolves.toBeGreaterThan(0);
   });
 
@@ -74,10 +88,14 @@ describe('regional footers (SPEC §2)', () => {
   it('the support request link follows the language', async () => {
     await gotoAndCaptureBootstrap(page, '/zh/?site=main');
     const zh = await footerHrefs(page);
-    expect(zh.filter((h) => h?.startsWith('https://support.exchange.test/'))).toEqual(['https://support.exchange.test/hc/zh-cn/requests/new']);
+    expect(zh.filter((h) => h?.startsWith('https://support.exchange.test/'))).toEqual([
+      'https://support.exchange.test/hc/zh-cn/requests/new',
+    ]);
     await gotoAndCaptureBootstrap(page, '/?site=main');
     const en = await footerHrefs(page);
-    expect(en.filter((h) => h?.startsWith('https://support.exchange.test/'))).toEqual(['https://support.exchange.test/hc/en-us/requests/new']);
+    expect(en.filter((h) => h?.startsWith('https://support.exchange.test/'))).toEqual([
+      'https://support.exchange.test/hc/en-us/requests/new',
+    ]);
   });
 
   it('desktop language dropdown links to the same page in another language', async () => {

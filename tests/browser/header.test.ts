@@ -22,7 +22,11 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
         const layer = expectedLayer({ ...boot, config: withRegionDefaults(boot.config) });
         const nav = page.getByRole('navigation', { name: 'Main' });
         await expect(nav.locator('.main-nav-entry .item-label').first().isVisible()).resolves.toBe(true);
-        const labels = await nav.locator('.main-nav-list > .main-nav-entry > * > .bar-link .item-label, .main-nav-list > .main-nav-entry > * > button .item-label, .main-nav-list > .main-nav-entry .market-item > * > .item-label').allTextContents();
+        const labels = await nav
+          .locator(
+            '.main-nav-list > .main-nav-entry > * > .bar-link .item-label, .main-nav-list > .main-nav-entry > * > button .item-label, .main-nav-list > .main-nav-entry .market-item > * > .item-label',
+          )
+          .allTextContents();
         expect(labels.length).toBeGreaterThan(0);
         expect(layer.header.main.map((i) => i.label)).toEqual(expect.arrayContaining(labels));
         // The trade entry opens the region's own pair.

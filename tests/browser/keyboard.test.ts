@@ -75,4 +75,51 @@ describe('keyboard', () => {
       await context.close();
     }
   });
+
+  it('keyboard only: every main menu opens with Enter, its entries are reached with Tab, Escape returns focus', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=main');
+      const triggers = page.getByRole('navigation', { name: 'Main' }).locator('.main-nav-list > li > .menu > button[aria-expanded]');
+      const count = await triggers.count();
+      expect(count).toBeGreaterThan(4);
+      await triggers.first().focus();
+      for (let i = 0; i < count; i++) {
+        const trigger = triggers.nth(i);
+        await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await page.keyboard.press('Enter');
+        const panelId = (await trigger.getAttribute('aria-controls'))!;
+        await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+        // Tab goes into the open panel, through its links in order.
+        await page.keyboard.press('Tab');
+        await expect(page.evaluate((id) => document.getElementById(id)?.contains(document.activeElement) ?? false, panelId)).resolves.toBe(
+          true,
+        );
+        await page.evaluate(() => {
+          (window as unknown as { __prev: Element | null }).__prev = document.activeElement;
+        });
+        await page.keyboard.press('Tab');
+        await expect(
+          page.evaluate(
+            (id) =>
+              document.activeElement !== (window as unknown as { __prev: Element | null }).__prev &&
+              (document.getElementById(id)?.contains(document.activeElement) ?? false),
+            panelId,
+          ),
+        ).resolves.toBe(true);
+        // A market row's own flyout (focused entry) closes first; the next Escape closes the menu.
+        for (let k = 0; k < 3 && (await trigger.getAttribute('aria-expanded')) === 'true'; k++) await page.keyboard.press('Escape');
+        await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+        await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        // On to the next top-level entry (links between menus are Tab stops too).
+        if (i < count - 1) {
+          const next = triggers.nth(i + 1);
+          for (let k = 0; k < 6 && !(await next.evaluate((el) => el === document.activeElement)); k++) await page.keyboard.press('Tab');
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -35,7 +35,12 @@ describe('languages and themes', () => {
     const { page, context } = await openPage(browser);
     try {
       await gotoAndCaptureBootstrap(page, '/trade/BTC_USDT?site=main');
-      const hrefs = await page.locator('.nav-panel--lang a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+      await page.getByTestId('region-button').click();
+      await page.getByTestId('region-modal').locator('a[hreflang]').first().waitFor();
+      const hrefs = await page
+        .getByTestId('region-modal')
+        .locator('a[hreflang]')
+        .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain('/zh/trade/BTC_USDT?site=main');
       expect(hrefs).toContain('/ar/trade/BTC_USDT?site=main');
       expect(hrefs).toContain('/trade/BTC_USDT?site=main');
@@ -54,7 +59,8 @@ describe('languages and themes', () => {
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
       await page.getByTestId('theme-toggle').click();
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-      expect(cookies).toMatchObject({ theme: 'dark', is_change_skin: '1' });
+      // SPEC §3: light 0, dark 2.
+      expect(cookies).toMatchObject({ theme: '2', is_change_skin: '1' });
       // theme-init.js runs before the body is parsed: check the attribute at DOMContentLoaded.
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

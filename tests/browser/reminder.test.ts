@@ -19,7 +19,11 @@ async function unreadCounts(page: Page): Promise<Record<string, number>> {
   return ((await res.json()) as { data: Record<string, number> }).data;
 }
 
-const dotShown = (page: Page) => page.getByTestId('reminder-dot').count().then((n) => n > 0);
+const dotShown = (page: Page) =>
+  page
+    .getByTestId('reminder-dot')
+    .count()
+    .then((n) => n > 0);
 
 describe('reminder dropdown and red dot (SPEC §4)', () => {
   it('trader sees the dot, opens the dropdown, switches tab; the server records the read and the count drops', async () => {

@@ -11,6 +11,7 @@ afterAll(async () => {
 });
 
 async function openSettings(page: Page) {
+  await page.mouse.move(5, 400);
   await page.getByTestId('settings-menu').locator('button').first().click();
   const panel = page.getByTestId('settings-panel');
   await panel.waitFor();

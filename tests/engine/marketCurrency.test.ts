@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY_OPTION } from '../../engine/markets/fiat.ts';
+import { type CurrencyOption, DEFAULT_CURRENCY_OPTION } from '../../engine/markets/fiat.ts';
 import { CURRENCY_HOOK_ERROR, CurrencyProvider, useCurrency } from '../../renderer/markets/currency.tsx';
 
 function Probe() {
@@ -16,9 +16,9 @@ describe('currency provider (SPEC §8)', () => {
   });
 
   it('inside, it offers the SPEC default (USD, every method) until the options load', () => {
-    const html = renderToStaticMarkup(
-      createElement(CurrencyProvider, { load: () => new Promise(() => {}), initial: 'JPY' }, createElement(Probe)),
-    );
+    const load = () => new Promise<CurrencyOption[]>(() => {});
+    // biome-ignore lint/correctness/noChildrenProp: no JSX in a .ts test file
+    const html = renderToStaticMarkup(createElement(CurrencyProvider, { load, initial: 'JPY', children: createElement(Probe) }));
     expect(html).toBe(`<output>${DEFAULT_CURRENCY_OPTION.fiat}:true:1</output>`);
   });
 });

@@ -31,15 +31,19 @@ const contract = (settle: 'usdt' | 'btc', name: string, categories: string, open
 describe('spot rows (SPEC §3)', () => {
   it('rows become panel rows with tags, ST marks and the trade link', () => {
     const groups = groupSpot([spotSource('BTC_USDT', 'USDT,hot'), spotSource('NEW_USDT', 'USDT,new', NOW / 1000 + 3600, 'true')], NOW);
-    const tab = spotTabs(groups, [{ code: 'USDT', name: 'USDT' }], 'All')[0]!;
-    expect(tab.rows.map((r) => r.pair)).toEqual(['NEW_USDT', 'BTC_USDT']);
+    const [all, tab] = spotTabs(groups, [{ code: 'USDT', name: 'USDT' }], 'All');
+    expect(all!.code).toBe('all');
+    expect(tab!.rows.map((r) => r.pair)).toEqual(['NEW_USDT', 'BTC_USDT']);
     const btc = spotRow(groups.hot!.btc_usdt!);
     expect(btc).toMatchObject({ kind: 'spot', name: 'BTC/USDT', href: '/trade/BTC_USDT', tags: ['hot'], change: 1.5, isST: false });
-    expect(tab.rows[0]).toMatchObject({ isST: true, tags: ['new'] });
+    expect(tab!.rows[0]).toMatchObject({ isST: true, tags: ['new'] });
   });
 
-  it('tabs follow the tabs call, drop empty ones, and fall back to one "all" tab', () => {
-    const groups = groupSpot([spotSource('BTC_USDT', 'USDT'), spotSource('ETH_BTC', 'BTC,USDT')], NOW);
+  it('an "all" tab (new listings first), then the tabs of the tabs call without empty ones', () => {
+    const groups = groupSpot(
+      [spotSource('BTC_USDT', 'USDT'), spotSource('ETH_BTC', 'BTC,USDT'), spotSource('NEW_BTC', 'BTC', NOW / 1000 + 60)],
+      NOW,
+    );
     const tabs = spotTabs(
       groups,
       [
@@ -49,9 +53,10 @@ describe('spot rows (SPEC §3)', () => {
       ],
       'All',
     );
-    expect(tabs.map((t) => t.code)).toEqual(['BTC', 'USDT']);
+    expect(tabs.map((t) => t.code)).toEqual(['all', 'BTC', 'USDT']);
+    expect(tabs[0]!.rows.map((r) => r.pair)).toEqual(['NEW_BTC', 'BTC_USDT', 'ETH_BTC']);
     expect(spotTabs(groups, [], 'All')).toEqual([{ code: 'all', name: 'All', rows: expect.any(Array) }]);
-    expect(spotTabs(groups, [], 'All')[0]!.rows).toHaveLength(2);
+    expect(spotTabs(groups, [], 'All')[0]!.rows).toHaveLength(3);
     expect(spotTabs({}, [], 'All')).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ describe('send time (SPEC §3, §8)', () => {
   });
 
   it('gives an empty string for anything unusable', () => {
-    for (const bad of [undefined, null, '', 'soon', Number.NaN, Number.POSITIVE_INFINITY, -1, {}, 8.64e15 + 1]) expect(formatSendTime(bad)).toBe('');
+    for (const bad of [undefined, null, '', 'soon', Number.NaN, Number.POSITIVE_INFINITY, -1, {}, 8.64e15 + 1])
+      expect(formatSendTime(bad)).toBe('');
   });
 });
 

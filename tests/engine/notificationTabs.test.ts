@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeText, defaultTabCode, pageCount, pickTab, tabHasMessages, totalUnread, visibleTabs } from '../../engine/notifications/tabs.ts';
+import {
+  badgeText,
+  defaultTabCode,
+  pageCount,
+  pickTab,
+  tabHasMessages,
+  totalUnread,
+  visibleTabs,
+} from '../../engine/notifications/tabs.ts';
 import type { NotificationTab } from '../../schemas/api/herald.ts';
 
 const tab = (code: string, content: string, unread = 0, is_show: 0 | 1 = 1): NotificationTab => ({

@@ -51,7 +51,12 @@ describe('notification targets (SPEC §3 payload, §9 defaults)', () => {
         fc.record({ url: fc.option(fc.string(), { nil: undefined }), market: fc.option(fc.string(), { nil: undefined }) }),
         (type, extras) => {
           const href = notificationHref({ type, extras }, 'en', hosts);
-          return href === null || (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('https://exchange.test/') || href.startsWith('http://exchange.test/');
+          return (
+            href === null ||
+            (href.startsWith('/') && !href.startsWith('//')) ||
+            href.startsWith('https://exchange.test/') ||
+            href.startsWith('http://exchange.test/')
+          );
         },
       ),
     );

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { redDotMachine, UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../../engine/machines/redDotMachine.ts';
-import { ASK_TIMEOUT_MS, type ChannelLike, type Counts, createSharedUnread, type Leadership, MAX_AGE } from '../../engine/notifications/sharedUnread.ts';
+import {
+  ASK_TIMEOUT_MS,
+  type ChannelLike,
+  type Counts,
+  createSharedUnread,
+  type Leadership,
+  MAX_AGE,
+} from '../../engine/notifications/sharedUnread.ts';
 
 /** Channels of one name deliver to every other member, asynchronously, like BroadcastChannel. */
 function bus() {
@@ -13,7 +20,11 @@ function bus() {
     }
     postMessage(data: unknown) {
       const copy = structuredClone(data);
-      for (const m of members) if (m !== this) setTimeout(() => m.listeners.forEach((l) => l({ data: copy })), 0);
+      for (const m of members)
+        if (m !== this)
+          setTimeout(() => {
+            for (const l of m.listeners) l({ data: copy });
+          }, 0);
     }
     addEventListener(_: 'message', l: (e: { data: unknown }) => void) {
       this.listeners.add(l);

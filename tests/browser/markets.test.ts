@@ -1,0 +1,335 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, logIn, openPage, screenshot, until } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Market = 'spot' | 'futures' | 'delivery' | 'options' | 'alpha' | 'pilot' | 'premarket';
+const MENU: Record<Market, RegExp> = {
+  spot: /^Trade/,
+  alpha: /^Trade/,
+  futures: /^Derivatives/,
+  delivery: /^Derivatives/,
+  options: /^Derivatives/,
+  pilot: /^Markets/,
+  premarket: /^Markets/,
+};
+/** The list endpoint each panel loads, as the fault injection names it. */
+const FAULT_NAME: Record<Market, string> = {
+  spot: 'spots',
+  futures: 'futures',
+  delivery: 'delivery',
+  options: 'options',
+  alpha: 'alpha',
+  pilot: 'pilot',
+  premarket: 'premarket',
+};
+
+/** Hovers the header menu holding the market, then the market's entry: its panel opens. */
+async function openPanel(page: Page, market: Market) {
+  await page.mouse.move(5, 600);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: MENU[market] }).hover();
+  const trigger = page.locator(`.market-item[data-market="${market}"] .market-trigger`);
+  await trigger.hover();
+  const flyout = page.locator('.mk-flyout');
+  await flyout.waitFor();
+  return flyout;
+}
+
+const rowCount = (page: Page) => page.locator('.mk-flyout .mk-slot').count();
+
+describe('market panels', () => {
+  it('load nothing before the first hover; hover Spot, the list loads, "bt" puts BTC pairs first, a click opens /trade/BTC_USDT', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((p) => p.startsWith('/apiw/v2/market/') || p.includes('MarketFlyout'))).toEqual([]);
+
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      expect(requests).toContain('/apiw/v2/market/spots');
+      await expect(flyout.getByRole('tab', { selected: true }).textContent()).resolves.toBe('All');
+      await screenshot(page, 'markets-spot-desktop-light');
+
+      await flyout.getByRole('searchbox').fill('bt');
+      await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'BTC_USDT', undefined);
+      const pairs = await flyout
+        .locator('.mk-row-link')
+        .evaluateAll((els) => els.slice(0, 6).map((e) => e.getAttribute('data-pair') ?? ''));
+      expect(pairs[0]).toBe('BTC_USDT');
+      expect(pairs.every((p) => p.startsWith('BT'))).toBe(true);
+      // The clear action empties the box and brings every row back.
+      await flyout.getByRole('button', { name: 'Clear' }).click();
+      await expect(flyout.getByRole('searchbox').inputValue()).resolves.toBe('');
+      await flyout.getByRole('searchbox').fill('bt');
+      await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'BTC_USDT', undefined);
+
+      await Promise.all([page.waitForURL('**/trade/BTC_USDT'), flyout.locator('.mk-row-link').first().click()]);
+      expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
+      // On the trade page that pair is the active row.
+      const again = await openPanel(page, 'spot');
+      await again.locator('.mk-row').first().waitFor();
+      await again.getByRole('searchbox').fill('btc_usdt');
+      await again.locator('.mk-row--active .mk-row-link[data-pair="BTC_USDT"]').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolling 2,700 rows keeps at most 40 rows in the DOM; View All appears after 450 px', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      const scroller = flyout.locator('.mk-scroll');
+      const total = await flyout.locator('.mk-rows').evaluate((el) => Math.round(el.getBoundingClientRect().height / 58));
+      expect(total).toBeGreaterThanOrEqual(2700);
+      expect(await scroller.evaluate((el) => el.clientHeight)).toBe(530);
+      expect(await flyout.locator('.mk-skeleton-row').count()).toBe(0);
+      expect(await flyout.locator('.mk-viewall').count()).toBe(0);
+      let most = 0;
+      for (let top = 0; top <= total * 58; top += 3000) {
+        await scroller.evaluate((el, y) => {
+          el.scrollTop = y;
+        }, top);
+        await page.waitForTimeout(30);
+        most = Math.max(most, await rowCount(page));
+      }
+      await scroller.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      await page.waitForTimeout(250);
+      const last = await flyout.locator('.mk-slot').last().getAttribute('data-index');
+      expect(Number(last)).toBe(total - 1);
+      most = Math.max(most, await rowCount(page));
+      console.log(`rows in the DOM while scrolling ${total} rows: at most ${most}`);
+      expect(most).toBeLessThanOrEqual(40);
+      await flyout.locator('.mk-viewall').waitFor();
+      expect(await flyout.locator('.mk-viewall').getAttribute('href')).toBe('/price');
+      // Back under 450 px the link goes again (the scroll handler is throttled to 200 ms).
+      await scroller.evaluate((el) => {
+        el.scrollTop = 100;
+      });
+      await flyout.locator('.mk-viewall').waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every panel draws its rows; only one panel is shown at a time', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      for (const market of ['futures', 'delivery', 'options', 'pilot', 'premarket', 'alpha'] as const) {
+        const flyout = await openPanel(page, market);
+        await flyout.locator('.mk-row').first().waitFor();
+        expect(await page.locator('.mk-flyout').count(), market).toBe(1);
+        expect(await flyout.locator('.mk-change').first().textContent(), market).toMatch(/^[+-]?\d+\.\d\d%$/);
+      }
+      await screenshot(page, 'markets-alpha-desktop-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the futures panel loads its delivery tab on first selection', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const flyout = await openPanel(page, 'futures');
+      await flyout.locator('.mk-row').first().waitFor();
+      expect(requests).not.toContain('/apiw/v2/delivery/usdt/contracts');
+      await flyout.getByRole('tab', { name: 'Delivery' }).click();
+      await flyout.locator('.mk-row-link[href^="/futures-delivery/USDT/BTC_USDT_"]').first().waitFor();
+      expect(requests.filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(Object.keys(FAULT_NAME) as Market[])(
+    '%s: a 500, a timeout or malformed JSON gives the empty state and no crash',
+    async (market) => {
+      for (const kind of ['500', 'timeout', 'malformed']) {
+        const { page, context, errors } = await openPage(browser);
+        try {
+          await context.addCookies([{ name: 'fault', value: `${FAULT_NAME[market]}=${kind}`, url: baseURL() }]);
+          await page.goto('/?site=main');
+          await page.locator('.page[data-site]').waitFor();
+          const flyout = await openPanel(page, market);
+          await flyout.locator('.mk-empty').waitFor({ timeout: 10_000 });
+          await expect(flyout.locator('.mk-empty').textContent()).resolves.toContain('No data');
+          expect(await flyout.locator('.mk-row').count()).toBe(0);
+          // The page still works: another panel opens with data.
+          const other = await openPanel(page, market === 'spot' ? 'futures' : 'spot');
+          await other.locator('.mk-row').first().waitFor();
+          const crashes = errors.filter((e) => e.startsWith('pageerror') || !/status of 50\d/.test(e));
+          expect(crashes, `${market} ${kind}`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  );
+
+  it('with a warm cache and the endpoint down, the cached list shows', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      // Wait for the list to be stored, then age it past its 60 s so the next page must refetch.
+      await until(
+        page,
+        () => {
+          const w = window as unknown as { __aged?: boolean };
+          if (w.__aged) return true;
+          const open = indexedDB.open('exchange-nav');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('market-lists', 'readwrite');
+            const store = tx.objectStore('market-lists');
+            const get = store.get('all_market_v2');
+            get.onsuccess = () => {
+              if (!get.result) return;
+              store.put({ ...get.result, savedAt: Date.now() - 10 * 60_000 }, 'all_market_v2');
+              tx.oncomplete = () => {
+                w.__aged = true;
+              };
+            };
+          };
+          return false;
+        },
+        undefined,
+        8000,
+      );
+      await context.addCookies([{ name: 'fault', value: 'spots=500', url: baseURL() }]);
+      const spots = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/spots'));
+      await page.reload();
+      await page.locator('.page[data-site]').waitFor();
+      const again = await openPanel(page, 'spot');
+      expect((await spots).status()).toBe(500);
+      await again.locator('.mk-row').first().waitFor();
+      expect(await again.locator('.mk-empty').count()).toBe(0);
+      await again.getByRole('searchbox').fill('btc');
+      await again.locator('.mk-row-link[data-pair="BTC_USDT"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('favourites: a visitor stars a pair, it is listed under Favourites first and kept after a reload', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      let flyout = await openPanel(page, 'spot');
+      await flyout.getByRole('searchbox').fill('btc');
+      const star = flyout.getByRole('button', { name: 'Add to favourites: BTC/USDT' });
+      await star.click();
+      await expect(flyout.getByRole('button', { name: 'Remove from favourites: BTC/USDT' }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
+      await expect(flyout.getByRole('tab').first().textContent()).resolves.toBe('Favourites');
+      await page.reload();
+      await page.locator('.page[data-site]').waitFor();
+      flyout = await openPanel(page, 'spot');
+      await flyout.getByRole('tab', { name: 'Favourites' }).click();
+      await flyout.locator('.mk-row-link[data-pair="BTC_USDT"]').waitFor();
+      expect(await flyout.locator('.mk-row').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('favourites of a logged-in user are kept on the server', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await logIn(page, 'vip');
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const flyout = await openPanel(page, 'futures');
+      await flyout.getByRole('searchbox').fill('eth');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      await flyout.getByRole('button', { name: 'Add to favourites: ETHUSDT' }).click();
+      expect((await saved).status()).toBe(200);
+      const list = await page.evaluate(() => fetch('/api/web/v1/markets/favourites').then((r) => r.json()));
+      expect(list.data.list).toContainEqual({ market: 'futures', id: 'usdt:ETH_USDT' });
+      // Starred again: removed on the server too.
+      await flyout.getByRole('button', { name: 'Remove from favourites: ETHUSDT' }).click();
+      await page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Alpha: chains reset the search, keywords wait 1000 ms, a row opens its Alpha page (or the fallback when the lookup fails)', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      const searches: number[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/alpha/markets_by_keywords')) searches.push(Date.now());
+      });
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const flyout = await openPanel(page, 'alpha');
+      const first = flyout.locator('.mk-row-link').first();
+      await first.waitFor();
+      const symbol = (await first.locator('.mk-pair').textContent())!.split('/')[0]!;
+      const typed = Date.now();
+      await flyout.getByRole('searchbox').fill(`  ${symbol} `);
+      await page.waitForTimeout(600);
+      expect(searches).toEqual([]);
+      await page.waitForResponse((r) => r.url().includes('/alpha/markets_by_keywords'));
+      expect(searches[0]! - typed).toBeGreaterThanOrEqual(950);
+      await flyout
+        .locator('.mk-pair', { hasText: `${symbol}/USDT` })
+        .first()
+        .waitFor();
+      // A chain from the side menu resets the box.
+      await flyout.getByRole('tab', { name: 'Solana' }).click();
+      await expect(flyout.getByRole('searchbox').inputValue()).resolves.toBe('');
+      const sol = flyout.locator('.mk-row-link').first();
+      await sol.waitFor();
+      expect(await sol.getAttribute('href')).toMatch(/^\/alpha\/sol-/);
+      expect(await sol.locator('.mk-row-sub').textContent()).toMatch(/^.{4}\.\.\..{4}$/);
+      const href = (await sol.getAttribute('href'))!;
+      const lookup = page.waitForResponse((r) => r.url().includes('/memebox/symbol_to_path'));
+      await Promise.all([page.waitForURL(`**${href}`), sol.click()]);
+      expect((await lookup).status()).toBe(200);
+
+      // The lookup failing: the /alpha/{chain}-{address} fallback.
+      await context.addCookies([{ name: 'fault', value: 'alpha-path=500', url: baseURL() }]);
+      await page.goto('/?site=main');
+      await page.locator('.page[data-site]').waitFor();
+      const again = await openPanel(page, 'alpha');
+      const row = again.locator('.mk-row-link').first();
+      await row.waitFor();
+      const fallback = (await row.getAttribute('href'))!;
+      const failed = page.waitForResponse((r) => r.url().includes('/memebox/symbol_to_path'));
+      await Promise.all([page.waitForURL(`**${fallback}`), row.click()]);
+      expect((await failed).status()).toBe(500);
+    } finally {
+      await context.close();
+    }
+  });
+});
