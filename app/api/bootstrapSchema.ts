@@ -44,8 +44,8 @@ export const REGION_FLAG_NAMES = [
   'hiddenFiat',
 ] as const;
 
-const int = () => z.number().check(z.refine(Number.isInteger, 'expected an integer'));
-const coercedInt = () => z.coerce.number().check(z.refine(Number.isInteger, 'expected an integer'));
+const int = () => z.number().check(z.refine(Number.isSafeInteger, 'expected an integer'));
+const coercedInt = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'expected an integer'));
 const lenient = <T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) =>
   z._default(z.catch(schema, fallback as never), fallback as never);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
@@ -15,12 +15,32 @@ export interface ReminderDropdownProps {
   api: ApiClient;
   boot: Bootstrap;
   route: Route;
-  idPrefix: string;
+  id: string;
+  label: string;
+  /** The bell and the popover: a press outside it closes the dropdown. */
+  root: RefObject<HTMLElement | null>;
   onRead(): void;
+  /** Escape closes and hands focus back to the bell. */
+  onClose(focusBell: boolean): void;
 }
 
-/** The dropdown's data and body; loaded only when the bell is about to be used. */
-export default function ReminderDropdown({ api, boot, route, idPrefix, onRead }: ReminderDropdownProps) {
+/** The dropdown (popover, data and body); its code loads only when the bell is about to be used. */
+export default function ReminderDropdown({ api, boot, route, id, label, root, onRead, onClose }: ReminderDropdownProps) {
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) onClose(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [root, onClose]);
+
   const { state, selectTab, loadMore } = useReminder({ api, language: route.lang, onRead });
   const labels = useMemo(() => reminderLabels(route.lang), [route.lang]);
   const links = useMemo(() => linkOptionsFor(boot.config), [boot.config]);
@@ -28,20 +48,22 @@ export default function ReminderDropdown({ api, boot, route, idPrefix, onRead }:
   const hrefOf = useCallback((r: NotificationRecord) => notificationHref(r, route.lang, links), [route.lang, links]);
   const status = state.tabsStatus === 'loading' ? 'loading' : state.recordsStatus;
   return (
-    <ReminderPanel
-      idPrefix={idPrefix}
-      tabs={state.tabs}
-      selected={state.selected}
-      status={status}
-      records={state.records}
-      hasMore={state.records.length < state.total && state.records.length >= RECORD_PAGE_SIZE}
-      loadingMore={state.loadingMore}
-      showMoreHref={`${route.prefix}/reminder`}
-      labels={labels}
-      onSelect={(code) => void selectTab(code)}
-      onLoadMore={loadMore}
-      hrefOf={hrefOf}
-      safeHref={safeHref}
-    />
+    <section className="reminder-popover" id={id} aria-label={label} data-testid="reminder-dropdown">
+      <ReminderPanel
+        idPrefix={id}
+        tabs={state.tabs}
+        selected={state.selected}
+        status={status}
+        records={state.records}
+        hasMore={state.records.length < state.total && state.records.length >= RECORD_PAGE_SIZE}
+        loadingMore={state.loadingMore}
+        showMoreHref={`${route.prefix}/reminder`}
+        labels={labels}
+        onSelect={(code) => void selectTab(code)}
+        onLoadMore={loadMore}
+        hrefOf={hrefOf}
+        safeHref={safeHref}
+      />
+    </section>
   );
 }

@@ -8,7 +8,8 @@ import { panelId, ReminderTabs, tabId } from '../../renderer/reminder/ReminderTa
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import { BRAND } from '../brand.ts';
 import type { PageProps } from '../pages/PageBody.tsx';
-import { fillIn, READ_EVENT, reminderLabels } from './messages.ts';
+import { fillIn, reminderLabels } from './messages.ts';
+import { READ_EVENT } from './shellLabels.ts';
 import { useReminder } from './useReminder.ts';
 
 /** The tab the address bar asks for: `?sidebar=CODE` (or `?type=CODE`). */

@@ -1,10 +1,7 @@
 /**
- * Words of the reminder, announcement bar, cookie notice and footer selectors. English is complete;
- * other languages override what they translate. ({n} and {page} are filled in by the caller.)
+ * Words of the reminder dropdown and the /reminder page (loaded with them, not with the first page).
+ * English is complete; other languages override what they translate. ({n}, {page} are filled in.)
  */
-/** Dispatched on window after a tab was marked read anywhere on the page (the header dot rechecks). */
-export const READ_EVENT = 'reminder-read';
-
 export interface ReminderLabels {
   notifications: string;
   unread: string;
@@ -22,16 +19,6 @@ export interface ReminderLabels {
   statuses: { warning: string; success: string; progress: string; error: string };
 }
 
-export interface NoticeLabels {
-  announcement: string;
-  dismiss: string;
-  cookieTitle: string;
-  cookieText: string;
-  cookiePolicy: string;
-  cookieAccept: string;
-  currency: string;
-}
-
 const reminderEn: ReminderLabels = {
   notifications: 'Notifications',
   unread: 'unread',
@@ -47,17 +34,6 @@ const reminderEn: ReminderLabels = {
   pageOf: 'Page {page} of {n}',
   pageTitle: 'Notifications',
   statuses: { warning: 'Warning', success: 'Completed', progress: 'In progress', error: 'Failed' },
-};
-
-const noticeEn: NoticeLabels = {
-  announcement: 'Announcement',
-  dismiss: 'Dismiss announcement',
-  cookieTitle: 'We use cookies',
-  cookieText:
-    'We use strictly necessary cookies to run this site and, with your consent, analytics cookies to improve it. You can change your choice at any time.',
-  cookiePolicy: 'Cookie notice',
-  cookieAccept: 'Accept and close',
-  currency: 'Currency',
 };
 
 const reminderI18n: Record<string, Partial<ReminderLabels>> = {
@@ -99,32 +75,8 @@ const reminderI18n: Record<string, Partial<ReminderLabels>> = {
   it: { notifications: 'Notifiche', empty: 'Nessuna notifica', showMore: 'Tutte le notifiche', loadMore: 'Carica altro', retry: 'Riprova' },
 };
 
-const noticeI18n: Record<string, Partial<NoticeLabels>> = {
-  zh: { announcement: '公告', dismiss: '关闭公告', currency: '法币' },
-  ja: { announcement: 'お知らせ', dismiss: '閉じる', currency: '通貨' },
-  ar: { announcement: 'إعلان', dismiss: 'إغلاق الإعلان', currency: 'العملة' },
-  it: {
-    announcement: 'Avviso',
-    dismiss: 'Chiudi avviso',
-    cookieTitle: 'Utilizziamo i cookie',
-    cookieText:
-      'Utilizziamo cookie strettamente necessari per il funzionamento del sito e, con il tuo consenso, cookie analitici per migliorarlo. Puoi cambiare scelta in qualsiasi momento.',
-    cookiePolicy: 'Informativa sui cookie',
-    cookieAccept: 'Accetta e chiudi',
-    currency: 'Valuta',
-  },
-  de: { cookieTitle: 'Wir verwenden Cookies', cookieAccept: 'Akzeptieren und schließen', cookiePolicy: 'Cookie-Hinweis' },
-  fr: { cookieTitle: 'Nous utilisons des cookies', cookieAccept: 'Accepter et fermer', cookiePolicy: 'Avis sur les cookies' },
-  es: { cookieTitle: 'Usamos cookies', cookieAccept: 'Aceptar y cerrar', cookiePolicy: 'Aviso de cookies' },
-  tr: { announcement: 'Duyuru', dismiss: 'Duyuruyu kapat', currency: 'Para birimi' },
-};
-
 export function reminderLabels(lang: string): ReminderLabels {
   return { ...reminderEn, ...reminderI18n[lang] };
-}
-
-export function noticeLabels(lang: string): NoticeLabels {
-  return { ...noticeEn, ...noticeI18n[lang] };
 }
 
 export function fillIn(template: string, values: Record<string, string | number>): string {

@@ -4,7 +4,7 @@ import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
-import { noticeLabels } from '../reminder/messages.ts';
+import { shellLabels } from '../reminder/shellLabels.ts';
 import type { SlotProps } from './slotProps.ts';
 
 export const BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
@@ -28,7 +28,7 @@ function writeStore(key: string, value: string) {
 /** SPEC §4 announcement bar: fullsiteBulletin unless this content_id was dismissed before. */
 export function AnnouncementSlot({ api, boot, route }: SlotProps) {
   const [item, setItem] = useState<Announcement | null>(null);
-  const labels = useMemo(() => noticeLabels(route.lang), [route.lang]);
+  const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
 
   useEffect(() => {
     let live = true;

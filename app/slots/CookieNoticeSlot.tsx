@@ -1,12 +1,23 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
-import { CookieNotice } from '../../renderer/cookieNotice/CookieNotice.tsx';
-import { noticeLabels } from '../reminder/messages.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const POLICY_PATH = '/legal/cookie-notice';
+
+// The notice and its words are a chunk of their own: only the EU home page ever loads it.
+const CookieNoticeView = lazy(async () => {
+  const [{ CookieNotice }, { cookieLabels }] = await Promise.all([
+    import('../../renderer/cookieNotice/CookieNotice.tsx'),
+    import('../reminder/cookieLabels.ts'),
+  ]);
+  return {
+    default: ({ lang, policyHref, onClose }: { lang: string; policyHref: string | null; onClose(): void }) => (
+      <CookieNotice labels={cookieLabels(lang)} policyHref={policyHref} onClose={onClose} />
+    ),
+  };
+});
 
 function storedAt(): string | null {
   try {
@@ -21,7 +32,6 @@ export function CookieNoticeSlot({ boot, route }: SlotProps) {
   const [show, setShow] = useState(() =>
     shouldShowCookieNotice({ site: boot.site, page: route.page, storedAt: storedAt(), now: Date.now() }),
   );
-  const labels = useMemo(() => noticeLabels(route.lang), [route.lang]);
   if (!show) return null;
   const close = () => {
     try {
@@ -31,5 +41,9 @@ export function CookieNoticeSlot({ boot, route }: SlotProps) {
     }
     setShow(false);
   };
-  return <CookieNotice labels={labels} policyHref={buildHref(POLICY_PATH, route.lang, linkOptionsFor(boot.config))} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <CookieNoticeView lang={route.lang} policyHref={buildHref(POLICY_PATH, route.lang, linkOptionsFor(boot.config))} onClose={close} />
+    </Suspense>
+  );
 }

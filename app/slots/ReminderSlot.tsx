@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
-import { READ_EVENT, reminderLabels } from '../reminder/messages.ts';
 import type { RedDot } from '../reminder/redDotRuntime.ts';
+import { READ_EVENT, shellLabels } from '../reminder/shellLabels.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const loadDropdown = () => import('../reminder/ReminderDropdown.tsx');
@@ -14,7 +14,7 @@ export function ReminderSlot(props: SlotProps) {
 }
 
 function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string }) {
-  const labels = useMemo(() => reminderLabels(route.lang), [route.lang]);
+  const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
   const [dot, setDot] = useState(false);
   const [open, setOpen] = useState(false);
   const redDot = useRef<RedDot | null>(null);
@@ -43,24 +43,10 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
     };
   }, [api, uid]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      bell.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+  const close = useCallback((focusBell: boolean) => {
+    setOpen(false);
+    if (focusBell) bell.current?.querySelector('button')?.focus();
+  }, []);
   const onRead = useCallback(() => redDot.current?.recheck(), []);
   // The /reminder page marks tabs read too; the header's dot follows.
   useEffect(() => {
@@ -83,11 +69,18 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
         />
       </div>
       {open ? (
-        <section className="reminder-popover" id={popoverId} aria-label={labels.notifications} data-testid="reminder-dropdown">
-          <Suspense fallback={<div className="reminder-popover-loading" aria-busy="true" />}>
-            <ReminderDropdown api={api} boot={boot} route={route} idPrefix={popoverId} onRead={onRead} />
-          </Suspense>
-        </section>
+        <Suspense fallback={null}>
+          <ReminderDropdown
+            api={api}
+            boot={boot}
+            route={route}
+            id={popoverId}
+            label={labels.notifications}
+            root={root}
+            onRead={onRead}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { FooterFiat } from '../../renderer/Footer.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import { noticeLabels } from '../reminder/messages.ts';
+import { shellLabels } from '../reminder/shellLabels.ts';
 
 /** SPEC §3: the curr_fiat cookie lives one year. */
 const FIAT_COOKIE_DAYS = 365;
@@ -16,7 +16,7 @@ export function footerFiat(boot: Bootstrap): FooterFiat | undefined {
   return {
     options,
     current: boot.prefs.currFiat,
-    label: noticeLabels(boot.lang).currency,
+    label: shellLabels(boot.lang).currency,
     onChoose(fiat) {
       Cookies.set('curr_fiat', fiat, { expires: FIAT_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
       window.location.reload();

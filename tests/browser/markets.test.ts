@@ -31,6 +31,16 @@ const FAULT_NAME: Record<Market, string> = {
   premarket: 'premarket',
 };
 
+/**
+ * Loads a page and waits for the network to settle: the announcement bar arrives after the first
+ * render and moves the header down, which would pull a hovered menu from under the pointer.
+ */
+async function load(page: Page, path = '/?site=main') {
+  await page.goto(path);
+  await page.locator('.page[data-site]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Hovers the header menu holding the market, then the market's entry: its panel opens. */
 async function openPanel(page: Page, market: Market) {
   await page.mouse.move(5, 600);
@@ -50,9 +60,7 @@ describe('market panels', () => {
     try {
       const requests: string[] = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
-      await page.waitForLoadState('networkidle');
+      await load(page);
       expect(requests.filter((p) => p.startsWith('/apiw/v2/market/') || p.includes('MarketFlyout'))).toEqual([]);
 
       const flyout = await openPanel(page, 'spot');
@@ -76,6 +84,7 @@ describe('market panels', () => {
 
       await Promise.all([page.waitForURL('**/trade/BTC_USDT'), flyout.locator('.mk-row-link').first().click()]);
       expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
+      await page.waitForLoadState('networkidle');
       // On the trade page that pair is the active row.
       const again = await openPanel(page, 'spot');
       await again.locator('.mk-row').first().waitFor();
@@ -90,8 +99,7 @@ describe('market panels', () => {
   it('scrolling 2,700 rows keeps at most 40 rows in the DOM; View All appears after 450 px', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const flyout = await openPanel(page, 'spot');
       await flyout.locator('.mk-row').first().waitFor();
       const scroller = flyout.locator('.mk-scroll');
@@ -101,7 +109,8 @@ describe('market panels', () => {
       expect(await flyout.locator('.mk-skeleton-row').count()).toBe(0);
       expect(await flyout.locator('.mk-viewall').count()).toBe(0);
       let most = 0;
-      for (let top = 0; top <= total * 58; top += 3000) {
+      // Jumps through the whole list (each jump draws a fresh set of rows and their icons).
+      for (let top = 0; top <= total * 58; top += 9000) {
         await scroller.evaluate((el, y) => {
           el.scrollTop = y;
         }, top);
@@ -133,8 +142,7 @@ describe('market panels', () => {
   it('every panel draws its rows; only one panel is shown at a time', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       for (const market of ['futures', 'delivery', 'options', 'pilot', 'premarket', 'alpha'] as const) {
         const flyout = await openPanel(page, market);
         await flyout.locator('.mk-row').first().waitFor();
@@ -153,8 +161,7 @@ describe('market panels', () => {
     try {
       const requests: string[] = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const flyout = await openPanel(page, 'futures');
       await flyout.locator('.mk-row').first().waitFor();
       expect(requests).not.toContain('/apiw/v2/delivery/usdt/contracts');
@@ -173,8 +180,7 @@ describe('market panels', () => {
         const { page, context, errors } = await openPage(browser);
         try {
           await context.addCookies([{ name: 'fault', value: `${FAULT_NAME[market]}=${kind}`, url: baseURL() }]);
-          await page.goto('/?site=main');
-          await page.locator('.page[data-site]').waitFor();
+          await load(page);
           const flyout = await openPanel(page, market);
           await flyout.locator('.mk-empty').waitFor({ timeout: 10_000 });
           await expect(flyout.locator('.mk-empty').textContent()).resolves.toContain('No data');
@@ -194,8 +200,7 @@ describe('market panels', () => {
   it('with a warm cache and the endpoint down, the cached list shows', async () => {
     const { page, context } = await openPage(browser);
     try {
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const flyout = await openPanel(page, 'spot');
       await flyout.locator('.mk-row').first().waitFor();
       // Wait for the list to be stored, then age it past its 60 s so the next page must refetch.
@@ -224,8 +229,7 @@ describe('market panels', () => {
       );
       await context.addCookies([{ name: 'fault', value: 'spots=500', url: baseURL() }]);
       const spots = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/spots'));
-      await page.reload();
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const again = await openPanel(page, 'spot');
       expect((await spots).status()).toBe(500);
       await again.locator('.mk-row').first().waitFor();
@@ -240,8 +244,7 @@ describe('market panels', () => {
   it('favourites: a visitor stars a pair, it is listed under Favourites first and kept after a reload', async () => {
     const { page, context } = await openPage(browser);
     try {
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       let flyout = await openPanel(page, 'spot');
       await flyout.getByRole('searchbox').fill('btc');
       const star = flyout.getByRole('button', { name: 'Add to favourites: BTC/USDT' });
@@ -250,8 +253,7 @@ describe('market panels', () => {
         'true',
       );
       await expect(flyout.getByRole('tab').first().textContent()).resolves.toBe('Favourites');
-      await page.reload();
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       flyout = await openPanel(page, 'spot');
       await flyout.getByRole('tab', { name: 'Favourites' }).click();
       await flyout.locator('.mk-row-link[data-pair="BTC_USDT"]').waitFor();
@@ -265,8 +267,7 @@ describe('market panels', () => {
     const { page, context } = await openPage(browser);
     try {
       await logIn(page, 'vip');
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const flyout = await openPanel(page, 'futures');
       await flyout.getByRole('searchbox').fill('eth');
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
@@ -289,8 +290,7 @@ describe('market panels', () => {
       page.on('request', (r) => {
         if (r.url().includes('/alpha/markets_by_keywords')) searches.push(Date.now());
       });
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const flyout = await openPanel(page, 'alpha');
       const first = flyout.locator('.mk-row-link').first();
       await first.waitFor();
@@ -319,8 +319,7 @@ describe('market panels', () => {
 
       // The lookup failing: the /alpha/{chain}-{address} fallback.
       await context.addCookies([{ name: 'fault', value: 'alpha-path=500', url: baseURL() }]);
-      await page.goto('/?site=main');
-      await page.locator('.page[data-site]').waitFor();
+      await load(page);
       const again = await openPanel(page, 'alpha');
       const row = again.locator('.mk-row-link').first();
       await row.waitFor();
