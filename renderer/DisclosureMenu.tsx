@@ -67,8 +67,17 @@ export function DisclosureMenu({
       panel.style.left = `${Math.round(left)}px`;
     };
     place();
-    // Content loaded on demand changes the panel's width after it opened: place it again then.
-    const ro = panelRef.current ? new ResizeObserver(place) : null;
+    // Content loaded on demand changes the panel's width after it opened: place it again then
+    // (only for such panels, and only when the width really changed, so placing cannot loop).
+    let placedWidth = panelRef.current?.offsetWidth ?? 0;
+    const ro = lazy
+      ? new ResizeObserver(() => {
+          const w = panelRef.current?.offsetWidth ?? 0;
+          if (w === placedWidth) return;
+          placedWidth = w;
+          place();
+        })
+      : null;
     if (panelRef.current) ro?.observe(panelRef.current);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
@@ -77,7 +86,7 @@ export function DisclosureMenu({
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
-  }, [open, rtl, offset, alignEnd, triggerRef, panelRef]);
+  }, [open, rtl, offset, alignEnd, triggerRef, panelRef, lazy]);
 
   return (
     <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={itemId} data-testid={testId}>

@@ -32,6 +32,7 @@ export default function Drawer({
   onLogout,
   drawerOps,
   drawerPromo,
+  liveTrading,
 }: DrawerProps) {
   const { labels } = useRendererEnv();
   const accordion = useAccordionState();
@@ -130,6 +131,11 @@ export default function Drawer({
               </div>
             ) : null}
             <div className="drawer-section drawer-ops">
+              {liveTrading ? (
+                <a className="row-button live-link--drawer" href={liveTrading.href} data-testid="drawer-live-trading">
+                  {liveTrading.label}
+                </a>
+              ) : null}
               {drawerOps}
               {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
               {user && features.logout && onLogout ? (

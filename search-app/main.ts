@@ -81,11 +81,12 @@ export const mount: MountSearchApp = (container, host) => {
     listbox,
     status,
   );
-  const backdrop = h('div', { class: `sa-backdrop sa--${host.riseColor}`, hidden: true }, dialog);
+  const backdrop = h('div', { class: `sa-backdrop sa--${host.riseColor}` }, dialog);
+  // Invisible (yet focusable, so typing is not lost) until its stylesheet has loaded.
+  backdrop.style.opacity = '0';
   container.append(backdrop);
   void ensureStyles().then(() => {
-    backdrop.hidden = false;
-    if (!closed) input.focus();
+    backdrop.style.opacity = '';
   });
 
   const close = () => {
@@ -270,6 +271,7 @@ export const mount: MountSearchApp = (container, host) => {
     searcher = createSearcher(d);
     refresh();
   });
+  input.focus();
 
   return {
     focus: () => input.focus(),

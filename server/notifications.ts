@@ -14,23 +14,39 @@ export interface NewNotification {
   isread?: boolean;
 }
 
-export async function addNotification(db: Queryable, userId: number, n: NewNotification): Promise<void> {
+const COLUMNS = 'user_id, tab_code, title, content, isread, type, template_id, template_args, extras, send_timest';
+
+function rowParams(userId: number, n: NewNotification): unknown[] {
+  return [
+    userId,
+    n.tab,
+    n.title,
+    n.content,
+    n.isread ?? false,
+    n.type,
+    n.template_id ?? '',
+    JSON.stringify(n.template_args ?? {}),
+    JSON.stringify(n.extras ?? {}),
+    n.send_timest,
+  ];
+}
+
+/** Many notifications in one statement (the demo seed adds dozens per account at start-up). */
+export async function addNotifications(db: Queryable, userId: number, list: readonly NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  const width = 10;
+  const rows = list.map((_, i) => {
+    const p = (k: number) => `$${i * width + k}`;
+    return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}::jsonb, ${p(9)}::jsonb, ${p(10)})`;
+  });
   await db.query(
-    `INSERT INTO notifications (user_id, tab_code, title, content, isread, type, template_id, template_args, extras, send_timest)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)`,
-    [
-      userId,
-      n.tab,
-      n.title,
-      n.content,
-      n.isread ?? false,
-      n.type,
-      n.template_id ?? '',
-      JSON.stringify(n.template_args ?? {}),
-      JSON.stringify(n.extras ?? {}),
-      n.send_timest,
-    ],
+    `INSERT INTO notifications (${COLUMNS}) VALUES ${rows.join(', ')}`,
+    list.flatMap((n) => rowParams(userId, n)),
   );
+}
+
+export async function addNotification(db: Queryable, userId: number, n: NewNotification): Promise<void> {
+  await addNotifications(db, userId, [n]);
 }
 
 export async function tabSummaries(db: Queryable, userId: number): Promise<Map<string, { unread: number; latest: string }>> {

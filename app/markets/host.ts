@@ -2,11 +2,9 @@ import { useEffect, useMemo } from 'react';
 import type { MarketHost } from '../../renderer/markets/host.ts';
 import { provideMarketHost } from '../../renderer/markets/host.ts';
 import type { SlotProps } from '../slots/slotProps.ts';
-import { type MarketMessages, marketMessages } from './messages.ts';
 import type { MarketDataSource } from './source.ts';
 
 export interface AppMarketHost extends MarketHost {
-  labels: MarketMessages;
   loadSource(): Promise<MarketDataSource>;
 }
 
@@ -16,12 +14,10 @@ export interface AppMarketHost extends MarketHost {
  */
 function hostFor({ boot, route, api, ctx }: SlotProps): AppMarketHost {
   let source: Promise<MarketDataSource> | null = null;
-  const labels = marketMessages(boot.lang);
   return {
     prefix: route.prefix,
     path: route.path,
     riseColor: boot.prefs.riseColorValue,
-    labels,
     loadSource() {
       source ??= Promise.all([import('./source.ts'), import('./idbStore.ts')]).then(([s, idb]) =>
         s.createMarketSource({
@@ -30,7 +26,6 @@ function hostFor({ boot, route, api, ctx }: SlotProps): AppMarketHost {
           subWebsiteId: boot.params.sub_website_id,
           testnet: ctx.flags.isTestnet === true,
           isLogin: ctx.isLogin,
-          labels: { all: labels.all, delivery: labels.delivery },
           store: idb.browserCacheStore(),
           storage: safeLocalStorage(),
         }),

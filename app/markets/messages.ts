@@ -1,9 +1,7 @@
 import type { MarketLabels } from '../../renderer/markets/host.ts';
 
-/** Words of the market panels, the search modal's host button and the currency pickers. */
-export interface MarketMessages extends MarketLabels {
-  openSearch: string;
-}
+/** Words of the market panels and the currency pickers (loaded with the market data). */
+export type MarketMessages = MarketLabels;
 
 const en: MarketMessages = {
   search: 'Search',
@@ -27,7 +25,6 @@ const en: MarketMessages = {
   payWith: 'Pay with',
   currency: 'Currency',
   searchCurrency: 'Search currency',
-  openSearch: 'Search',
 };
 
 const zh: Partial<MarketMessages> = {
@@ -52,7 +49,6 @@ const zh: Partial<MarketMessages> = {
   payWith: '支付方式',
   currency: '法币',
   searchCurrency: '搜索法币',
-  openSearch: '搜索',
 };
 
 const ja: Partial<MarketMessages> = {
@@ -70,7 +66,6 @@ const ja: Partial<MarketMessages> = {
   payWith: '支払い通貨',
   currency: '通貨',
   searchCurrency: '通貨を検索',
-  openSearch: '検索',
 };
 
 const tr: Partial<MarketMessages> = {
@@ -86,7 +81,6 @@ const tr: Partial<MarketMessages> = {
   payWith: 'Ödeme',
   currency: 'Para birimi',
   searchCurrency: 'Para birimi ara',
-  openSearch: 'Ara',
 };
 
 const BY_LANG: Record<string, Partial<MarketMessages>> = { zh, tw: zh, ja, tr };

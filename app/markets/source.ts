@@ -18,6 +18,7 @@ import type { MarketSource } from '../../renderer/markets/host.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
 import { createFavouriteStore } from './favourites.ts';
+import { marketMessages } from './messages.ts';
 
 /** SPEC §7: the contract list refreshes every 600000 ms. */
 export const CONTRACT_REFRESH_MS = 600_000;
@@ -46,7 +47,6 @@ export interface SourceOptions {
   subWebsiteId: number | null;
   testnet: boolean;
   isLogin: boolean;
-  labels: { all: string; delivery: string };
   store: CacheStore;
   now?: () => number;
   /** The timezone query (SPEC §7): from the change-reftime cookie by default. */
@@ -74,6 +74,7 @@ function memo<T>(load: () => Promise<T>, ms: number, now: () => number) {
  */
 export function createMarketSource(o: SourceOptions): MarketDataSource {
   const now = o.now ?? Date.now;
+  const labels = marketMessages(o.lang);
   const calls = marketCalls(o.api, o.timezone ?? (() => timezoneParam(Cookies.get('change-reftime'))));
   const key = (name: CacheName) => cacheKey(name, o.subWebsiteId);
 
@@ -158,13 +159,13 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
   async function panel(kind: MarketKind): Promise<PanelTab[]> {
     const group = await defs(kind);
     const d = group?.tabs ?? [];
-    const all = o.labels.all;
+    const all = labels.all;
     switch (kind) {
       case 'spot':
         return spotTabs(await spot(), d, all);
       case 'futures': {
         const list = futuresTabs(await futures(), d, all, now());
-        const deliveryName = (await defs('delivery'))?.name || o.labels.delivery;
+        const deliveryName = (await defs('delivery'))?.name || labels.delivery;
         return [...list, { code: 'delivery', name: deliveryName, rows: [], lazy: true }];
       }
       case 'delivery': {
@@ -206,6 +207,7 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
   }
 
   return {
+    labels,
     panel,
     onRefresh,
     lazyTab: async (kind, code) => (kind === 'futures' && code === 'delivery' ? delivery() : []),
@@ -241,12 +243,12 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
     },
     async searchData() {
       const [s, f, p, opt, a] = await Promise.all([spot(), futures(), pilot(), options(), alphaList(null)]);
-      const spotRows = spotTabs(s, [], o.labels.all)[0]?.rows ?? [];
+      const spotRows = spotTabs(s, [], labels.all)[0]?.rows ?? [];
       return {
         SPOT: spotRows,
         CONTRACT: [...futuresTabRows(f, 'USDT', now()), ...futuresTabRows(f, 'BTC', now())],
         PILOT: pilotTabRows(p, 'all'),
-        OPTIONS: optionsTabs(opt, [], o.labels.all)[0]?.rows ?? [],
+        OPTIONS: optionsTabs(opt, [], labels.all)[0]?.rows ?? [],
         MEMEBOX: a.list.map(alphaRow),
         trending: Object.values(s.hot ?? {})
           .slice(0, TRENDING)

@@ -4,7 +4,9 @@ import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
+import { createApiClient } from '../api/client.ts';
 import { shellLabels } from '../reminder/shellLabels.ts';
+import { parseRoute } from '../route.ts';
 import type { SlotProps } from './slotProps.ts';
 
 export const BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
@@ -25,28 +27,60 @@ function writeStore(key: string, value: string) {
   }
 }
 
+type Bulletin = Announcement | null;
+
+/**
+ * The bulletin is asked for as soon as the app code runs, beside the bootstrap request (same
+ * client, same ?site= and ?as= of the address bar). It is nearly always back before the layer's
+ * first render, so the bar is drawn with the header instead of pushing it down a moment later
+ * (a late shift moves hover menus away from under the pointer).
+ */
+let early: { done: boolean; item: Bulletin } = { done: false, item: null };
+let earlyRequest: Promise<Bulletin> | null = null;
+
+function requestBulletin(): Promise<Bulletin> {
+  if (earlyRequest) return earlyRequest;
+  const route = parseRoute(window.location.pathname);
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  const params = new URLSearchParams(window.location.search);
+  const query: Record<string, string> = {};
+  for (const key of ['site', 'as']) {
+    const v = params.get(key);
+    if (v) query[key] = v;
+  }
+  // The schema shares the zod chunks the bootstrap loads anyway.
+  earlyRequest = Promise.all([api.get<unknown>(BULLETIN_PATH, query), import('../../schemas/api/announcement.ts')]).then(([raw, m]) => {
+    if (raw === undefined) return null;
+    const parsed = m.BulletinResponse.safeParse(raw);
+    if (parsed.success) return parsed.data.data;
+    console.warn('[announcement] malformed fullsiteBulletin answer');
+    return null;
+  });
+  void earlyRequest.then((item) => {
+    early = { done: true, item };
+  });
+  return earlyRequest;
+}
+
+if (typeof window !== 'undefined') void requestBulletin();
+
+const notDismissed = (item: Bulletin) => (item && !isDismissed(readStore(DISMISSED_KEY), item.content_id) ? item : null);
+
 /** SPEC §4 announcement bar: fullsiteBulletin unless this content_id was dismissed before. */
-export function AnnouncementSlot({ api, boot, route }: SlotProps) {
-  const [item, setItem] = useState<Announcement | null>(null);
+export function AnnouncementSlot({ boot, route }: SlotProps) {
+  const [item, setItem] = useState<Bulletin>(() => (early.done ? notDismissed(early.item) : null));
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
 
   useEffect(() => {
+    if (early.done) return;
     let live = true;
-    // The schema shares the zod chunk the bootstrap already loaded.
-    void Promise.all([api.get<unknown>(BULLETIN_PATH), import('../../schemas/api/announcement.ts')]).then(([raw, m]) => {
-      if (!live || raw === undefined) return;
-      const parsed = m.BulletinResponse.safeParse(raw);
-      if (!parsed.success) {
-        console.warn('[announcement] malformed fullsiteBulletin answer');
-        return;
-      }
-      const data = parsed.data.data;
-      if (data && !isDismissed(readStore(DISMISSED_KEY), data.content_id)) setItem(data);
+    void requestBulletin().then((got) => {
+      if (live) setItem(notDismissed(got));
     });
     return () => {
       live = false;
     };
-  }, [api]);
+  }, []);
 
   if (!item) return null;
   const href = item.link ? buildHref(item.link, route.lang, linkOptionsFor(boot.config)) : null;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
 import { type AppMarketHost, safeLocalStorage, useMarketHost } from '../markets/host.ts';
+import { searchLabel } from '../search/label.ts';
 import { loadSearchApp } from '../search/loadSearchApp.ts';
 import type { SlotProps } from './slotProps.ts';
 
@@ -73,7 +74,7 @@ export function SearchSlot(props: SlotProps) {
     <>
       <SearchButton
         ref={button}
-        label={host.labels.openSearch}
+        label={searchLabel(props.boot.lang)}
         onOpen={() => setOpen(true)}
         onPrepare={() => void loadSearchApp().catch(() => {})}
       />

@@ -39,7 +39,8 @@ function useLoad(load: (() => Promise<MarketRow[]>) | null): Loaded {
  * by the memebox path lookup, or /alpha/{chain}-{address} when that fails.
  */
 export function AlphaPanel({ title, host, source, panelId }: { title: string; host: MarketHost; source: MarketSource; panelId: string }) {
-  const { labels, prefix } = host;
+  const { prefix } = host;
+  const { labels } = source;
   const [chain, setChain] = useState(ALL_CHAINS);
   const [sub, setSub] = useState<SubTab>('top');
   const [text, setText] = useState('');

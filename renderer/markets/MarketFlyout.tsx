@@ -71,7 +71,12 @@ export function MarketFlyout({
 
   const panelId = `${id}-list`;
   return (
-    <section ref={ref} id={id} className={`mk-flyout mk-flyout--${kind}`} aria-label={`${host.labels.marketsOf} ${title}`}>
+    <section
+      ref={ref}
+      id={id}
+      className={`mk-flyout mk-flyout--${kind}`}
+      aria-label={source ? `${source.labels.marketsOf} ${title}` : title}
+    >
       {source === null ? (
         <div className="mk-panel">
           <SkeletonRows count={10} rowHeight={58} />

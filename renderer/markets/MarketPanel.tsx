@@ -36,7 +36,8 @@ export function MarketPanel({
   source: MarketSource;
   panelId: string;
 }) {
-  const { labels, prefix } = host;
+  const { prefix } = host;
+  const { labels } = source;
   const [tabs, setTabs] = useState<PanelTab[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [query, setQuery] = useState('');

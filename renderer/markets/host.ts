@@ -44,6 +44,8 @@ export interface FavouriteStore {
 
 /** The data a panel draws, loaded on demand (app/markets/source.ts implements it). */
 export interface MarketSource {
+  /** The panels' words, loaded with the data (they are not needed before a panel opens). */
+  labels: MarketLabels;
   /** The panel's tabs with their rows; an empty list when the market failed to load (SPEC §8). */
   panel(kind: MarketKind): Promise<PanelTab[]>;
   /** The rows of a lazy tab (the delivery tab of the futures panel, SPEC §4). */
@@ -59,14 +61,13 @@ export interface MarketSource {
   favourites: FavouriteStore;
 }
 
-/** What the header's market items need from the app: context, words and the on-demand source. */
+/** What the header's market items need from the app: context and the on-demand source. */
 export interface MarketHost {
   /** Language prefix of links ('' for English). */
   prefix: string;
   /** The current path without the prefix (the active row, SPEC §2). */
   path: string;
   riseColor: 'risegreen' | 'risered';
-  labels: MarketLabels;
   loadSource(): Promise<MarketSource>;
 }
 

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/adapter.ts';
-import { addNotification } from '../notifications.ts';
+import { addNotifications } from '../notifications.ts';
 import { builtInMenu, saveMenuVersion } from '../remoteMenu.ts';
 import { demoNotifications } from './demoNotifications.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
@@ -44,7 +44,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
       const id = rows[0]?.id;
       if (id === undefined) return;
       created.push(u.username);
-      for (const n of demoNotifications(u.username, Math.floor(now / 1000))) await addNotification(tx, id, n);
+      await addNotifications(tx, id, demoNotifications(u.username, Math.floor(now / 1000)));
     });
   }
   return created;

@@ -276,8 +276,9 @@ describe('market panels', () => {
       const list = await page.evaluate(() => fetch('/api/web/v1/markets/favourites').then((r) => r.json()));
       expect(list.data.list).toContainEqual({ market: 'futures', id: 'usdt:ETH_USDT' });
       // Starred again: removed on the server too.
+      const removed = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Remove from favourites: ETHUSDT' }).click();
-      await page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      expect((await removed).status()).toBe(200);
     } finally {
       await context.close();
     }

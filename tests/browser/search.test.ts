@@ -120,6 +120,7 @@ describe('search modal (micro-app v5)', () => {
       const symbol = alpha.data.list[0]!.show_pair.split('/')[0]!;
       await page.keyboard.press('/');
       const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox').waitFor();
       await page.keyboard.type(symbol);
       await dialog
         .getByRole('group', { name: 'Alpha' })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
+import { gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +21,13 @@ describe('testnet header (SPEC §2, §6)', () => {
       await expect(page.getByTestId('live-trading-link').getAttribute('href')).resolves.toBe('https://www.exchange.test/trade/BTC_USDT');
       await gotoAndCaptureBootstrap(page, '/futures/USDT/BTC_USDT');
       await expect(page.getByTestId('live-trading-link').getAttribute('href')).resolves.toBe(
+        'https://www.exchange.test/futures/USDT/BTC_USDT',
+      );
+      // On a phone the link moves into the drawer.
+      await page.setViewportSize(MOBILE);
+      await expect(page.getByTestId('live-trading-link').isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByTestId('drawer-live-trading').getAttribute('href')).resolves.toBe(
         'https://www.exchange.test/futures/USDT/BTC_USDT',
       );
       expect(errors).toEqual([]);
