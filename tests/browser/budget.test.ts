@@ -6,7 +6,7 @@ import { launchBrowser, openPage } from './helpers.ts';
 
 /** DESIGN budget: the JavaScript a page needs for its first render, gzip. */
 const INITIAL_JS_BUDGET = 120 * 1024;
-const dist = new URL('../../dist/', import.meta.url).pathname;
+const dist = new URL(`../../${process.env.DIST_DIR || 'dist'}/`, import.meta.url).pathname;
 
 let browser: Browser;
 beforeAll(async () => {
