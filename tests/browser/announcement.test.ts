@@ -17,8 +17,14 @@ describe('announcement bar (SPEC §4)', () => {
       const bulletin = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/fullsiteBulletin'));
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const body = (await (await bulletin).json()) as { data: { content_id: string; content: string; link: string } };
+      // The bar comes with the first render of the layer: the header does not jump down later.
+      const headerTop = () => page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().top);
+      const firstTop = await headerTop();
       const bar = page.getByTestId('announcement');
       await bar.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect(headerTop()).resolves.toBe(firstTop);
+      expect(firstTop).toBeGreaterThan(0);
       await expect(bar.getAttribute('aria-label')).resolves.toBe('Announcement');
       await expect(bar.locator('a').first().textContent()).resolves.toBe(body.data.content);
       await expect(bar.locator('a').first().getAttribute('href')).resolves.toBe(body.data.link);

@@ -156,6 +156,41 @@ describe('market panels', () => {
     }
   });
 
+  it('colours changes by the rise-colour preference: red-rise shows gains in red (dark theme)', async () => {
+    const { page, context } = await openPage(browser, { colorScheme: 'dark' });
+    try {
+      await context.addCookies([{ name: 'market_rise_color', value: 'risered', url: baseURL() }]);
+      await load(page);
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      await expect(flyout.locator('.mk-panel').getAttribute('class')).resolves.toContain('mk--risered');
+      const colours = await flyout.evaluate((el) => {
+        const css = getComputedStyle(document.documentElement);
+        const up = el.querySelector('.mk-change--up');
+        const down = el.querySelector('.mk-change--down');
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const resolve = (v: string) => {
+          probe.style.color = css.getPropertyValue(v);
+          return getComputedStyle(probe).color;
+        };
+        const out = {
+          up: up ? getComputedStyle(up).color : '',
+          down: down ? getComputedStyle(down).color : '',
+          red: resolve('--down'),
+          green: resolve('--up'),
+        };
+        probe.remove();
+        return out;
+      });
+      expect(colours.up).toBe(colours.red);
+      expect(colours.down).toBe(colours.green);
+      await screenshot(page, 'markets-spot-desktop-dark');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the futures panel loads its delivery tab on first selection', async () => {
     const { page, context } = await openPage(browser);
     try {

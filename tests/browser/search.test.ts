@@ -108,7 +108,7 @@ describe('search modal (micro-app v5)', () => {
     }
   });
 
-  it('finds Alpha (MEMEBOX) and pilot tokens, and says when nothing matches', async () => {
+  it('finds Alpha (MEMEBOX) tokens by symbol and pilot tokens by address, and says when nothing matches', async () => {
     const { page, context } = await openPage(browser);
     try {
       await load(page);
@@ -127,8 +127,37 @@ describe('search modal (micro-app v5)', () => {
         .getByRole('option', { name: new RegExp(`^${symbol}/USDT`) })
         .first()
         .waitFor();
+      const pilot = await page.evaluate(() =>
+        fetch('/apiw/v2/pilot/markets?exchange_type=PILOT_ALL').then(
+          (r) => r.json() as Promise<{ data: { address: string; show_pair: string }[] }>,
+        ),
+      );
+      const token = pilot.data[0]!;
+      await dialog.getByRole('combobox').fill(token.address);
+      await dialog
+        .getByRole('group', { name: 'Pilot' })
+        .getByRole('option', { name: new RegExp(`^${token.show_pair}`) })
+        .waitFor();
       await dialog.getByRole('combobox').fill('zzzzqqq');
       await dialog.getByRole('status').filter({ hasText: 'No results' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a narrow screen the modal fills the screen and closes with its Esc button', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    try {
+      await load(page);
+      // (The header tools, the search button among them, are folded away below 768 px.)
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('group', { name: 'Trending' }).waitFor();
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBe(390);
+      await screenshot(page, 'search-modal-mobile-dark');
+      await dialog.getByRole('button', { name: 'Close search' }).click();
+      await dialog.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

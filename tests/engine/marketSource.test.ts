@@ -1,0 +1,185 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../app/api/client.ts';
+import { BUILD_NUMBER, BUILD_NUMBER_HEADER } from '../../app/api/markets.ts';
+import { CONTRACT_REFRESH_MS, createMarketSource } from '../../app/markets/source.ts';
+import { memoryStore } from '../../engine/cache/cachedList.ts';
+import type { MarketRow } from '../../engine/markets/row.ts';
+import { startTestServer, type TestServer } from '../server/helpers.ts';
+
+/**
+ * The header's data layer (app/markets/source.ts) against the real reference server in-process:
+ * SPEC §7 calls and headers, the cache machine with SPEC §9 names, SPEC §8 failures.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+interface Harness {
+  requests: Request[];
+  fail: Set<string>;
+  store: ReturnType<typeof memoryStore>;
+  warn: ReturnType<typeof vi.spyOn>;
+}
+
+function harness(options: { subWebsiteId?: number | null; isLogin?: boolean; timezone?: string; storage?: Storage } = {}) {
+  const h: Harness = { requests: [], fail: new Set(), store: memoryStore(), warn: vi.spyOn(console, 'warn').mockImplementation(() => {}) };
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    h.requests.push(req.clone());
+    const path = new URL(req.url).pathname;
+    if ([...h.fail].some((f) => path.includes(f))) return new Response('{"code":500', { status: 500 });
+    return server.app.request(req);
+  }) as typeof globalThis.fetch;
+  const api = createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://localhost', csrfToken: () => 'tok', log: () => {} });
+  const source = createMarketSource({
+    api,
+    lang: 'en',
+    subWebsiteId: options.subWebsiteId ?? 0,
+    testnet: false,
+    isLogin: options.isLogin ?? false,
+    store: h.store,
+    now: () => server.clock.now,
+    timezone: () => options.timezone ?? '',
+    storage: options.storage,
+  });
+  const paths = () => h.requests.map((r) => new URL(r.url).pathname);
+  return { ...h, source, paths };
+}
+
+describe('market data source (SPEC §4, §7, §8, §9)', () => {
+  it('sends the tabs call with the build number; lists carry their fixed queries and the timezone', async () => {
+    const h = harness({ timezone: 'utc8' });
+    const tabs = await h.source.panel('spot');
+    const tabsCall = h.requests.find((r) => r.url.includes('/apiw/v2/common/tabs'))!;
+    expect(tabsCall.headers.get(BUILD_NUMBER_HEADER)).toBe(BUILD_NUMBER);
+    expect(tabsCall.headers.get('x-gate-applang')).toBe('en');
+    const spots = new URL(h.requests.find((r) => r.url.includes('/market/spots'))!.url);
+    expect(Object.fromEntries(spots.searchParams)).toEqual({ exchange_type: 'ALL', timezone: 'utc8' });
+    expect(tabs.map((t) => t.code).slice(0, 3)).toEqual(['all', 'USDT', 'USDC']);
+    expect(tabs[0]!.rows.length).toBeGreaterThan(2600);
+    await h.source.panel('futures');
+    const futures = new URL(h.requests.find((r) => r.url.includes('/market/futures'))!.url);
+    expect(Object.fromEntries(futures.searchParams)).toEqual({ exchange_type: 'CONTRACT_ALL', timezone: 'utc8', is_testnet: '0' });
+  });
+
+  it('caches under the SPEC §9 names with the sub-site suffix, the tabs in their language; Alpha is never written', async () => {
+    const h = harness({ subWebsiteId: 232 });
+    await h.source.panel('spot');
+    await h.source.panel('pilot');
+    await h.source.alpha.list(null);
+    expect(await h.store.get('all_market_v2_232')).toMatchObject({ savedAt: server.clock.now });
+    expect(await h.store.get('menu_web_trade_v2_232')).toMatchObject({ lang: 'en' });
+    expect(await h.store.get('pilot_market_data_232')).toBeDefined();
+    expect(await h.store.get('alpha_market_data_v2_232')).toBeUndefined();
+    expect(await h.store.get('all_market_v2')).toBeUndefined();
+  });
+
+  it('a failing list is an empty panel (SPEC §8); with a stale cache the cached list is used', async () => {
+    const cold = harness();
+    cold.fail.add('/market/spots');
+    expect(await cold.source.panel('spot')).toEqual([]);
+    expect(cold.paths()).toContain('/apiw/v2/market/spots');
+
+    const warm = harness();
+    await warm.source.panel('spot');
+    const entry = (await warm.store.get('all_market_v2')) as { savedAt: number };
+    const again = harness();
+    await again.store.set('all_market_v2', { ...entry, savedAt: entry.savedAt - 10 * 60_000 });
+    again.fail.add('/market/spots');
+    const tabs = await again.source.panel('spot');
+    expect(again.paths()).toContain('/apiw/v2/market/spots');
+    expect(tabs[0]!.rows.length).toBeGreaterThan(2600);
+  });
+
+  it('futures are accepted only with code 200', async () => {
+    const h = harness();
+    h.fail.add('/market/futures');
+    const tabs = await h.source.panel('futures');
+    expect(tabs.map((t) => t.code)).toEqual(['delivery']);
+  });
+
+  it('delivery loads lazily and is asked once per 30 s', async () => {
+    const h = harness();
+    await h.source.panel('futures');
+    expect(h.paths()).not.toContain('/apiw/v2/delivery/usdt/contracts');
+    const rows = await h.source.lazyTab('futures', 'delivery');
+    expect(rows[0]).toMatchObject({ kind: 'delivery', href: expect.stringMatching(/^\/futures-delivery\/USDT\/BTC_USDT_\d{8}$/) });
+    await h.source.panel('delivery');
+    expect(h.paths().filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(1);
+    server.clock.now += 30_000;
+    await h.source.lazyTab('futures', 'delivery');
+    server.clock.now -= 30_000;
+    expect(h.paths().filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(2);
+  });
+
+  it('refreshes the contract list every 600000 ms while a futures panel listens', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const h = harness();
+    await h.source.panel('futures');
+    const seen: number[] = [];
+    const off = h.source.onRefresh('futures', (tabs) => seen.push(tabs.length));
+    const before = h.paths().filter((p) => p === '/apiw/v2/market/futures').length;
+    server.clock.now += CONTRACT_REFRESH_MS;
+    await vi.advanceTimersByTimeAsync(CONTRACT_REFRESH_MS);
+    await vi.waitFor(() => expect(seen.length).toBe(1));
+    expect(h.paths().filter((p) => p === '/apiw/v2/market/futures').length).toBe(before + 1);
+    off();
+    await vi.advanceTimersByTimeAsync(CONTRACT_REFRESH_MS);
+    expect(seen.length).toBe(1);
+    server.clock.now -= CONTRACT_REFRESH_MS;
+  });
+
+  it('Alpha: keyword search trims, empty text asks nothing; the path lookup falls back to /alpha/{chain}-{address}', async () => {
+    const h = harness();
+    const { rows } = await h.source.alpha.list(null);
+    const token = rows[0] as MarketRow;
+    expect(await h.source.alpha.search('   ')).toEqual([]);
+    expect(h.paths()).not.toContain('/apiw/v2/alpha/markets_by_keywords');
+    const found = await h.source.alpha.search(`  ${token.curr_a}  `);
+    expect(found[0]?.id).toBe(token.id);
+    const search = h.requests.find((r) => r.url.includes('markets_by_keywords'))!;
+    expect(new URL(search.url).searchParams.get('keywords')).toBe(token.curr_a);
+    expect(await h.source.alpha.resolve(token)).toBe(`/alpha/${token.chain}-${token.address}`);
+    const lookup = h.requests.find((r) => r.url.includes('symbol_to_path'))!;
+    expect(await lookup.json()).toEqual({ symbols: [token.pair] });
+    h.fail.add('symbol_to_path');
+    expect(await h.source.alpha.resolve(token)).toBe(`/alpha/${token.chain}-${token.address}`);
+    expect(h.warn).toHaveBeenCalledWith(expect.stringContaining('Alpha path'));
+  });
+
+  it('search data holds every market of the search menu, and trending pairs', async () => {
+    const h = harness();
+    const data = await h.source.searchData();
+    for (const k of ['SPOT', 'CONTRACT', 'PILOT', 'OPTIONS', 'MEMEBOX', 'trending'] as const) expect(data[k].length, k).toBeGreaterThan(0);
+    expect(data.trending[0]?.pair).toBe('BTC_USDT');
+  });
+
+  it('visitor favourites live in the browser storage', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    } as unknown as Storage;
+    const h = harness({ storage });
+    h.source.favourites.toggle('spot', 'BTC_USDT');
+    expect(h.source.favourites.has('spot', 'BTC_USDT')).toBe(true);
+    expect(harness({ storage }).source.favourites.has('spot', 'BTC_USDT')).toBe(true);
+    h.source.favourites.toggle('spot', 'BTC_USDT');
+    expect(harness({ storage }).source.favourites.has('spot', 'BTC_USDT')).toBe(false);
+    expect(h.paths()).not.toContain('/api/web/v1/markets/favourites');
+  });
+
+  it('the pay-with list, or the SPEC default when it fails', async () => {
+    const ok = harness();
+    expect((await ok.source.buyCryptoFiats()).length).toBeGreaterThan(10);
+    const bad = harness();
+    bad.fail.add('buyCryptoFiatList');
+    expect(await bad.source.buyCryptoFiats()).toEqual([{ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true }]);
+  });
+});
