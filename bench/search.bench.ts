@@ -60,7 +60,7 @@ export async function normaliseBench(): Promise<void> {
     import('../server/data/onchain.ts'),
     import('../server/data/preMarket.ts'),
   ]);
-  const { groupSpot } = await import('../engine/markets/spot.ts');
+  const { processSpots } = await import('../engine/markets/spot.ts');
   const { processFutures } = await import('../engine/markets/futures.ts');
   const { processDelivery } = await import('../engine/markets/delivery.ts');
   const { processOptions } = await import('../engine/markets/options.ts');
@@ -89,7 +89,7 @@ export async function normaliseBench(): Promise<void> {
   const futuresCount = (payload.futures as { data: unknown[] }).data.length;
   let rows = 0;
   const normalise = () => {
-    const spot = groupSpot((payload.spots as { data: unknown[] }).data, now);
+    const spot = processSpots(payload.spots, now);
     const spotTabs = panel.spotTabs(spot, [], 'All');
     const futures = panel.futuresTabs(processFutures(payload.futures), [], 'All', now);
     const delivery = panel.deliveryRows(processDelivery(payload.delivery));

@@ -28,9 +28,3 @@ export function glyph(d: string, size = 16, view = 16): SVGSVGElement {
   svg.append(path);
   return svg;
 }
-
-/** Icons from the API: site paths or https only (anything else is dropped). */
-export function safeIcon(src: string | undefined): string | undefined {
-  if (!src) return undefined;
-  return /^\/(?!\/)[^\s\\]*$/.test(src) || /^https:\/\/[^\s\\]+$/i.test(src) ? src : undefined;
-}

@@ -1,8 +1,8 @@
 import './search.css';
 import { alphaKeywords } from '../engine/markets/alpha.ts';
-import type { MarketRow } from '../engine/markets/row.ts';
+import { formatChange, type MarketRow, trendOf } from '../engine/markets/row.ts';
 import type { MountSearchApp, SearchAppHost, SearchData } from './contract.ts';
-import { glyph, h, safeIcon } from './dom.ts';
+import { glyph, h } from './dom.ts';
 import { searchMessages } from './messages.ts';
 import { createSearcher, type ResultGroup, recent, type Searcher } from './results.ts';
 
@@ -30,12 +30,6 @@ function ensureStyles(): Promise<void> {
     document.head.append(link);
   });
   return styles;
-}
-
-function formatChange(c: number | null): string {
-  if (c === null) return '';
-  const s = Math.abs(c).toFixed(2);
-  return `${c > 0 ? '+' : c < 0 && s !== '0.00' ? '-' : ''}${s}%`;
 }
 
 /**
@@ -94,8 +88,7 @@ export const mount: MountSearchApp = (container, host) => {
   };
 
   function optionEl(row: MarketRow, index: number): HTMLElement {
-    const icon = safeIcon(row.icon);
-    const change = formatChange(row.change);
+    const change = row.change === null ? '' : formatChange(row.change);
     const el = h(
       'div',
       {
@@ -105,7 +98,7 @@ export const mount: MountSearchApp = (container, host) => {
         'aria-selected': index === active ? 'true' : 'false',
         'data-index': index,
       },
-      h('span', { class: 'sa-icon' }, icon ? h('img', { src: icon, alt: '', width: 24, height: 24, loading: 'lazy' }) : null),
+      h('span', { class: 'sa-icon' }, row.icon ? h('img', { src: row.icon, alt: '', width: 24, height: 24, loading: 'lazy' }) : null),
       h(
         'span',
         { class: 'sa-text' },

@@ -1,3 +1,6 @@
+// First, in the entry chunk: zod's JIT probe must be off before any chunk builds a schema (the
+// announcement and reminder chunks build theirs as soon as they load; CSP has no unsafe-eval).
+import './zodJitless.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from './client.ts';
 

@@ -45,7 +45,7 @@ export function safeLocalStorage(): Storage | undefined {
 }
 
 /** Registers this page's market host for the header's market entries and returns it. */
-export function useMarketHost(props: SlotProps): AppMarketHost {
+export function useProvideMarketHost(props: SlotProps): AppMarketHost {
   const { boot, route, api, ctx } = props;
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when what it reads changes
   const host = useMemo(() => hostFor(props), [boot, route, api, ctx]);

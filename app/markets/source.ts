@@ -1,43 +1,33 @@
 import Cookies from 'js-cookie';
-import { type CacheStore, loadCachedList } from '../../engine/cache/cachedList.ts';
-import { type CacheName, type CachePolicy, cacheKey, contractsValid } from '../../engine/cache/cachePolicy.ts';
-import { type AlphaData, alphaKeywords, alphaPathFrom, alphaRow, processAlpha } from '../../engine/markets/alpha.ts';
+import type { CacheStore } from '../../engine/cache/cachedList.ts';
+import { contractsValid } from '../../engine/cache/cachePolicy.ts';
 import { DELIVERY_DEDUPE_MS, dedupe, processDelivery } from '../../engine/markets/delivery.ts';
 import { type CurrencyOption, DEFAULT_CURRENCY_OPTION, processFiatList } from '../../engine/markets/fiat.ts';
 import { type FuturesSets, futuresTabRows, processFutures } from '../../engine/markets/futures.ts';
-import { alphaFallbackPath } from '../../engine/markets/links.ts';
 import { processOptions } from '../../engine/markets/options.ts';
 import { deliveryRows, futuresTabs, optionsTabs, pilotTabs, preMarketTabs, spotTabs, TAB_MARKET } from '../../engine/markets/panel.ts';
 import { type PilotData, pilotTabRows, processPilot } from '../../engine/markets/pilot.ts';
 import { type PreMarketData, processPreMarket } from '../../engine/markets/preMarket.ts';
-import { type MarketKind, type MarketRow, okData, type PanelTab } from '../../engine/markets/row.ts';
-import { groupSpot, type SpotMarket, spotRow } from '../../engine/markets/spot.ts';
+import type { MarketKind, PanelTab } from '../../engine/markets/row.ts';
+import { processSpots, type SpotMarket, spotRow } from '../../engine/markets/spot.ts';
 import { processTradeTabs, type TabGroup } from '../../engine/markets/tabs.ts';
 import { timezoneParam } from '../../engine/preferences.ts';
 import type { MarketSource } from '../../renderer/markets/host.ts';
+import type { SearchData } from '../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
+import { createAlphaSource } from './alphaSource.ts';
+import { cachedLoader } from './cachedLoader.ts';
 import { createFavouriteStore } from './favourites.ts';
 import { marketMessages } from './messages.ts';
 
 /** SPEC §7: the contract list refreshes every 600000 ms. */
 export const CONTRACT_REFRESH_MS = 600_000;
-/** How long a loaded list is reused in memory before the cache machine is asked again. */
-const MEMO_MS = 60_000;
 const TRENDING = 8;
 
-/** SPEC §3 search menu data keyed by market, plus trending pairs for the empty search box. */
-export interface SearchMenuData {
-  SPOT: MarketRow[];
-  CONTRACT: MarketRow[];
-  PILOT: MarketRow[];
-  OPTIONS: MarketRow[];
-  MEMEBOX: MarketRow[];
-  trending: MarketRow[];
-}
-
 export interface MarketDataSource extends MarketSource {
-  searchData(): Promise<SearchMenuData>;
+  /** SPEC §3 search menu data keyed by market, plus trending pairs for the empty search box. */
+  searchData(): Promise<SearchData>;
   buyCryptoFiats(): Promise<CurrencyOption[]>;
 }
 
@@ -56,18 +46,6 @@ export interface SourceOptions {
 
 const warn = (message: string) => console.warn(`[markets] ${message}`);
 
-function memo<T>(load: () => Promise<T>, ms: number, now: () => number) {
-  let last: { at: number; value: Promise<T> } | null = null;
-  const get = () => {
-    if (!last || now() - last.at >= ms) last = { at: now(), value: load() };
-    return last.value;
-  };
-  get.reset = () => {
-    last = null;
-  };
-  return get;
-}
-
 /**
  * Every market list the header shows, loaded on demand through the SPEC §4 cache machine with the
  * SPEC §5 validity rules and SPEC §8 fallbacks (a failure gives an empty list, never an error).
@@ -76,39 +54,10 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
   const now = o.now ?? Date.now;
   const labels = marketMessages(o.lang);
   const calls = marketCalls(o.api, o.timezone ?? (() => timezoneParam(Cookies.get('change-reftime'))));
-  const key = (name: CacheName) => cacheKey(name, o.subWebsiteId);
-
-  function cached<T>(
-    policy: Omit<CachePolicy<T>, 'key'> & { name: CacheName },
-    fetch: () => Promise<unknown>,
-    process: (raw: unknown) => T,
-    fallback: T,
-  ) {
-    const { name, ...rest } = policy;
-    const get = memo(
-      async () => {
-        const r = await loadCachedList<T>({ key: key(name), ...rest }, { store: o.store, fetch, process, now, warn }, fallback);
-        // A list that did not come fresh (stale cache, fallback) is asked for again next time.
-        if (r.source === 'fallback' || r.source === 'stale-cache') get.reset();
-        return r.data;
-      },
-      MEMO_MS,
-      now,
-    );
-    return get;
-  }
+  const cached = cachedLoader({ store: o.store, subWebsiteId: o.subWebsiteId, now, warn });
 
   const tabs = cached<Record<string, TabGroup>>({ name: 'tradeTabs', lang: o.lang }, calls.tabs, processTradeTabs, {});
-  const spot = cached<Record<string, Record<string, SpotMarket>>>(
-    { name: 'spot' },
-    calls.spots,
-    (raw) => {
-      const data = okData(raw);
-      if (!Array.isArray(data)) throw new Error('spots: data is not a list');
-      return groupSpot(data, now());
-    },
-    {},
-  );
+  const spot = cached<Record<string, Record<string, SpotMarket>>>({ name: 'spot' }, calls.spots, (raw) => processSpots(raw, now()), {});
   const futures = cached<FuturesSets>({ name: 'futures', valid: contractsValid }, () => calls.futures(o.testnet), processFutures, {
     btc: {},
     usdt: {},
@@ -138,20 +87,7 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
     DELIVERY_DEDUPE_MS,
     now,
   );
-  const alphaLists = new Map<string, ReturnType<typeof cached<AlphaData>>>();
-  const alphaList = (chain: string | null) => {
-    const k = chain ?? '';
-    let load = alphaLists.get(k);
-    if (!load) {
-      // SPEC §4: Alpha caches are never written.
-      load = cached<AlphaData>({ name: 'alpha', write: false, valid: (d) => d.list.length > 0 }, () => calls.alpha(chain), processAlpha, {
-        list: [],
-        chains: [],
-      });
-      alphaLists.set(k, load);
-    }
-    return load();
-  };
+  const alpha = createAlphaSource(calls, cached, warn);
   const fiats = cached<CurrencyOption[]>({ name: 'buyCryptoFiat' }, calls.buyCryptoFiats, processFiatList, [DEFAULT_CURRENCY_OPTION]);
 
   const defs = async (kind: MarketKind) => (await tabs())[TAB_MARKET[kind]];
@@ -212,44 +148,15 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
     onRefresh,
     lazyTab: async (kind, code) => (kind === 'futures' && code === 'delivery' ? delivery() : []),
     favourites: createFavouriteStore({ isLogin: o.isLogin, calls, storage: o.storage }),
-    alpha: {
-      async list(chain) {
-        const data = await alphaList(chain);
-        return { rows: data.list.map(alphaRow), chains: data.chains };
-      },
-      async search(text) {
-        const keywords = alphaKeywords(text);
-        if (!keywords) return [];
-        try {
-          const raw = await calls.alphaSearch(keywords);
-          return raw === undefined ? [] : processAlpha(raw).list.map(alphaRow);
-        } catch (e) {
-          warn(`alpha search: ${(e as Error).message}`);
-          return [];
-        }
-      },
-      async resolve(row) {
-        const fallback = alphaFallbackPath(row.chain ?? '', row.address ?? '');
-        try {
-          const raw = await calls.alphaPath(row.pair);
-          const path = raw === undefined ? null : alphaPathFrom(raw, row.pair);
-          if (path) return path;
-          warn(`no Alpha path for ${row.pair}; using ${fallback}`);
-        } catch (e) {
-          warn(`Alpha path lookup for ${row.pair} failed (${(e as Error).message}); using ${fallback}`);
-        }
-        return fallback;
-      },
-    },
+    alpha,
     async searchData() {
-      const [s, f, p, opt, a] = await Promise.all([spot(), futures(), pilot(), options(), alphaList(null)]);
-      const spotRows = spotTabs(s, [], labels.all)[0]?.rows ?? [];
+      const [s, f, p, opt, memebox] = await Promise.all([spot(), futures(), pilot(), options(), alpha.top()]);
       return {
-        SPOT: spotRows,
+        SPOT: Object.values(s.all ?? {}).map(spotRow),
         CONTRACT: [...futuresTabRows(f, 'USDT', now()), ...futuresTabRows(f, 'BTC', now())],
         PILOT: pilotTabRows(p, 'all'),
         OPTIONS: optionsTabs(opt, [], labels.all)[0]?.rows ?? [],
-        MEMEBOX: a.list.map(alphaRow),
+        MEMEBOX: memebox,
         trending: Object.values(s.hot ?? {})
           .slice(0, TRENDING)
           .map(spotRow),

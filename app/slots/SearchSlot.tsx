@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
-import { type AppMarketHost, safeLocalStorage, useMarketHost } from '../markets/host.ts';
+import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/host.ts';
 import { searchLabel } from '../search/label.ts';
 import { loadSearchApp } from '../search/loadSearchApp.ts';
 import type { SlotProps } from './slotProps.ts';
@@ -12,17 +12,19 @@ function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: b
     document.body.append(container);
     let instance: { unmount(): void } | null = null;
     let live = true;
-    void Promise.all([loadSearchApp(), host.loadSource()]).then(
-      ([mount, source]) => {
+    // The modal shows as soon as its code is here; the data layer's chunk and lists follow.
+    const source = () => host.loadSource();
+    void loadSearchApp().then(
+      (mount) => {
         if (!live) return;
         instance = mount(container, {
           lang,
           rtl,
           prefix: host.prefix,
           riseColor: host.riseColor,
-          loadData: () => source.searchData(),
-          searchMemebox: (k) => source.alpha.search(k),
-          resolve: (row) => (row.kind === 'alpha' ? source.alpha.resolve(row) : Promise.resolve(row.href)),
+          loadData: () => source().then((s) => s.searchData()),
+          searchMemebox: (k) => source().then((s) => s.alpha.search(k)),
+          resolve: (row) => (row.kind === 'alpha' ? source().then((s) => s.alpha.resolve(row)) : Promise.resolve(row.href)),
           navigate: (href) => window.location.assign(href),
           onClose,
           storage: safeLocalStorage(),
@@ -48,7 +50,7 @@ function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: b
  * registers the page's market data layer, which the header's market panels share with the search.
  */
 export function SearchSlot(props: SlotProps) {
-  const host = useMarketHost(props);
+  const host = useProvideMarketHost(props);
   const enabled = props.features.search;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

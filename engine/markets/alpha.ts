@@ -1,5 +1,5 @@
 import { alphaFallbackPath, marketPath, shortenAddress } from './links.ts';
-import { changeOf, isObject, type MarketRow, okData, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, str } from './row.ts';
 
 /** SPEC §3 Alpha token row. */
 export interface AlphaMarket {
@@ -30,8 +30,8 @@ function token(r: unknown): AlphaMarket | null {
   return {
     address: str(r.address),
     show_pair: str(r.show_pair),
-    icon: str(r.icon),
-    chain_icon: str(r.chain_icon),
+    icon: iconOf(r.icon),
+    chain_icon: iconOf(r.chain_icon),
     chain: str(r.chain),
     pair: str(r.pair),
     name: str(r.name),
@@ -50,7 +50,7 @@ export function processAlpha(raw: unknown): AlphaData {
     list: list.map(token).filter((t): t is AlphaMarket => t !== null),
     chains: chains
       .filter(isObject)
-      .map((c) => ({ web3_chain: str(c.web3_chain), name: str(c.name), icon: str(c.icon) }))
+      .map((c) => ({ web3_chain: str(c.web3_chain), name: str(c.name), icon: iconOf(c.icon) }))
       .filter((c) => c.web3_chain !== ''),
   };
 }

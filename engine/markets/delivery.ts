@@ -1,5 +1,5 @@
 import { marketPath } from './links.ts';
-import { changeOf, isObject, type MarketRow, okData, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, str } from './row.ts';
 
 /** SPEC §3 delivery contract output: icon, name, link, curr_a, curr_b, pair, full_name, isST. */
 export interface DeliveryMarket {
@@ -27,7 +27,7 @@ export function processDelivery(raw: unknown): DeliveryMarket[] {
     const name = str(c.name);
     if (!a || !b || !name) continue;
     out.push({
-      icon: str(c.icon) || `/icons/coins/${a}.svg`,
+      icon: iconOf(c.icon) || `/icons/coins/${a}.svg`,
       name,
       link: marketPath.delivery(name),
       curr_a: a,

@@ -1,6 +1,6 @@
 import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
-import { changeOf, isObject, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
 
 export type Settle = 'btc' | 'usdt';
 
@@ -43,7 +43,7 @@ export function futuresFromContract(c: unknown): FuturesMarket | null {
     curr_b: b,
     categories: splitList(c.categories),
     isST: c.is_tag_st === true || c.is_tag_st === 'true',
-    icon: str(c.icon),
+    icon: iconOf(c.icon),
     link: marketPath.futures(settle, name),
     full_name: `${a}/${b} ${settle === 'usdt' ? 'USDT' : 'BTC'}-settled perpetual`,
     last_price: str(c.last_price),

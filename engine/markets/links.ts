@@ -29,9 +29,6 @@ export const VIEW_ALL: Record<MarketKind, string> = {
   premarket: '/pre-market',
 };
 
-/** SPEC §2: trade and futures rows do a full navigation (the trading pages are separate apps). */
-export const FULL_NAVIGATION: ReadonlySet<MarketKind> = new Set(['spot', 'futures', 'delivery']);
-
 /**
  * The active row (SPEC §2): trade and futures rows match the last route segment (base_quote);
  * pilot rows match when the route is their page; the others when the route is their page too.

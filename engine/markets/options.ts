@@ -1,5 +1,5 @@
 import { marketPath } from './links.ts';
-import { changeOf, isObject, type MarketRow, okData, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, str } from './row.ts';
 
 /** SPEC §3: options rows are keyed under their market type, OPTIONS_CHAIN by default. */
 export const OPTIONS_CHAIN = 'OPTIONS_CHAIN';
@@ -19,7 +19,7 @@ export function processOptions(raw: unknown, marketType = OPTIONS_CHAIN): Record
     if (!isObject(u) || !str(u.name)) continue;
     rows.push({
       pair: str(u.name).toUpperCase(),
-      icon: str(u.icon_url_64),
+      icon: iconOf(u.icon_url_64),
       index_price: str(u.index_price),
       change_percentage: changeOf(u.change_percentage),
     });

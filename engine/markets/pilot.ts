@@ -1,5 +1,5 @@
 import { marketPath, shortenAddress } from './links.ts';
-import { changeOf, isObject, type MarketRow, okData, type RowTag, splitList, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, type RowTag, splitList, str } from './row.ts';
 
 /** SPEC §3 pilot row plus its categories (from `cate`). */
 export interface PilotMarket {
@@ -30,8 +30,8 @@ export function processPilot(raw: unknown): PilotData {
     list.push({
       address: str(r.address),
       show_pair: str(r.show_pair),
-      icon: str(r.icon),
-      chain_icon: str(r.chain_icon),
+      icon: iconOf(r.icon),
+      chain_icon: iconOf(r.chain_icon),
       chain: str(r.chain),
       seo_path: str(r.seo_path),
       is_hot: r.is_hot === true,

@@ -1,5 +1,5 @@
 import { marketPath } from './links.ts';
-import { changeOf, isObject, type MarketRow, okData, type RowTag, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, type RowTag, str } from './row.ts';
 
 export interface PreMarketItem {
   currency: string;
@@ -30,7 +30,7 @@ export function processPreMarket(raw: unknown): PreMarketData {
       currency: str(r.currency).toUpperCase(),
       market,
       full_name: str(r.full_name),
-      icon: str(r.icon),
+      icon: iconOf(r.icon),
       tags,
       price: str(r.price),
       change_percentage: changeOf(r.change_percentage),

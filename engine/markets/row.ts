@@ -63,6 +63,28 @@ export const splitList = (v: unknown): string[] =>
     .map((c) => c.trim())
     .filter(Boolean);
 
+/**
+ * An icon from an API answer: a site path or an https URL, else '' (DESIGN "Security notes": no
+ * `data:`, `javascript:` or protocol-relative sources reach an <img>).
+ */
+export const iconOf = (v: unknown): string => {
+  const s = str(v).trim();
+  return /^\/(?!\/)[^\s\\]*$/.test(s) || /^https:\/\/[^\s\\]+$/i.test(s) ? s : '';
+};
+
+/** Change in percent as the lists show it: signed, two decimals (SPEC §9), '--' when unknown. */
+export function formatChange(change: number | null): string {
+  if (change === null) return '--';
+  const s = Math.abs(change).toFixed(2);
+  return `${change > 0 ? '+' : change < 0 && s !== '0.00' ? '-' : ''}${s}%`;
+}
+
+/** up / down / flat, for the rise-colour classes. */
+export function trendOf(change: number | null): 'up' | 'down' | 'flat' {
+  if (change === null || change === 0) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}
+
 /** A `{ code, data }` answer's data when the code is 200; anything else is not an answer (SPEC §5). */
 export function okData(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('not an API answer');

@@ -1,6 +1,6 @@
 import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
-import { type MarketRow, num, type RowTag, splitList, str } from './row.ts';
+import { iconOf, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
 
 /** A spot market row as the menus use it (SPEC §3 "Spot/futures market row" plus the derived fields). */
 export interface SpotMarket {
@@ -53,7 +53,7 @@ export function spotFromRow(row: unknown): SpotMarket | null {
     opening_time: num(row[9]),
     cross_multiple: num(row[10]),
     isST: row[11] !== 'false' && row[11] !== false,
-    icon: str(row[12]),
+    icon: iconOf(row[12]),
     trend: ratePercent >= 0 ? 'up' : 'down',
     link: marketPath.trade(pair),
     full_name: str(row[1]),
@@ -104,4 +104,11 @@ export function spotRow(m: SpotMarket): MarketRow {
     sub: m.full_name,
     opening_time: m.opening_time,
   };
+}
+
+/** The spots answer (`{ code: 200, data: rows }`) grouped as groupSpot does; throws on anything else. */
+export function processSpots(raw: unknown, nowMs: number): Record<string, Record<string, SpotMarket>> {
+  const data = okData(raw);
+  if (!Array.isArray(data)) throw new Error('spots: data is not a list');
+  return groupSpot(data, nowMs);
 }

@@ -1,7 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { MarketRow } from '../../engine/markets/row.ts';
+import { formatChange, type MarketRow, trendOf } from '../../engine/markets/row.ts';
 import { hideBroken, iconSrc } from '../items/parts.tsx';
-import { formatChange, trendOf } from './format.ts';
 import type { MarketLabels } from './host.ts';
 
 interface Props {

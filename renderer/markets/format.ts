@@ -1,16 +1,3 @@
-/** Change in percent as the lists show it: signed, two decimals (SPEC §9). */
-export function formatChange(change: number | null): string {
-  if (change === null) return '--';
-  const s = Math.abs(change).toFixed(2);
-  return `${change > 0 ? '+' : change < 0 && s !== '0.00' ? '-' : ''}${s}%`;
-}
-
-/** up / down / flat, for the rise-colour classes. */
-export function trendOf(change: number | null): 'up' | 'down' | 'flat' {
-  if (change === null || change === 0) return 'flat';
-  return change > 0 ? 'up' : 'down';
-}
-
 /**
  * Runs `fn` at most once per `ms` (SPEC §9: the list's scroll handler is throttled to 200 ms); the
  * last call of a burst still runs once the interval is over, so the final position is seen.

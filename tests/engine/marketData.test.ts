@@ -198,6 +198,15 @@ describe('Alpha (SPEC §3, §5, §8)', () => {
   });
 });
 
+describe('icons from the API', () => {
+  it('keep site paths and https URLs; anything else is dropped before it reaches an <img>', () => {
+    const icon = (src: string) => processOptions(ok([{ name: 'BTC_USDT', icon_url_64: src, index_price: '1' }]))[OPTIONS_CHAIN]![0]!.icon;
+    expect(icon('/icons/coins/BTC.svg')).toBe('/icons/coins/BTC.svg');
+    expect(icon('https://cdn.example/b.png')).toBe('https://cdn.example/b.png');
+    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.test/x.png', 'http://plain.test/x.png']) expect(icon(bad)).toBe('');
+  });
+});
+
 describe('links and the active row (SPEC §2)', () => {
   const groups = groupSpot([spotSource('BTC_USDT', 'USDT')], NOW);
   const btc = spotRow(groups.USDT!.btc_usdt!);
