@@ -110,13 +110,7 @@ export const mount: MountSearchApp = (container, host) => {
             'span',
             { class: 'sa-num' },
             row.price ? h('span', { class: 'sa-price' }, row.price) : null,
-            change
-              ? h(
-                  'span',
-                  { class: `sa-change sa-change--${(row.change ?? 0) > 0 ? 'up' : (row.change ?? 0) < 0 ? 'down' : 'flat'}` },
-                  change,
-                )
-              : null,
+            change ? h('span', { class: `sa-change sa-change--${trendOf(row.change)}` }, change) : null,
           )
         : null,
     );

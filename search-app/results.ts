@@ -1,4 +1,4 @@
-import type { MarketRow } from '../engine/markets/row.ts';
+import { iconOf, type MarketRow } from '../engine/markets/row.ts';
 import { pilotFilter, regexFilter, SEARCH_ALIASES } from '../engine/search/filters.ts';
 import { buildMarketIndex } from '../engine/search/marketIndex.ts';
 import type { SearchData, SearchMarket } from './contract.ts';
@@ -50,12 +50,13 @@ export const recent = {
     try {
       const list: unknown = JSON.parse(storage?.getItem(RECENT_KEY) ?? '[]');
       if (!Array.isArray(list)) return [];
+      // Storage is editable by anyone at the keyboard: only site paths are followed, icons re-checked.
       return list
         .filter(
           (r): r is Stored =>
-            typeof r === 'object' && r !== null && typeof r.id === 'string' && typeof r.href === 'string' && r.href.startsWith('/'),
+            typeof r === 'object' && r !== null && typeof r.id === 'string' && typeof r.href === 'string' && /^\/(?!\/)/.test(r.href),
         )
-        .map((r) => ({ ...r, price: '', change: null, isST: false, tags: [], match: r.id }));
+        .map((r) => ({ ...r, icon: iconOf(r.icon), price: '', change: null, isST: false, tags: [], match: r.id }));
     } catch {
       return [];
     }

@@ -203,7 +203,8 @@ describe('icons from the API', () => {
     const icon = (src: string) => processOptions(ok([{ name: 'BTC_USDT', icon_url_64: src, index_price: '1' }]))[OPTIONS_CHAIN]![0]!.icon;
     expect(icon('/icons/coins/BTC.svg')).toBe('/icons/coins/BTC.svg');
     expect(icon('https://cdn.example/b.png')).toBe('https://cdn.example/b.png');
-    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.test/x.png', 'http://plain.test/x.png']) expect(icon(bad)).toBe('');
+    for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.test/x.png', 'http://plain.test/x.png'])
+      expect(icon(bad)).toBe('');
   });
 });
 
