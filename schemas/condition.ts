@@ -1,26 +1,9 @@
 import * as z from 'zod';
+import { FLAG_NAMES } from './enums.ts';
 import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
 
-/**
- * Flags a visibility rule may test. Site-param flags (SPEC §3) plus the account/region ones SPEC §6
- * names. Ops write these names in configs, so they are an enum: a typo is a config error, not a
- * silently ignored rule.
- */
-export const FLAG_NAMES = [
-  'isUKLimit',
-  'isItalyLimit',
-  'is_copper',
-  'isIpLimit',
-  'isNlLimit',
-  'isHKUser',
-  'isWithdrawOnlyUser',
-  'isBlockedCountry',
-  'isSwitchTag',
-  'isSubAccount',
-  'whiteListShow',
-  'isTestnet',
-  'isTrialVip',
-] as const;
+export { FLAG_NAMES };
+
 export const FlagName = z.enum(FLAG_NAMES);
 export type FlagName = z.infer<typeof FlagName>;
 

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { Condition } from './condition.ts';
+import { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES } from './enums.ts';
+
+export { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES };
+
 import { Lang } from './site.ts';
 
-/** SPEC §3 tag types: 1 custom image, 2 green background word, 3 fire, 4 live image, 5 VIP. */
-export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
 export const TagType = z.enum(TAG_TYPES);
 
 export const NavTag = z
@@ -29,11 +31,10 @@ export const I18nText = z.partialRecord(Lang, z.string());
  * of children; `group` is a titled column inside a panel; `link` is a plain entry; `text` is prose
  * (regulatory statements); `market` opens a market dropdown panel of the given market.
  */
-export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
 export const NavItemType = z.enum(NAV_ITEM_TYPES);
 export type NavItemType = z.infer<typeof NavItemType>;
 
-export const MarketKind = z.enum(['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket']);
+export const MarketKind = z.enum(MARKET_KINDS);
 export type MarketKind = z.infer<typeof MarketKind>;
 
 export interface NavItem {

@@ -1,27 +1,16 @@
 import * as z from 'zod';
 import { Condition } from './condition.ts';
+import { REGION_FLAG_NAMES } from './enums.ts';
 import { NavItem } from './navItem.ts';
 import { Lang, SiteCode } from './site.ts';
+
+export { REGION_FLAG_NAMES };
 
 export const RiseColor = z.enum(['risered', 'risegreen']);
 export type RiseColor = z.infer<typeof RiseColor>;
 export const RefTime = z.enum(['24h', 'utc0', 'utc8']);
 export type RefTime = z.infer<typeof RefTime>;
 
-/** SPEC §6 region config flags: each hides one part of the header for the whole sub-site. */
-export const REGION_FLAG_NAMES = [
-  'hiddenLogout',
-  'hiddenLanguage',
-  'hiddenThemeMode',
-  'hiddenNotification',
-  'hiddenSetting',
-  'hiddenSearch',
-  'hiddenDownload',
-  'hiddenLogin',
-  'hiddenSignup',
-  'hiddenDeposit',
-  'hiddenFiat',
-] as const;
 export const RegionFlags = z.partialRecord(z.enum(REGION_FLAG_NAMES), z.boolean());
 export type RegionFlags = z.infer<typeof RegionFlags>;
 

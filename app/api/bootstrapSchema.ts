@@ -8,41 +8,10 @@
 import './zodJitless.ts';
 import * as z from 'zod/mini';
 import type { Bootstrap as BootstrapType } from '../../schemas/bootstrap.ts';
+import { FLAG_NAMES, MARKET_KINDS, NAV_ITEM_TYPES, REGION_FLAG_NAMES, TAG_TYPES } from '../../schemas/enums.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 
-// Copies of the enum lists of the classic schemas (importing those files would bring classic zod
-// back into the first page); the parity test checks they are equal.
-export const FLAG_NAMES = [
-  'isUKLimit',
-  'isItalyLimit',
-  'is_copper',
-  'isIpLimit',
-  'isNlLimit',
-  'isHKUser',
-  'isWithdrawOnlyUser',
-  'isBlockedCountry',
-  'isSwitchTag',
-  'isSubAccount',
-  'whiteListShow',
-  'isTestnet',
-  'isTrialVip',
-] as const;
-export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
-export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
-export const MARKET_KINDS = ['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket'] as const;
-export const REGION_FLAG_NAMES = [
-  'hiddenLogout',
-  'hiddenLanguage',
-  'hiddenThemeMode',
-  'hiddenNotification',
-  'hiddenSetting',
-  'hiddenSearch',
-  'hiddenDownload',
-  'hiddenLogin',
-  'hiddenSignup',
-  'hiddenDeposit',
-  'hiddenFiat',
-] as const;
+export { FLAG_NAMES, MARKET_KINDS, NAV_ITEM_TYPES, REGION_FLAG_NAMES, TAG_TYPES };
 
 const int = () => z.number().check(z.refine(Number.isSafeInteger, 'expected an integer'));
 const coercedInt = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'expected an integer'));

@@ -1,0 +1,48 @@
+/**
+ * The enumerations the schemas are built from, as plain arrays (no zod): the classic schemas and
+ * the browser's zod/mini bootstrap check both build on these, so the lists exist once.
+ */
+
+/**
+ * Flags a visibility rule may test. Site-param flags (SPEC §3) plus the account/region ones SPEC §6
+ * names. Ops write these names in configs, so they are an enum: a typo is a config error.
+ */
+export const FLAG_NAMES = [
+  'isUKLimit',
+  'isItalyLimit',
+  'is_copper',
+  'isIpLimit',
+  'isNlLimit',
+  'isHKUser',
+  'isWithdrawOnlyUser',
+  'isBlockedCountry',
+  'isSwitchTag',
+  'isSubAccount',
+  'whiteListShow',
+  'isTestnet',
+  'isTrialVip',
+] as const;
+
+/** SPEC §6 region config flags: each hides one part of the header for the whole sub-site. */
+export const REGION_FLAG_NAMES = [
+  'hiddenLogout',
+  'hiddenLanguage',
+  'hiddenThemeMode',
+  'hiddenNotification',
+  'hiddenSetting',
+  'hiddenSearch',
+  'hiddenDownload',
+  'hiddenLogin',
+  'hiddenSignup',
+  'hiddenDeposit',
+  'hiddenFiat',
+] as const;
+
+/** SPEC §3 tag types: 1 custom image, 2 green background word, 3 fire, 4 live image, 5 VIP. */
+export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
+
+/** The item types the renderer registry knows. */
+export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
+
+/** The market dropdown panels a `market` item opens. */
+export const MARKET_KINDS = ['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket'] as const;
