@@ -4,9 +4,9 @@ import { AlphaPathRequest } from '../../schemas/api/alpha.ts';
 import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
+import { faults } from '../faults.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
 import { fixedParam, intParam, timezoneParam } from '../queryParams.ts';
-import { faults } from './markets.ts';
 
 export const alphaRoutes = new Hono<AppEnv>();
 const SEARCH_LIMIT = 50;

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { type Favourite, FavouriteRequest, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppEnv } from '../env.ts';
+import { faults } from '../faults.ts';
 import { ok, readForm, validate } from '../http.ts';
 import { requireUser } from '../session.ts';
-import { faults } from './markets.ts';
 
 /** Favourite markets of the header panels, kept per user (visitors keep theirs in the browser). */
 export const favouriteRoutes = new Hono<AppEnv>();

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import * as z from 'zod';
 import type { NotificationTab } from '../../schemas/api/herald.ts';
 import { NOTIFICATION_TABS, tr } from '../data/i18n.ts';
 import type { AppEnv } from '../env.ts';
-import { errorBody, ok, parseQuery, readForm, validate } from '../http.ts';
+import { faults } from '../faults.ts';
+import { ok, parseQuery, readForm, validate } from '../http.ts';
 import { listRecords, markTabRead, tabSummaries } from '../notifications.ts';
 import { intParam } from '../queryParams.ts';
 import { requireUser } from '../session.ts';
@@ -15,31 +15,17 @@ export const heraldRoutes = new Hono<AppEnv>();
 
 export type HeraldFault = 'tabs' | 'records' | 'read' | 'unread';
 
-/**
- * Test-only failure injection, honoured only when the server runs with FAULTS=1 (the browser
- * suite): an `x-fault` header or `fault` cookie naming the call (comma-separated) makes it answer
- * 503, so the SPEC §8 failure paths can be driven through the real app.
- */
-export function faultRequested(c: Context<AppEnv>, name: HeraldFault): boolean {
-  if (process.env.FAULTS !== '1') return false;
-  const asked = `${c.req.header('x-fault') ?? ''},${getCookie(c, 'fault') ?? ''}`;
-  return asked.split(',').some((f) => f.trim() === name);
+/** The herald call a path is, for test-only fault injection (server/faults.ts; 503 when asked). */
+function heraldCall(c: Context<AppEnv>): HeraldFault | null {
+  const p = c.req.path;
+  if (p.endsWith('/renew/tab')) return 'tabs';
+  if (p.endsWith('/renew/record')) return 'records';
+  if (p.endsWith('/msg/read')) return 'read';
+  if (p.endsWith('/msg/unread/num')) return 'unread';
+  return null;
 }
 
-heraldRoutes.use('/apiw/v2/herald/*', async (c, next) => {
-  const p = c.req.path;
-  const name: HeraldFault | null = p.endsWith('/renew/tab')
-    ? 'tabs'
-    : p.endsWith('/renew/record')
-      ? 'records'
-      : p.endsWith('/msg/read')
-        ? 'read'
-        : p.endsWith('/msg/unread/num')
-          ? 'unread'
-          : null;
-  if (name && faultRequested(c, name)) return c.json(errorBody(503, `injected fault: ${name}`), 503);
-  await next();
-});
+heraldRoutes.use('/apiw/v2/herald/*', faults(heraldCall, 503));
 
 const TAB_CODES = NOTIFICATION_TABS.map((t) => t.code) as [string, ...string[]];
 const TabCode = z.enum(TAB_CODES, { error: `must be one of ${TAB_CODES.join(', ')}` });
