@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { iconUrl, imageUrl } from '../../engine/images.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Badge, NavTag } from '../../schemas/navItem.ts';
 import { useRendererEnv } from '../env.tsx';
@@ -25,7 +26,9 @@ export function hideBroken(e: SyntheticEvent<HTMLImageElement>) {
 export function ItemIcon({ icon, size = 20, className = 'item-icon' }: { icon?: string; size?: number; className?: string }) {
   const src = iconSrc(icon);
   if (!src) return null;
-  return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={hideBroken} />;
+  // SPEC §9 image URL: daily cache-buster, then w (twice the drawn size, for dense screens) and q.
+  const sized = imageUrl(iconUrl(src, Date.now()), { w: size * 2 });
+  return <img className={className} src={sized} alt="" width={size} height={size} loading="lazy" decoding="async" onError={hideBroken} />;
 }
 
 export function BadgeChip({ badge }: { badge?: Badge }) {

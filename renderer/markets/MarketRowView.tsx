@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { imageUrl } from '../../engine/images.ts';
 import { formatChange, type MarketRow, trendOf } from '../../engine/markets/row.ts';
 import { hideBroken, iconSrc } from '../items/parts.tsx';
 import type { MarketLabels } from './host.ts';
@@ -45,7 +46,7 @@ export function MarketRowView({ row, href, active, labels, tabIndex, favourite, 
         <span className="mk-row-icon">
           {icon ? (
             <img
-              src={icon}
+              src={imageUrl(icon, { w: compact ? 48 : 56 })}
               alt=""
               width={compact ? 24 : 28}
               height={compact ? 24 : 28}

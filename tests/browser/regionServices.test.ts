@@ -54,3 +54,30 @@ describe('region host redirect and testnet login (SPEC §4, §7)', () => {
     await context.close();
   });
 });
+
+describe('images through the image helper (SPEC §9)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('asks the server for menu icons with the daily cache-buster, w and q, and gets them at that width', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const sized: { url: string; status: number; body: string }[] = [];
+    page.on('response', async (r) => {
+      if (/\/icons\/.+\?v=\d{8}&w=\d+&q=75$/.test(r.url())) sized.push({ url: r.url(), status: r.status(), body: await r.text() });
+    });
+    await page.goto('/?site=main');
+    const trigger = page.getByRole('navigation').getByRole('button').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sized.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const first = sized[0]!;
+    expect(first.status).toBe(200);
+    const w = new URL(first.url).searchParams.get('w');
+    expect(first.body).toMatch(new RegExp(`^<svg [^>]*width="${w}"`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
