@@ -3,11 +3,9 @@
  * reference server (server/main.ts via tsx) on a free port with an in-memory database, provides
  * its base URL to the tests (`inject('baseURL')`) and stops it afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildAppIfStale } from '../../scripts/buildApp.ts';
+import { startServer } from './serverProcess.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,69 +13,9 @@ declare module 'vitest' {
   }
 }
 
-const root = new URL('../../', import.meta.url).pathname;
-
-function buildIfStale() {
-  if (!buildAppIfStale('warn')) throw new Error('vite build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
 export default async function setup(project: TestProject) {
-  buildIfStale();
-  const entry = join(root, 'server/main.ts');
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', FAULTS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  try {
-    await waitUntilUp(`${baseURL}/api/web/v1/site/bootstrap?lang=en`, child, () => log);
-  } catch (e) {
-    child.kill('SIGKILL');
-    throw e;
-  }
+  if (!buildAppIfStale('warn')) throw new Error('vite build failed');
+  const { baseURL, stop } = await startServer();
   project.provide('baseURL', baseURL);
-
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  return stop;
 }
