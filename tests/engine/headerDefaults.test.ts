@@ -5,23 +5,11 @@ import { showSubAccountManagement, showSwitchAccount } from '../../engine/user/a
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import { loadAll } from '../configs/helpers.ts';
+import { ctx, loadAll } from '../configs/helpers.ts';
 
 let configs: Record<SiteCode, RegionConfig>;
 beforeAll(async () => {
   ({ configs } = await loadAll());
-});
-
-const ctx = (site: SiteCode, over: Partial<VisibilityContext> = {}): VisibilityContext => ({
-  site,
-  lang: 'en',
-  isLogin: true,
-  tier: 0,
-  platform: 'web',
-  accountMode: 'classic',
-  compliance: { menu: [], business: [], limit: { au_redirect: false, is_sanction_country: false } },
-  flags: {},
-  ...over,
 });
 
 const hrefs = (config: RegionConfig, c: VisibilityContext) => {
