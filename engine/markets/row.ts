@@ -48,15 +48,13 @@ export interface PanelTab {
   lazy?: boolean;
 }
 
-export const num = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : 0;
-};
-export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** A finite number from a number or numeric string, else null (a change that is unknown, not 0). */
 export const changeOf = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : null;
 };
+export const num = (v: unknown): number => changeOf(v) ?? 0;
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 export const splitList = (v: unknown): string[] =>
   str(v)
     .split(',')

@@ -2,10 +2,10 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExte
 import { alphaKeywords } from '../../engine/markets/alpha.ts';
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
-import { NoData, SearchBox, Tabs } from './controls.tsx';
+import { SearchBox, Tabs } from './controls.tsx';
 import type { AlphaChain, MarketHost, MarketSource } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
-import { SkeletonRows, VirtualRows } from './VirtualRows.tsx';
+import { ListBody } from './VirtualRows.tsx';
 
 /** SPEC §9: Alpha search debounce 1000 ms; 8 skeleton rows of 49 px. */
 export const ALPHA_DEBOUNCE_MS = 1000;
@@ -125,32 +125,29 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
           panelId={panelId}
         />
         <div id={panelId} role="tabpanel" className="mk-body" aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' ? (
-            <SkeletonRows count={ALPHA_SKELETON_ROWS} rowHeight={ALPHA_ROW_HEIGHT} />
-          ) : rows.length === 0 ? (
-            <NoData text={labels.noData} />
-          ) : (
-            <VirtualRows
-              rows={rows}
-              rowKey={(r) => r.id}
-              label={title}
-              rowHeight={ALPHA_ROW_HEIGHT}
-              onScrolledPast={onScrolledPast}
-              renderRow={(r, _i, tabIndex) => (
-                <MarketRowView
-                  row={r}
-                  compact
-                  href={`${prefix}${r.href}`}
-                  active={isActiveRow(r, host.path)}
-                  labels={labels}
-                  tabIndex={tabIndex}
-                  favourite={favourites.has('alpha', r.id)}
-                  onToggleFavourite={() => favourites.toggle('alpha', r.id)}
-                  onOpen={open(r)}
-                />
-              )}
-            />
-          )}
+          <ListBody
+            loading={state.status === 'loading'}
+            skeletonRows={ALPHA_SKELETON_ROWS}
+            noDataText={labels.noData}
+            rows={rows}
+            rowKey={(r) => r.id}
+            label={title}
+            rowHeight={ALPHA_ROW_HEIGHT}
+            onScrolledPast={onScrolledPast}
+            renderRow={(r, _i, tabIndex) => (
+              <MarketRowView
+                row={r}
+                compact
+                href={`${prefix}${r.href}`}
+                active={isActiveRow(r, host.path)}
+                labels={labels}
+                tabIndex={tabIndex}
+                favourite={favourites.has('alpha', r.id)}
+                onToggleFavourite={() => favourites.toggle('alpha', r.id)}
+                onOpen={open(r)}
+              />
+            )}
+          />
         </div>
         {scrolledPast ? (
           <a className="mk-viewall" href={`${prefix}${VIEW_ALL.alpha}`}>

@@ -5,7 +5,7 @@ import { useRendererEnv } from '../env.tsx';
 import { AlphaPanel } from './AlphaPanel.tsx';
 import type { MarketHost, MarketSource } from './host.ts';
 import { MarketPanel } from './MarketPanel.tsx';
-import { SkeletonRows } from './VirtualRows.tsx';
+import { MARKET_SKELETON_ROWS, ROW_HEIGHT, SkeletonRows } from './VirtualRows.tsx';
 
 const GAP = 6;
 const MARGIN = 12;
@@ -79,7 +79,7 @@ export function MarketFlyout({
     >
       {source === null ? (
         <div className="mk-panel">
-          <SkeletonRows count={10} rowHeight={58} />
+          <SkeletonRows count={MARKET_SKELETON_ROWS} rowHeight={ROW_HEIGHT} />
         </div>
       ) : kind === 'alpha' ? (
         <AlphaPanel title={title} host={host} source={source} panelId={panelId} />

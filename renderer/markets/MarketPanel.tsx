@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketKind, MarketRow, PanelTab } from '../../engine/markets/row.ts';
 import { rowSearch } from '../../engine/search/filters.ts';
-import { NoData, SearchBox, Tabs } from './controls.tsx';
+import { SearchBox, Tabs } from './controls.tsx';
 import type { MarketHost, MarketSource } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
-import { ROW_HEIGHT, SkeletonRows, VirtualRows } from './VirtualRows.tsx';
+import { ListBody, MARKET_SKELETON_ROWS } from './VirtualRows.tsx';
 
 export const FAVOURITES_TAB = '__favourites';
-const MARKET_SKELETON_ROWS = 10;
 
 type Lazy = MarketRow[] | 'loading';
 
@@ -100,29 +99,26 @@ export function MarketPanel({
         />
       ) : null}
       <div id={panelId} role={tabs && tabs.length > 0 ? 'tabpanel' : undefined} className="mk-body" aria-busy={loading}>
-        {loading ? (
-          <SkeletonRows count={MARKET_SKELETON_ROWS} rowHeight={ROW_HEIGHT} />
-        ) : rows.length === 0 ? (
-          <NoData text={labels.noData} />
-        ) : (
-          <VirtualRows
-            rows={rows}
-            rowKey={(r) => r.id}
-            label={title}
-            onScrolledPast={onScrolledPast}
-            renderRow={(r, _i, tabIndex) => (
-              <MarketRowView
-                row={r}
-                href={`${prefix}${r.href}`}
-                active={isActiveRow(r, host.path)}
-                labels={labels}
-                tabIndex={tabIndex}
-                favourite={favourites.has(r.kind, r.id)}
-                onToggleFavourite={() => favourites.toggle(r.kind, r.id)}
-              />
-            )}
-          />
-        )}
+        <ListBody
+          loading={loading}
+          skeletonRows={MARKET_SKELETON_ROWS}
+          noDataText={labels.noData}
+          rows={rows}
+          rowKey={(r) => r.id}
+          label={title}
+          onScrolledPast={onScrolledPast}
+          renderRow={(r, _i, tabIndex) => (
+            <MarketRowView
+              row={r}
+              href={`${prefix}${r.href}`}
+              active={isActiveRow(r, host.path)}
+              labels={labels}
+              tabIndex={tabIndex}
+              favourite={favourites.has(r.kind, r.id)}
+              onToggleFavourite={() => favourites.toggle(r.kind, r.id)}
+            />
+          )}
+        />
       </div>
       {scrolledPast ? (
         <a className="mk-viewall" href={`${prefix}${VIEW_ALL[kind]}`}>

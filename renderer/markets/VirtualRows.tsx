@@ -1,11 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { NoData } from './controls.tsx';
 import { throttle } from './format.ts';
 
 /** SPEC §9 market list: 530 px high, rows of 58 px, 9 rows of overscan, scroll handler throttled 200 ms. */
 export const LIST_HEIGHT = 530;
 export const ROW_HEIGHT = 58;
 export const OVERSCAN = 9;
+/** SPEC §9: market lists show 10 skeleton rows while loading. */
+export const MARKET_SKELETON_ROWS = 10;
 export const SCROLL_THROTTLE_MS = 200;
 /** SPEC §4/§9: the View All link appears once the list is scrolled 450 px or more. */
 export const VIEW_ALL_AFTER_PX = 450;
@@ -128,4 +131,16 @@ export function SkeletonRows({ count, rowHeight }: { count: number; rowHeight: n
       ))}
     </div>
   );
+}
+
+/** A market list's body: skeleton rows while loading, the no-data placeholder, or the virtual list. */
+export function ListBody<T>({
+  loading,
+  skeletonRows,
+  noDataText,
+  ...list
+}: Props<T> & { loading: boolean; skeletonRows: number; noDataText: string }) {
+  if (loading) return <SkeletonRows count={skeletonRows} rowHeight={list.rowHeight ?? ROW_HEIGHT} />;
+  if (list.rows.length === 0) return <NoData text={noDataText} />;
+  return <VirtualRows {...list} />;
 }
