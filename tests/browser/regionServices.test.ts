@@ -64,9 +64,10 @@ describe('images through the image helper (SPEC §9)', () => {
 
   it('asks the server for menu icons with the daily cache-buster, w and q, and gets them at that width', async () => {
     const { page, context, errors } = await openPage(browser);
-    const sized: { url: string; status: number; body: string }[] = [];
-    page.on('response', async (r) => {
-      if (/\/icons\/.+\?v=\d{8}&w=\d+&q=75$/.test(r.url())) sized.push({ url: r.url(), status: r.status(), body: await r.text() });
+    // Record synchronously: reading bodies in the listener would outlive the page.
+    const sized: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (/\/icons\/.+\?v=\d{8}&w=\d+&q=75$/.test(r.url())) sized.push({ url: r.url(), status: r.status() });
     });
     await page.goto('/?site=main');
     const trigger = page.getByRole('navigation').getByRole('button').first();
@@ -76,7 +77,8 @@ describe('images through the image helper (SPEC §9)', () => {
     const first = sized[0]!;
     expect(first.status).toBe(200);
     const w = new URL(first.url).searchParams.get('w');
-    expect(first.body).toMatch(new RegExp(`^<svg [^>]*width="${w}"`));
+    const body = await (await fetch(first.url)).text();
+    expect(body).toMatch(new RegExp(`^<svg [^>]*width="${w}"`));
     expect(errors).toEqual([]);
     await context.close();
   });
