@@ -15,13 +15,16 @@ import { installClickAnalytics } from './analytics/clicks.ts';
 import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { AccountSummary } from './header/AccountSummary.tsx';
 import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, RewardsCard, UserCardSlot } from './header/HeaderSlots.tsx';
 import { seedPreferences } from './header/prefs.ts';
+import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import type { Messages } from './messages.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { pathInLang, type Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
+import { BubbleSlot } from './slots/BubbleSlot.tsx';
 import { CookieNoticeSlot } from './slots/CookieNoticeSlot.tsx';
 import { footerFiat } from './slots/footerFiat.ts';
 import { ReminderSlot } from './slots/ReminderSlot.tsx';
@@ -64,10 +67,14 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
     if (!remote || remote.header.source === 'config') return regional;
     return { ...regional, header: { ...regional.header, main: remote.header.items } };
   }, [boot.config, remote]);
-  const ctx = useMemo(
-    () => contextFromBootstrap(boot, { platform: 'web', isSwitchTag: Cookies.get('is_switch_tag') !== undefined }),
-    [boot],
-  );
+  const account = useAccountOverview(api, boot.user !== null);
+  // The account mode asked for when the wallet or orders menu opens wins over the bootstrap's, so a
+  // mode switched elsewhere relabels the menus without a reload (SPEC §4).
+  const answeredMode = account.overview?.answered ? account.overview.settings.mode : undefined;
+  const ctx = useMemo(() => {
+    const base = contextFromBootstrap(boot, { platform: 'web', isSwitchTag: Cookies.get('is_switch_tag') !== undefined });
+    return answeredMode ? { ...base, accountMode: answeredMode } : base;
+  }, [boot, answeredMode]);
   const linkOptions = useMemo(() => linkOptionsFor(config), [config]);
   const layer = useMemo(() => resolveLayer(config, ctx, linkOptions), [config, ctx, linkOptions]);
   const features = useMemo(() => headerFeatures(config, ctx), [config, ctx]);
@@ -117,6 +124,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
         search={<SearchSlot {...slot} />}
         notifications={<ReminderSlot {...slot} />}
         settings={<SettingsSlot {...slot} />}
+        bubble={<BubbleSlot {...slot} />}
         brand={{ ...BRAND, region }}
         layer={layer}
         features={features}
@@ -124,8 +132,18 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
         links={links}
         loginLabel={config.defaults.loginLabel}
         region={features.language ? <RegionControl {...regionProps} /> : undefined}
-        userCard={<UserCardSlot boot={boot} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
+        userCard={<UserCardSlot boot={boot} api={api} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
         onPreloadUserCard={preloadUserCard}
+        walletSummary={
+          boot.user ? (
+            <AccountSummary
+              overview={account.overview}
+              messages={messages}
+              crossMarginHref={buildHref('/myaccount/myfunds/cross_margin', ctx.lang, linkOptions)}
+            />
+          ) : undefined
+        }
+        onPreloadAccount={account.load}
         drawerOps={<DrawerOps {...regionProps} />}
         drawerPromo={rewards?.href && features.signup ? <RewardsCard href={rewards.href} messages={messages} /> : null}
         liveTrading={liveHref ? { href: liveHref, label: messages.liveTrading } : null}

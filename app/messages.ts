@@ -63,6 +63,12 @@ export interface Messages extends RendererLabels {
   rewardsTitle: string;
   rewardsText: string;
   close: string;
+  accountMode: string;
+  accountModes: { classic: string; single_currency: string; multi_currency: string };
+  crossMargin: string;
+  crossMarginTier: string;
+  spotBalance: string;
+  userTags: Record<string, string>;
 }
 
 const en: Messages = {
@@ -144,6 +150,24 @@ const en: Messages = {
   rewardsTitle: 'Rewards Hub',
   rewardsText: 'Sign up and complete simple tasks to claim your welcome rewards.',
   close: 'Close',
+  accountMode: 'Account mode',
+  accountModes: {
+    classic: 'Classic spot account',
+    single_currency: 'Unified account · single-currency margin',
+    multi_currency: 'Unified account · multi-currency margin',
+  },
+  crossMargin: 'Cross margin',
+  crossMarginTier: 'Tier {tier}',
+  spotBalance: 'Spot balance {amount} USD',
+  userTags: {
+    vip: 'VIP',
+    market_maker: 'Market maker',
+    api_user: 'API trader',
+    sub_account: 'Sub-account',
+    new_user: 'New user',
+    futures_trader: 'Futures trader',
+    staff: 'Staff',
+  },
 };
 
 const zh: Partial<Messages> = {
@@ -179,6 +203,11 @@ const zh: Partial<Messages> = {
   cancel: '取消',
   loggingOut: '正在退出',
   close: '关闭',
+  accountMode: '账户模式',
+  accountModes: { classic: '经典现货账户', single_currency: '统一账户 · 单币种保证金', multi_currency: '统一账户 · 跨币种保证金' },
+  crossMargin: '全仓杠杆',
+  crossMarginTier: '等级 {tier}',
+  spotBalance: '现货余额 {amount} USD',
 };
 
 const ja: Partial<Messages> = {

@@ -33,6 +33,7 @@ export function contextFromBootstrap(b: Bootstrap, client: ClientState): Visibil
       whiteListShow: user?.white_list_show ?? false,
       isTestnet: b.site === 'testnet',
       isTrialVip: user?.is_trial_vip ?? false,
+      isCnyFiat: b.prefs.currFiat === 'CNY',
     },
   };
 }

@@ -39,6 +39,10 @@ export interface AccountMenusProps {
   /** The rich user card (app-provided, loaded on demand); a plain name and UID otherwise. */
   userCard?: ReactNode;
   onPreloadUserCard?: () => void;
+  /** Drawn at the head of the wallet menu (account mode, cross margin). */
+  walletSummary?: ReactNode;
+  /** Called when the wallet or orders menu is about to open (hover, focus): loads what they show. */
+  onPreloadAccount?: () => void;
 }
 
 export function Avatar({ user }: { user: UserInfo }) {
@@ -52,7 +56,18 @@ export function Avatar({ user }: { user: UserInfo }) {
 }
 
 /** Logged-in header part: Deposit, wallet, orders and the profile menu with its user card and Log out. */
-export function AccountMenus({ wallet, orders, profile, user, depositHref, onLogout, userCard, onPreloadUserCard }: AccountMenusProps) {
+export function AccountMenus({
+  wallet,
+  orders,
+  profile,
+  user,
+  depositHref,
+  onLogout,
+  userCard,
+  onPreloadUserCard,
+  walletSummary,
+  onPreloadAccount,
+}: AccountMenusProps) {
   const { labels } = useRendererEnv();
   // SPEC §2: on a phone the Deposit button opens the deposit page in a new window.
   const mobile = useMediaQuery('(max-width: 767.9px)');
@@ -80,7 +95,9 @@ export function AccountMenus({ wallet, orders, profile, user, depositHref, onLog
               alignEnd
               panelClassName="nav-panel--account"
               trigger={<span className="item-label">{menu.label}</span>}
+              onPreload={onPreloadAccount}
             >
+              {menu === walletMenu ? walletSummary : null}
               <MenuPanelBody item={menu} />
             </DisclosureMenu>
           </ItemBoundary>

@@ -38,6 +38,9 @@ export interface HeaderProps {
   /** The rich user card drawn at the top of the profile panel once it opens. */
   userCard?: ReactNode;
   onPreloadUserCard?: () => void;
+  /** The wallet menu's head and its loader (account mode, cross margin). */
+  walletSummary?: ReactNode;
+  onPreloadAccount?: () => void;
   /** Drawer operations drawn by the app (language, rate, change period, rise colour). */
   drawerOps?: ReactNode;
   /** A card at the top of the drawer for visitors (the rewards hub). */
@@ -55,6 +58,8 @@ export interface HeaderProps {
   search?: ReactNode;
   notifications?: ReactNode;
   settings?: ReactNode;
+  /** A callout under the header's first action (the main site's bubble text). */
+  bubble?: ReactNode;
 }
 
 function MenuGlyph() {
@@ -129,6 +134,8 @@ export function Header(props: HeaderProps) {
               onLogout={features.logout ? onLogout : undefined}
               userCard={props.userCard}
               onPreloadUserCard={props.onPreloadUserCard}
+              walletSummary={props.walletSummary}
+              onPreloadAccount={props.onPreloadAccount}
             />
           ) : (
             <div className="auth-buttons">
@@ -157,6 +164,7 @@ export function Header(props: HeaderProps) {
           >
             <MenuGlyph />
           </button>
+          {props.bubble}
         </div>
       </div>
       {notice}

@@ -21,6 +21,8 @@ export const FLAG_NAMES = [
   'whiteListShow',
   'isTestnet',
   'isTrialVip',
+  /** The display fiat is CNY: quick buy is hidden (SPEC §9 "CNY hides quick buy"). */
+  'isCnyFiat',
 ] as const;
 
 /** SPEC §6 region config flags: each hides one part of the header for the whole sub-site. */
@@ -45,4 +47,5 @@ export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
 export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
 
 /** The market dropdown panels a `market` item opens. */
-export const MARKET_KINDS = ['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket'] as const;
+/** Market panels an entry may open; `fiat` is the buy-crypto menu's pay-with selector (SPEC §1). */
+export const MARKET_KINDS = ['spot', 'futures', 'delivery', 'options', 'alpha', 'pilot', 'premarket', 'fiat'] as const;

@@ -14,6 +14,7 @@ import { alphaRoutes } from './routes/alpha.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { headerBubbleRoutes } from './routes/headerBubble.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
 import { marketRoutes } from './routes/markets.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     alphaRoutes,
     favouriteRoutes,
     siteRoutes,
+    headerBubbleRoutes,
     bootstrapRoutes,
     accountRoutes,
     userRoutes,

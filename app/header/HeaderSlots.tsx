@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { HeaderFeatures } from '../../engine/headerFeatures.ts';
 import { buildHref, type LinkOptions } from '../../engine/links.ts';
 import { useAccordionItem } from '../../renderer/accordion.tsx';
@@ -33,8 +33,17 @@ interface Common {
   messages: Messages;
 }
 
-export function UserCardSlot({ boot, messages, prefix, linkOptions }: Common & { prefix: string; linkOptions: LinkOptions }) {
+export const USER_TAG_PATH = '/api/web/v1/usercenter/get_user_tag';
+
+export function UserCardSlot({
+  boot,
+  api,
+  messages,
+  prefix,
+  linkOptions,
+}: Common & { api: ApiClient; prefix: string; linkOptions: LinkOptions }) {
   const prefs = usePreferences(boot.prefs);
+  const loadTags = useCallback(() => api.get<unknown>(USER_TAG_PATH), [api]);
   if (!boot.user) return null;
   return (
     <Suspense fallback={<div className="user-card user-card--loading" aria-busy="true" />}>
@@ -46,6 +55,7 @@ export function UserCardSlot({ boot, messages, prefix, linkOptions }: Common & {
         fiats={boot.params.fiat_list}
         securityHref={buildHref('/myaccount/security-setting', boot.lang, linkOptions) ?? (prefix || null)}
         messages={messages}
+        loadTags={loadTags}
       />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatAmount, totalInFiat } from '../../engine/user/amounts.ts';
 import { displayName, type UpgradePlan, upgradeView, vipBadge, weakSafety } from '../../engine/user/userCard.ts';
+import { userTagLabels } from '../../engine/user/userTags.ts';
 import { Avatar } from '../../renderer/AccountMenus.tsx';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { FiatItem } from '../../schemas/siteParams.ts';
@@ -17,6 +18,31 @@ export interface UserCardProps {
   fiats: readonly FiatItem[];
   securityHref: string | null;
   messages: Messages;
+  /** The get_user_tag answer (SPEC §7); undefined when the call failed. */
+  loadTags?: () => Promise<unknown>;
+}
+
+function UserTags({ loadTags, words }: { loadTags: () => Promise<unknown>; words: Messages['userTags'] }) {
+  const [tags, setTags] = useState<{ tag: string; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadTags().then((raw) => {
+      if (live) setTags(userTagLabels(raw, words));
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadTags, words]);
+  if (tags.length === 0) return null;
+  return (
+    <ul className="user-tags" data-testid="user-tags">
+      {tags.map((t) => (
+        <li key={t.tag} className="user-tag" data-tag={t.tag}>
+          {t.label}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function planText(plan: UpgradePlan, m: Messages): string {
@@ -68,7 +94,7 @@ function Upgrade({ user, defaults, messages: m }: Pick<UserCardProps, 'user' | '
 }
 
 /** The user card at the top of the profile panel (SPEC §2, §6, §8, §9); loaded when the panel first opens. */
-export default function UserCard({ user, defaults, fiat, rates, fiats, securityHref, messages: m }: UserCardProps) {
+export default function UserCard({ user, defaults, fiat, rates, fiats, securityHref, messages: m, loadTags }: UserCardProps) {
   const [toast, setToast] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -116,6 +142,7 @@ export default function UserCard({ user, defaults, fiat, rates, fiats, securityH
           </span>
         </div>
       </div>
+      {loadTags ? <UserTags loadTags={loadTags} words={m.userTags} /> : null}
       {weakSafety(user) ? (
         <p className="safety-warning" role="alert" data-testid="safety-warning">
           <span>{m.weakSafety}</span>

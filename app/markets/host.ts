@@ -28,6 +28,7 @@ function hostFor({ boot, route, api, ctx }: SlotProps): AppMarketHost {
           isLogin: ctx.isLogin,
           store: idb.browserCacheStore(),
           storage: safeLocalStorage(),
+          defaultBuyCryptoFiat: boot.params.defaultBuyCryptoFiat,
         }),
       );
       return source;

@@ -25,6 +25,8 @@ const en: MarketMessages = {
   payWith: 'Pay with',
   currency: 'Currency',
   searchCurrency: 'Search currency',
+  buyWith: 'Buy USDT with {fiat}',
+  methods: { bank_transfer: 'Bank transfer', credit_card: 'Card', p2p: 'P2P' },
 };
 
 const zh: Partial<MarketMessages> = {
@@ -49,6 +51,8 @@ const zh: Partial<MarketMessages> = {
   payWith: '支付方式',
   currency: '法币',
   searchCurrency: '搜索法币',
+  buyWith: '用 {fiat} 购买 USDT',
+  methods: { bank_transfer: '银行转账', credit_card: '银行卡', p2p: 'P2P' },
 };
 
 const ja: Partial<MarketMessages> = {

@@ -24,6 +24,8 @@ import { marketMessages } from './messages.ts';
 /** SPEC §7: the contract list refreshes every 600000 ms. */
 export const CONTRACT_REFRESH_MS = 600_000;
 const TRENDING = 8;
+/** SPEC §3 cookie of the chosen pay-with fiat; kept a year like curr_fiat. */
+export const BUY_FIAT_COOKIE = 'defaultBuyCryptoFiat';
 
 export interface MarketDataSource extends MarketSource {
   /** SPEC §3 search menu data keyed by market, plus trending pairs for the empty search box. */
@@ -42,6 +44,8 @@ export interface SourceOptions {
   /** The timezone query (SPEC §7): from the change-reftime cookie by default. */
   timezone?: () => string;
   storage?: Storage;
+  /** The site's default pay-with fiat (SPEC §3 defaultBuyCryptoFiat). */
+  defaultBuyCryptoFiat?: string;
 }
 
 const warn = (message: string) => console.warn(`[markets] ${message}`);
@@ -115,6 +119,7 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
       case 'premarket':
         return preMarketTabs(await preMarket(), d, all);
       case 'alpha':
+      case 'fiat':
         return [];
     }
   }
@@ -163,5 +168,12 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
       };
     },
     buyCryptoFiats: () => fiats(),
+    payWith: {
+      options: () => fiats(),
+      initial: () => Cookies.get(BUY_FIAT_COOKIE) ?? o.defaultBuyCryptoFiat ?? DEFAULT_CURRENCY_OPTION.fiat,
+      choose(fiat) {
+        Cookies.set(BUY_FIAT_COOKIE, fiat, { expires: 365, path: '/', sameSite: 'Lax' });
+      },
+    },
   };
 }

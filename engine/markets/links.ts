@@ -27,6 +27,7 @@ export const VIEW_ALL: Record<MarketKind, string> = {
   alpha: '/alpha',
   pilot: '/pilot',
   premarket: '/pre-market',
+  fiat: '/crypto',
 };
 
 /**

@@ -21,6 +21,7 @@ export const TAB_MARKET: Record<MarketKind, string> = {
   alpha: 'MEMEBOX',
   pilot: 'PILOT',
   premarket: 'PRE_MARKET',
+  fiat: 'FIAT',
 };
 
 export const ALL_TAB = 'all';

@@ -1,5 +1,7 @@
-/** The market kinds a header panel shows (schemas/navItem.ts MarketKind). */
-export type MarketKind = 'spot' | 'futures' | 'delivery' | 'options' | 'alpha' | 'pilot' | 'premarket';
+import type { MARKET_KINDS } from '../../schemas/enums.ts';
+
+/** The market kinds a header panel shows (schemas/enums.ts, one list with the config schema). */
+export type MarketKind = (typeof MARKET_KINDS)[number];
 
 export type RowTag = 'new' | 'hot';
 

@@ -3,8 +3,10 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { MarketKind } from '../../engine/markets/row.ts';
 import { useRendererEnv } from '../env.tsx';
 import { AlphaPanel } from './AlphaPanel.tsx';
+import { CurrencyProvider } from './currency.tsx';
 import type { MarketHost, MarketSource } from './host.ts';
 import { MarketPanel } from './MarketPanel.tsx';
+import { PayWith } from './PayWith.tsx';
 import { MARKET_SKELETON_ROWS, ROW_HEIGHT, SkeletonRows } from './VirtualRows.tsx';
 
 const GAP = 6;
@@ -80,6 +82,12 @@ export function MarketFlyout({
       {source === null ? (
         <div className="mk-panel">
           <SkeletonRows count={MARKET_SKELETON_ROWS} rowHeight={ROW_HEIGHT} />
+        </div>
+      ) : kind === 'fiat' ? (
+        <div className="mk-panel mk-panel--fiat">
+          <CurrencyProvider load={source.payWith.options} initial={source.payWith.initial()} onChoose={source.payWith.choose}>
+            <PayWith prefix={host.prefix} labels={source.labels} />
+          </CurrencyProvider>
         </div>
       ) : kind === 'alpha' ? (
         <AlphaPanel title={title} host={host} source={source} panelId={panelId} />

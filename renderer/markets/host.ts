@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { CurrencyOption } from '../../engine/markets/fiat.ts';
 import type { MarketKind, MarketRow, PanelTab } from '../../engine/markets/row.ts';
 
 /** Words the market panels say; the app supplies them per language. */
@@ -25,6 +26,9 @@ export interface MarketLabels {
   payWith: string;
   currency: string;
   searchCurrency: string;
+  /** The buy link's caption; `{fiat}` is the chosen currency. */
+  buyWith: string;
+  methods: Record<'bank_transfer' | 'credit_card' | 'p2p', string>;
 }
 
 export interface AlphaChain {
@@ -59,6 +63,14 @@ export interface MarketSource {
     resolve(row: MarketRow): Promise<string>;
   };
   favourites: FavouriteStore;
+  /** The buy-crypto pay-with selector (SPEC §1, §3 currency options). */
+  payWith: {
+    /** buyCryptoFiatList; the SPEC default list on failure, never rejects. */
+    options(): Promise<CurrencyOption[]>;
+    /** The fiat chosen before (its cookie), else the site's defaultBuyCryptoFiat. */
+    initial(): string;
+    choose(fiat: string): void;
+  };
 }
 
 /** What the header's market items need from the app: context and the on-demand source. */

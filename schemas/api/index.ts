@@ -10,6 +10,7 @@ export * from './envelope.ts';
 export * from './favourites.ts';
 export * from './fiat.ts';
 export * from './futures.ts';
+export * from './headerBubble.ts';
 export * from './herald.ts';
 export * from './options.ts';
 export * from './pilot.ts';

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { SlotProps } from './slotProps.ts';
+
+const HeaderBubble = lazy(() => import('../header/HeaderBubble.tsx'));
+
+/** SPEC §7: the bubble text is fetched on the main site only, for the action the header shows. */
+export function BubbleSlot({ boot, api, features, messages }: SlotProps) {
+  if (boot.site !== 'main') return null;
+  const targets = [
+    ...(!boot.user && features.signup ? (['signup'] as const) : []),
+    ...(boot.user && features.deposit ? (['deposit'] as const) : []),
+  ];
+  if (targets.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderBubble api={api} targets={targets} closeLabel={messages.close} />
+    </Suspense>
+  );
+}

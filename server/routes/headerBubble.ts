@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { headerBubbleFor } from '../data/headerBubbles.ts';
+import type { AppEnv } from '../env.ts';
+import { ok } from '../http.ts';
+import { currentUser } from '../session.ts';
+
+/** The main site's header bubble text (SPEC §7, path not shown there). */
+export const headerBubbleRoutes = new Hono<AppEnv>();
+
+headerBubbleRoutes.get('/api/web/v1/site/header_bubble', async (c) => {
+  const user = await currentUser(c);
+  c.header('Cache-Control', 'private, max-age=60');
+  return ok(c, headerBubbleFor(c.var.ctx.site, c.var.ctx.lang, user !== null));
+});
