@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
+import { FIAT_COOKIE_DAYS } from '../schemas/specConstants.ts';
 
 export type ThemeName = 'light' | 'dark';
 
-const YEAR_DAYS = 365;
+const YEAR_DAYS = FIAT_COOKIE_DAYS;
 
 /** The theme the early script (public/theme-init.js) put on <html> before first paint. */
 export function currentTheme(): ThemeName {

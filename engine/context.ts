@@ -1,6 +1,7 @@
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { Platform } from '../schemas/site.ts';
+import { NO_QUICK_BUY_FIAT } from '../schemas/specConstants.ts';
 
 export interface ClientState {
   platform: Platform;
@@ -33,7 +34,7 @@ export function contextFromBootstrap(b: Bootstrap, client: ClientState): Visibil
       whiteListShow: user?.white_list_show ?? false,
       isTestnet: b.site === 'testnet',
       isTrialVip: user?.is_trial_vip ?? false,
-      isCnyFiat: b.prefs.currFiat === 'CNY',
+      isCnyFiat: b.prefs.currFiat === NO_QUICK_BUY_FIAT,
     },
   };
 }

@@ -1,8 +1,8 @@
-/** SPEC §9: image URLs carry `w` and `q` (default 75); icons a cache-buster that changes daily. */
-export const DEFAULT_IMAGE_QUALITY = 75;
+import { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH } from '../schemas/specConstants.ts';
 
-/** VIP background art width per placement (SPEC §9). */
-export const VIP_ART_WIDTH = { header: 248, sidebar: 368, other: 343 } as const;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH };
+
 export type VipPlacement = keyof typeof VIP_ART_WIDTH;
 
 /** The day stamp (UTC) used as the icon cache-buster: one value per calendar day. */

@@ -1,6 +1,7 @@
-/** SPEC §7/§9: the delayed framework check runs 5 s after start; error traces are sampled at 0.1. */
-export const CDN_CHECK_DELAY_MS = 5000;
-export const ERROR_SAMPLE_RATE = 0.1;
+import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE } from '../schemas/specConstants.ts';
+
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE };
 
 export interface ErrorReport {
   message: string;

@@ -1,6 +1,7 @@
 import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { TAG_TYPES } from '../schemas/navItem.ts';
 import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
+import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/specConstants.ts';
 
 /** Where a remote menu is drawn: the web header or the h5 side drawer (SPEC §5). */
 export type Placement = 'header' | 'side';
@@ -75,8 +76,8 @@ export function remoteToNavItems(items: RemoteMenuItem[]): NavItem[] {
 export async function withRetries<T>(
   attempt: () => Promise<T | undefined>,
   sleep: (ms: number) => Promise<void>,
-  retries = 3,
-  delayMs = 1000,
+  retries = REMOTE_MENU_RETRIES,
+  delayMs = REMOTE_MENU_RETRY_MS,
 ): Promise<T | undefined> {
   for (let i = 0; ; i++) {
     let value: T | undefined;

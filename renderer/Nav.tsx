@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
+import { SCROLL_STEP_PX } from '../schemas/specConstants.ts';
 import { useRendererEnv } from './env.tsx';
 import { RenderItem } from './registry.tsx';
-
-const SCROLL_STEP = 180; // SPEC §9
 
 function ArrowGlyph() {
   return (
@@ -38,7 +37,7 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     return () => ro.disconnect();
   }, [measure]);
 
-  const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * (rtl ? -SCROLL_STEP : SCROLL_STEP), behavior: 'smooth' });
+  const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * (rtl ? -SCROLL_STEP_PX : SCROLL_STEP_PX), behavior: 'smooth' });
 
   return (
     <nav className="main-nav" aria-label={labels.mainNav}>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_CURRENCY_COUNT } from './specConstants.ts';
 
 export const FiatItem = z.object({ fiat: z.string().min(1), symbol: z.string() });
 export type FiatItem = z.infer<typeof FiatItem>;
@@ -12,7 +13,7 @@ export const SiteParams = z.object({
   isLogin: z.boolean().catch(false).default(false),
   is_service_host: z.boolean().catch(false).default(false),
   curr_fiat: z.string().catch('USD').default('USD'),
-  currency_count: z.number().int().catch(2700).default(2700),
+  currency_count: z.number().int().catch(DEFAULT_CURRENCY_COUNT).default(DEFAULT_CURRENCY_COUNT),
   defaultBuyCryptoFiat: z.string().catch('USD').default('USD'),
   defaultP2PFiat: z.string().catch('USD').default('USD'),
   curr_fiat_market_rates: z.record(z.string(), z.number()).catch({}).default({}),

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
 import { csrf } from './csrf.ts';
 import type { AppEnv, Deps } from './env.ts';
+import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { errorBody, HttpError } from './http.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
@@ -29,8 +30,8 @@ import { serveStatic } from './static.ts';
 export type { Deps } from './env.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-/** SPEC §9: requests time out after 3 s on the server side. */
-export const SERVER_TIMEOUT_MS = 3000;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { SERVER_TIMEOUT_MS };
 
 /** The reference server as a Hono app: tests call app.request(), main.ts serves it on a port. */
 export function createApp(deps: Deps): Hono<AppEnv> {

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_COUNT } from '../../schemas/specConstants.ts';
 /**
  * The bootstrap check the browser runs, written with zod/mini (about 5 KB gzip instead of the
  * 25 KB of classic zod, which kept the first page over its JS budget). It mirrors
@@ -140,7 +141,7 @@ const SiteParams = z.object({
   isLogin: bool(false),
   is_service_host: bool(false),
   curr_fiat: str('USD'),
-  currency_count: lenient(int(), 2700),
+  currency_count: lenient(int(), DEFAULT_CURRENCY_COUNT),
   defaultBuyCryptoFiat: str('USD'),
   defaultP2PFiat: str('USD'),
   curr_fiat_market_rates: lenient(z.record(z.string(), z.number()), {}),

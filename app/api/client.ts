@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { ofetch } from 'ofetch';
+import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
 
-/** SPEC §7/§9: 4 s client timeout. */
-export const REQUEST_TIMEOUT_MS = 4000;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { REQUEST_TIMEOUT_MS };
 
 export interface ApiClientOptions {
   /** X-Gate-AppLang: the page language. */

@@ -1,7 +1,9 @@
+import { BUILD_NUMBER, LIST_PAGE_SIZE } from '../../schemas/specConstants.ts';
 import type { ApiClient } from './client.ts';
 
-/** SPEC §9 build number, sent on the trade-menu tabs call (SPEC §7). */
-export const BUILD_NUMBER = '20250923';
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { BUILD_NUMBER };
+
 export const BUILD_NUMBER_HEADER = 'X-Gate-Build-Number';
 export const FAVOURITES_PATH = '/api/web/v1/markets/favourites';
 
@@ -19,14 +21,14 @@ export function marketCalls(api: ApiClient, timezone: () => string) {
     delivery: () => api.get<unknown>('/apiw/v2/delivery/usdt/contracts'),
     options: () => api.get<unknown>('/apiw/v2/options/underlying'),
     pilot: () => api.get<unknown>('/apiw/v2/pilot/markets', { exchange_type: 'PILOT_ALL', timezone: timezone() }),
-    preMarket: () => api.get<unknown>('/apiw/v2/pre-market/service/currencies/simple-info', { limit: 100, page: 1 }),
+    preMarket: () => api.get<unknown>('/apiw/v2/pre-market/service/currencies/simple-info', { limit: LIST_PAGE_SIZE, page: 1 }),
     alpha: (chain: string | null) =>
       api.get<unknown>('/apiw/v2/alpha/currencies', {
         tab: 'ALPHA_ALLCHAIN',
         chain: chain ?? undefined,
         timezone: timezone(),
         page: 1,
-        limit: 100,
+        limit: LIST_PAGE_SIZE,
       }),
     alphaSearch: (keywords: string) => api.get<unknown>('/apiw/v2/alpha/markets_by_keywords', { keywords }),
     alphaPath: (symbol: string) =>

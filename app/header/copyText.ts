@@ -1,5 +1,7 @@
-/** SPEC §9: a clipboard copy gives up after 500 ms (a permission prompt must not hang the toast). */
-export const CLIPBOARD_TIMEOUT_MS = 500;
+import { CLIPBOARD_TIMEOUT_MS } from '../../schemas/specConstants.ts';
+
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { CLIPBOARD_TIMEOUT_MS };
 
 function legacyCopy(text: string): boolean {
   const area = document.createElement('textarea');

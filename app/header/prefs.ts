@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../../engine/preferences.ts';
 import type { Preferences } from '../../schemas/bootstrap.ts';
 import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
+import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
 
 /** SPEC §3 cookie names. */
 export const COOKIE = {
@@ -12,7 +13,7 @@ export const COOKIE = {
   currencyRate: 'currencyRate',
 } as const;
 
-const YEAR = 365;
+const YEAR = FIAT_COOKIE_DAYS;
 const opts = { expires: YEAR, path: '/', sameSite: 'lax' as const };
 
 /**

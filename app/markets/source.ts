@@ -13,6 +13,7 @@ import { processSpots, type SpotMarket, spotRow } from '../../engine/markets/spo
 import { processTradeTabs, type TabGroup } from '../../engine/markets/tabs.ts';
 import { timezoneParam } from '../../engine/preferences.ts';
 import type { MarketSource } from '../../renderer/markets/host.ts';
+import { CONTRACT_REFRESH_MS } from '../../schemas/specConstants.ts';
 import type { SearchData } from '../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
@@ -21,8 +22,9 @@ import { cachedLoader } from './cachedLoader.ts';
 import { createFavouriteStore } from './favourites.ts';
 import { marketMessages } from './messages.ts';
 
-/** SPEC §7: the contract list refreshes every 600000 ms. */
-export const CONTRACT_REFRESH_MS = 600_000;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { CONTRACT_REFRESH_MS };
+
 const TRENDING = 8;
 /** SPEC §3 cookie of the chosen pay-with fiat; kept a year like curr_fiat. */
 export const BUY_FIAT_COOKIE = 'defaultBuyCryptoFiat';
@@ -77,20 +79,23 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
     processPreMarket,
     { premint: [], pre_market: [] },
   );
-  // SPEC §7: delivery contracts are not cached, only deduped for 30000 ms; a failure is an empty list.
-  const delivery = dedupe(
-    async () => {
-      try {
-        const raw = await calls.delivery();
-        return raw === undefined ? [] : deliveryRows(processDelivery(raw));
-      } catch (e) {
-        warn(`delivery contracts: ${(e as Error).message}`);
-        return [];
-      }
-    },
-    DELIVERY_DEDUPE_MS,
-    now,
-  );
+  // SPEC §7: delivery contracts are not cached, only deduped for 30000 ms; a failure is an empty list
+  // (SPEC §8) that is not kept for those 30 s, so the next panel asks again.
+  const fetchDelivery = async (): Promise<ReturnType<typeof deliveryRows> | null> => {
+    try {
+      const raw = await calls.delivery();
+      return raw === undefined ? null : deliveryRows(processDelivery(raw));
+    } catch (e) {
+      warn(`delivery contracts: ${(e as Error).message}`);
+      return null;
+    }
+  };
+  let dedupedDelivery = dedupe(fetchDelivery, DELIVERY_DEDUPE_MS, now);
+  const delivery = async () => {
+    const rows = await dedupedDelivery();
+    if (rows === null) dedupedDelivery = dedupe(fetchDelivery, DELIVERY_DEDUPE_MS, now);
+    return rows ?? [];
+  };
   const alpha = createAlphaSource(calls, cached, warn);
   const fiats = cached<CurrencyOption[]>({ name: 'buyCryptoFiat' }, calls.buyCryptoFiats, processFiatList, [DEFAULT_CURRENCY_OPTION]);
 

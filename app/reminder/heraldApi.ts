@@ -1,16 +1,16 @@
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { OK_CODE } from '../../schemas/api/envelope.ts';
 import { NotificationRecord, NotificationTab, UnreadNumResponse } from '../../schemas/api/herald.ts';
+import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../schemas/specConstants.ts';
 import type { ApiClient } from '../api/client.ts';
+
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { DEFAULT_RECORD_SIZE, READ_FAILED_CODE };
 
 export const TABS_PATH = '/apiw/v2/herald/renew/tab';
 export const RECORDS_PATH = '/apiw/v2/herald/renew/record';
 export const READ_PATH = '/apiw/v2/herald/msg/read';
 export const UNREAD_PATH = '/apiw/v2/herald/msg/unread/num';
-/** SPEC §8: the code a failed mark-read reports. */
-export const READ_FAILED_CODE = 99999;
-/** SPEC §8/§9: a failed record fetch answers page 1 with the default size 10. */
-export const DEFAULT_RECORD_SIZE = 10;
 
 /** The `data` of a `{ code: 200, data }` envelope, or undefined for anything else. */
 function dataOf(raw: unknown): unknown {

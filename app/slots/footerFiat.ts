@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 import type { FooterFiat } from '../../renderer/Footer.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
 import { shellLabels } from '../reminder/shellLabels.ts';
 
 /** SPEC §3: the curr_fiat cookie lives one year. */
-const FIAT_COOKIE_DAYS = 365;
 
 /**
  * The footer's mobile fiat selector (SPEC §2): the site's fiat list; choosing one stores it in the

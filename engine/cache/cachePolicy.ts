@@ -1,18 +1,8 @@
-/** SPEC §9 cache names; non-main sub-websites get the sub-website id as a suffix. */
-export const CACHE_NAMES = {
-  tradeTabs: 'menu_web_trade_v2',
-  spot: 'all_market_v2',
-  futures: 'apiFutureContracts_v2',
-  options: 'options_data',
-  preMarket: 'preMarket_v2',
-  pilot: 'pilot_market_data',
-  alpha: 'alpha_market_data_v2',
-  buyCryptoFiat: 'buy_crypto_fiat_setting_v2',
-} as const;
-export type CacheName = keyof typeof CACHE_NAMES;
+import { CACHE_NAMES, DEFAULT_CACHE_SECONDS } from '../../schemas/specConstants.ts';
 
-/** SPEC §9 "Cache time default 60": read as seconds, the age after which an entry is refetched. */
-export const DEFAULT_CACHE_SECONDS = 60;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { CACHE_NAMES, DEFAULT_CACHE_SECONDS };
+export type CacheName = keyof typeof CACHE_NAMES;
 
 export function cacheKey(name: CacheName, subWebsiteId: number | null): string {
   const base = CACHE_NAMES[name];

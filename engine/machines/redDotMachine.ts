@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../../schemas/specConstants.ts';
 
-/** SPEC §9: unread polling every 300000 ms, after an initial 60000 ms delay. */
-export const UNREAD_POLL_MS = 300_000;
-export const UNREAD_INITIAL_DELAY_MS = 60_000;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS };
 
 export interface RedDotContext {
   dot: boolean;

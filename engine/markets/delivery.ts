@@ -1,5 +1,9 @@
+import { DELIVERY_DEDUPE_MS } from '../../schemas/specConstants.ts';
 import { marketPath } from './links.ts';
 import { changeOf, iconOf, isObject, type MarketRow, okData, str } from './row.ts';
+
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { DELIVERY_DEDUPE_MS };
 
 /** SPEC §3 delivery contract output: icon, name, link, curr_a, curr_b, pair, full_name, isST. */
 export interface DeliveryMarket {
@@ -77,5 +81,3 @@ export function dedupe<T>(load: () => Promise<T>, ms: number, now: () => number)
     return promise;
   };
 }
-
-export const DELIVERY_DEDUPE_MS = 30_000;

@@ -1,3 +1,4 @@
+import { ADDRESS_SHORTEN } from '../../schemas/specConstants.ts';
 import type { MarketKind, MarketRow } from './row.ts';
 
 /**
@@ -53,5 +54,6 @@ export function isActiveRow(row: MarketRow, path: string): boolean {
 
 /** SPEC §9: an address longer than 8 characters shows as its first 4 and last 4 around an ellipsis. */
 export function shortenAddress(address: string): string {
-  return address.length > 8 ? `${address.slice(0, 4)}...${address.slice(-4)}` : address;
+  const { over, head, tail } = ADDRESS_SHORTEN;
+  return address.length > over ? `${address.slice(0, head)}...${address.slice(-tail)}` : address;
 }

@@ -1,3 +1,4 @@
+import { MARQUEE_PX_PER_STEP, MARQUEE_SECONDS_PER_STEP } from '../../schemas/specConstants.ts';
 /** localStorage key holding the content_ids of dismissed announcements (SPEC §4). */
 export const DISMISSED_KEY = 'announcement_dismissed';
 /** How many dismissed ids are kept: old ones fall off so the entry cannot grow without bound. */
@@ -33,5 +34,5 @@ export function needsMarquee(textWidth: number, boxWidth: number): boolean {
 /** SPEC §9: the marquee takes width / 200 * 3 seconds to cross (at least one second). */
 export function marqueeSeconds(textWidth: number): number {
   if (!Number.isFinite(textWidth) || textWidth <= 0) return 1;
-  return Math.max(1, (textWidth / 200) * 3);
+  return Math.max(1, (textWidth / MARQUEE_PX_PER_STEP) * MARQUEE_SECONDS_PER_STEP);
 }

@@ -1,7 +1,9 @@
+import { COOKIE_NOTICE_TTL_MS } from '../../schemas/specConstants.ts';
+
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { COOKIE_NOTICE_TTL_MS };
 /** localStorage key holding when the cookie notice was last accepted (epoch milliseconds). */
 export const COOKIE_NOTICE_KEY = 'cookie_notice_accepted_at';
-/** SPEC §9: the notice comes back 90 days after it was accepted. */
-export const COOKIE_NOTICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * SPEC §4: the cookie notice shows on the EU home page only, when it was never accepted or was

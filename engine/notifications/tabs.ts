@@ -1,9 +1,9 @@
 import type { NotificationTab } from '../../schemas/api/herald.ts';
+import { BADGE_CAP, RECORD_PAGE_SIZE } from '../../schemas/specConstants.ts';
 
-/** SPEC §9: the unread badge shows at most 99, then "99+". */
-export const BADGE_CAP = 99;
-/** SPEC §9: records are fetched 20 at a time (the server's own default is 10). */
-export const RECORD_PAGE_SIZE = 20;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { BADGE_CAP, RECORD_PAGE_SIZE };
+
 /** The tab whose preview counts as a message even when empty (SPEC §5). */
 export const ANNOUNCE_CODE = 'announce';
 

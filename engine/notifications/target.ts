@@ -1,10 +1,10 @@
 import type { NotificationPayload } from '../../schemas/api/herald.ts';
 import type { Lang } from '../../schemas/site.ts';
+import { DEFAULT_PAIR, DEFAULT_SETTLE } from '../../schemas/specConstants.ts';
 import { buildHref, type LinkOptions } from '../links.ts';
 
-/** SPEC §9: notification routes default to settle asset USDT and pair BTC_USDT. */
-export const DEFAULT_SETTLE = 'USDT';
-export const DEFAULT_PAIR = 'BTC_USDT';
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { DEFAULT_PAIR, DEFAULT_SETTLE };
 
 // Path segments taken from a payload: a pair, contract, id or asset, nothing that could add a path.
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;

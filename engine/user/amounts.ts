@@ -1,8 +1,9 @@
+import { AMOUNT_DECIMALS } from '../../schemas/specConstants.ts';
 /**
  * SPEC §9: amounts show 2 decimals, padded. Cut rather than rounded, so a balance is never shown
  * larger than it is; thousands are grouped.
  */
-export function formatAmount(value: number, decimals = 2): string {
+export function formatAmount(value: number, decimals = AMOUNT_DECIMALS): string {
   if (!Number.isFinite(value)) return (0).toFixed(decimals);
   // Decimal digits from the string form: multiplying by 100 would turn 2450318.55 into ...54.99.
   const fixed = value.toFixed(decimals + 4);

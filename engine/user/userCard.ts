@@ -1,4 +1,5 @@
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
+import { JAPAN_VOLUME_FIAT } from '../../schemas/specConstants.ts';
 import type { UserInfo } from '../../schemas/user.ts';
 
 /** The name the header shows: nickname, else the public nick, else the UID. */
@@ -46,7 +47,8 @@ function planFor(id: PlanId, user: UserInfo, defaults: Defaults): UpgradePlan {
   if (id === 2) return { id, kind: 'gt', target: user.tier_next_gt_min, alternative: user.tier_next_gt_only, unit: 'GT' };
   if (id === 3) return { id, kind: 'assets', target: user.tier_next_asset_only_usd, unit: 'USD' };
   // Japan counts volume in yen (SPEC §9 "Japan uses JPY for volume").
-  if (defaults.fiat === 'JPY') return { id, kind: 'volume', target: user.tier_next_fiat, unit: 'JPY', done: user.tier_all_trade_jpy };
+  if (defaults.fiat === JAPAN_VOLUME_FIAT)
+    return { id, kind: 'volume', target: user.tier_next_fiat, unit: JAPAN_VOLUME_FIAT, done: user.tier_all_trade_jpy };
   return { id, kind: 'volume', target: user.tier_next_usdt, unit: 'USDT', done: user.tier_all_trade_usdt };
 }
 

@@ -2,15 +2,15 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExte
 import { alphaKeywords } from '../../engine/markets/alpha.ts';
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
+import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/specConstants.ts';
 import { SearchBox, Tabs } from './controls.tsx';
 import type { AlphaChain, MarketHost, MarketSource } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
 import { ListBody } from './VirtualRows.tsx';
 
-/** SPEC §9: Alpha search debounce 1000 ms; 8 skeleton rows of 49 px. */
-export const ALPHA_DEBOUNCE_MS = 1000;
-const ALPHA_ROW_HEIGHT = 49;
-const ALPHA_SKELETON_ROWS = 8;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { ALPHA_DEBOUNCE_MS };
+
 const ALL_CHAINS = '__all';
 type SubTab = 'top' | 'gainers' | 'favourites';
 

@@ -1,17 +1,18 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  LIST_HEIGHT,
+  MARKET_SKELETON_ROWS,
+  OVERSCAN,
+  ROW_HEIGHT,
+  SCROLL_THROTTLE_MS,
+  VIEW_ALL_AFTER_PX,
+} from '../../schemas/specConstants.ts';
 import { NoData } from './controls.tsx';
 import { throttle } from './format.ts';
 
-/** SPEC §9 market list: 530 px high, rows of 58 px, 9 rows of overscan, scroll handler throttled 200 ms. */
-export const LIST_HEIGHT = 530;
-export const ROW_HEIGHT = 58;
-export const OVERSCAN = 9;
-/** SPEC §9: market lists show 10 skeleton rows while loading. */
-export const MARKET_SKELETON_ROWS = 10;
-export const SCROLL_THROTTLE_MS = 200;
-/** SPEC §4/§9: the View All link appears once the list is scrolled 450 px or more. */
-export const VIEW_ALL_AFTER_PX = 450;
+/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export { LIST_HEIGHT, MARKET_SKELETON_ROWS, OVERSCAN, ROW_HEIGHT, SCROLL_THROTTLE_MS, VIEW_ALL_AFTER_PX };
 
 interface Props<T> {
   rows: readonly T[];

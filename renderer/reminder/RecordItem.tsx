@@ -1,6 +1,7 @@
 import { statusIcon } from '../../engine/notifications/statusIcons.ts';
 import { formatSendTime, isoSendTime } from '../../engine/notifications/time.ts';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
+import { CONTENT_CLAMP, TITLE_CLAMP } from '../../schemas/specConstants.ts';
 import { Clamp } from './Clamp.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
@@ -30,7 +31,7 @@ export function RecordItem({ record, href, safeHref, labels }: Props) {
     <li className={`reminder-record${unread ? ' reminder-record--unread' : ''}`} data-record-id={record.id}>
       <div className="reminder-record-head">
         {status ? <StatusIcon status={status} label={labels.statuses[status.kind]} /> : null}
-        <Clamp lines={1} maxLines={3} className="reminder-record-title" labels={labels}>
+        <Clamp {...TITLE_CLAMP} className="reminder-record-title" labels={labels}>
           {href ? (
             <a href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
               {record.title}
@@ -46,7 +47,7 @@ export function RecordItem({ record, href, safeHref, labels }: Props) {
         ) : null}
       </div>
       {record.content.trim() ? (
-        <Clamp lines={2} maxLines={7} className="reminder-record-content" labels={labels}>
+        <Clamp {...CONTENT_CLAMP} className="reminder-record-content" labels={labels}>
           <SafeHtml html={record.content} safeHref={safeHref} />
         </Clamp>
       ) : null}

@@ -1,9 +1,10 @@
+import { REMINDER_SKELETON_ROWS } from '../../schemas/specConstants.ts';
 import '../styles/reminder.css';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import { RecordItem, type RecordLabels } from './RecordItem.tsx';
 
 /** SPEC §4: three skeletons while loading. */
-export const SKELETON_COUNT = 3;
+export const SKELETON_COUNT = REMINDER_SKELETON_ROWS;
 const SKELETON_KEYS = Array.from({ length: SKELETON_COUNT }, (_, i) => `skeleton-${i}`);
 
 interface Props {

@@ -47,7 +47,7 @@ describe('main navigation (SPEC §2)', () => {
   it('uses every market kind, item type, tag type and badge', () => {
     const items = flatten(configs.main.header.main);
     const kinds = new Set(items.flatMap((i) => (i.market ? [i.market] : [])));
-    expect(kinds).toEqual(new Set(words('spot futures delivery options alpha pilot premarket')));
+    expect(kinds).toEqual(new Set(words('spot futures delivery options alpha pilot premarket fiat')));
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(words('menu group link market')));
     expect(new Set(items.flatMap((i) => i.tags ?? []).map((t) => t.type))).toEqual(new Set(TAG_TYPES));
     expect(new Set(items.flatMap((i) => (i.badge ? [i.badge] : [])))).toEqual(new Set(words('referral20 new hot zeroFees')));
