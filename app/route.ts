@@ -1,4 +1,4 @@
-import { langPrefix } from '../engine/links.ts';
+import { langPrefix, sitePath } from '../engine/links.ts';
 import type { Lang } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 
@@ -50,15 +50,16 @@ export function pathInLang(route: Route, lang: Lang, search = ''): string {
  */
 export function afterLoginTarget(route: Route, search: string, referrer: string, origin: string): string {
   const home = route.prefix || '/';
-  const wanted = new URLSearchParams(search).get('redirect');
-  if (wanted?.startsWith('/') && !wanted.startsWith('//') && !wanted.includes('\\')) return wanted;
+  const wanted = sitePath(new URLSearchParams(search).get('redirect'));
+  if (wanted) return wanted;
   if (!referrer) return home;
   try {
     const url = new URL(referrer);
     if (url.origin !== origin) return home;
     const page = parseRoute(url.pathname).page;
     if (page === 'login' || page === 'signup') return home;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // A page of this site at `//host/...` (the app answers any path) must not send us to `//host`.
+    return sitePath(`${url.pathname}${url.search}${url.hash}`) ?? home;
   } catch {
     return home;
   }

@@ -12,7 +12,19 @@ export interface LintIssue {
   reason: string;
 }
 
-const URL_KEYS = new Set(['href', 'icon', 'light_icon', 'dark_icon']);
+const URL_KEYS = new Set([
+  'href',
+  'icon',
+  'light_icon',
+  'dark_icon',
+  'loginHref',
+  'signupHref',
+  'depositHref',
+  'withdrawHref',
+  'liveSiteUrl',
+]);
+/** Objects whose every value is a URL (language -> country site). */
+const URL_MAPS = new Set(['countrySites']);
 
 // Browsers strip tabs/newlines and fold `\` into `/` before reading a URL, so `/\evil.test` or
 // `/<TAB>/evil.test` become protocol-relative; refuse them outright.
@@ -28,6 +40,8 @@ export function urlProblem(url: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return 'relative URL must start with "/"';
   if (scheme !== 'https') return `scheme "${scheme}:" is not allowed; use /path or https://`;
+  // `https:host` and `https:/host` parse, but the engine's link builder drops them.
+  if (!/^https:\/\//i.test(url)) return 'an https URL must start with "https://"';
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -69,6 +83,11 @@ export function lintConfigTree(value: unknown, path = '$'): LintIssue[] {
         if (problem) issues.push({ path: here, reason: `${k} "${child}": ${problem}` });
       } else if (URL_KEYS.has(k) && child !== undefined && typeof child !== 'string') {
         issues.push({ path: here, reason: `${k} must be a string` });
+      } else if (URL_MAPS.has(k) && typeof child === 'object' && child !== null) {
+        for (const [name, url] of Object.entries(child)) {
+          const problem = typeof url === 'string' ? urlProblem(url) : 'must be a string';
+          if (problem) issues.push({ path: key(here, name), reason: `${k}.${name} "${String(url)}": ${problem}` });
+        }
       }
       walk(child, here);
     }

@@ -80,7 +80,10 @@ export function liveTradingHref(liveSiteUrl: string | undefined, path: string, s
   if (!liveSiteUrl) return null;
   const keep = path !== '/' && path !== '' && !/^\/(login|signup|oauth)(\/|$)/.test(path);
   try {
-    return new URL(keep ? `${path}${search}` : `/trade/${DEFAULT_PAIR}`, liveSiteUrl).href;
+    const live = new URL(liveSiteUrl);
+    const url = new URL(keep ? `${path}${search}` : `/trade/${DEFAULT_PAIR}`, live);
+    // A path like `//host/x` (the app answers any path) would otherwise point the link at that host.
+    return url.origin === live.origin ? url.href : new URL(`/trade/${DEFAULT_PAIR}`, live).href;
   } catch {
     return null;
   }

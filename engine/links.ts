@@ -52,6 +52,30 @@ export function buildHref(raw: unknown, lang: Lang | string, options: LinkOption
   return url.href;
 }
 
+/**
+ * A path on this site to send the browser to (a `?redirect=` value, a referrer's path), or null:
+ * it must start with one `/` and hold no whitespace, control character or backslash, which
+ * browsers strip or fold until `/<TAB>/host` or `/\host` means another site.
+ */
+export function sitePath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE_CHARS.test(raw)) return null;
+  return raw;
+}
+
+/**
+ * An icon or image source from a config or a remote menu, or undefined when it must not reach an
+ * <img>: a bare file name (served from /icons/), a site path, or an http(s) URL to an allowed
+ * host, by the same rules as buildHref. Anything else would load from another site or is no image.
+ */
+export function safeAssetSrc(raw: unknown, options: LinkOptions = {}): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const src = raw.trim();
+  if (/^[\w-][\w.-]*$/.test(src)) return src;
+  if (!src.startsWith('/') && !isAbsolute(src)) return undefined;
+  // English has no language prefix, so a site path comes back as it is.
+  return buildHref(src, 'en', options) ?? undefined;
+}
+
 /** A link is external when it leaves the site (absolute URL). */
 export function isAbsolute(href: string): boolean {
   return /^https?:\/\//i.test(href);

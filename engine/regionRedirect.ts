@@ -48,6 +48,8 @@ export function regionRedirectTarget(input: RedirectInput): string | null {
   const targetHost = target?.hosts[0];
   if (!target || !targetHost) return null;
   const [hostname, port] = input.host.toLowerCase().split(':');
+  // The port is copied into the target, so it must be a port: `host:@evil.test` would be a new host.
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) return null;
   if (target.hosts.some((h) => h.toLowerCase() === hostname)) return null;
   // Only hosts the map knows take part: an unknown host (an IP, localhost) is left alone.
   if (!input.configs.some((c) => c.hosts.some((h) => h.toLowerCase() === hostname))) return null;

@@ -1,6 +1,6 @@
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { Badge, MarketKind, NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
-import { buildHref, isAbsolute, type LinkOptions } from './links.ts';
+import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason } from './visibility.ts';
 
 /** An item as the renderer draws it: label in the context's language, href built and safe. */
@@ -60,9 +60,10 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     desc: item.desc_i18n?.[lang] ?? item.desc,
     href,
     external: item.external ?? (href !== undefined && isAbsolute(href)),
-    icon: item.icon,
+    // Images load by themselves: an icon from another site is dropped like an unsafe link.
+    icon: safeAssetSrc(item.icon, links),
     badge: item.badge,
-    tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)),
+    tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',
     split: item.split,
     hover_gap: item.hover_gap ?? -40,
@@ -70,6 +71,11 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     analytics: item.analytics,
     children,
   };
+}
+
+function withSafeIcons(tag: NavTag, links: LinkOptions): NavTag {
+  if (tag.light_icon === undefined && tag.dark_icon === undefined) return tag;
+  return { ...tag, light_icon: safeAssetSrc(tag.light_icon, links), dark_icon: safeAssetSrc(tag.dark_icon, links) };
 }
 
 export function resolveList(

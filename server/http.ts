@@ -22,8 +22,26 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
+/** Whether a string or key anywhere in a parsed input holds U+0000 (PostgreSQL text cannot store it). */
+function holdsNul(input: unknown): boolean {
+  // A loop, not recursion: a 64 KB body can nest thousands of levels deep.
+  const stack = [input];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string' && v.includes('\u0000')) return true;
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [k, x] of Object.entries(v)) {
+      if (k.includes('\u0000')) return true;
+      stack.push(x);
+    }
+  }
+  return false;
+}
+
 /** Validates input with a schema or answers 400 saying which field is wrong. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+  // Refused here, once for every handler: stored, it would be a database error (a 500), not a 400.
+  if (holdsNul(input)) throw new HttpError(400, `invalid ${what}: text must not contain NUL (\\u0000) characters`);
   const r = schema.safeParse(input);
   if (!r.success) throw new HttpError(400, `invalid ${what}: ${describeIssues(r.error)}`);
   return r.data;

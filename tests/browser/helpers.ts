@@ -50,11 +50,13 @@ export interface OpenedPage {
 /** A fresh context (own cookies) and page that records console errors and CSP violations. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  /** bypassCSP: the page's CSP is not enforced, so a test can see whether injected script would run. */
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
     baseURL: baseURL(),
   });
   await context.addInitScript(() => {

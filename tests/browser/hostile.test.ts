@@ -1,0 +1,465 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIsStale } from '../../scripts/buildApp.ts';
+import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
+import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
+import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
+import { baseURL, launchBrowser, logIn, type OpenedPage, openPage } from './helpers.ts';
+import { startServer } from './serverProcess.ts';
+
+// The hostile corpus (tests/hostile/corpus.ts) through every way content reaches the layer: region
+// configs and remote menus published by ops, and (for what validation refuses) forged API answers,
+// announcements and notification records. Each page is drawn, its menus opened and the planted
+// links clicked and activated with Enter, while pageGuard watches for script, dialogs, CSP reports,
+// off-site requests or navigation, and unsafe markup. What ops publish here is rolled back.
+
+let browser: Browser;
+const root = new URL('../../', import.meta.url).pathname;
+/** Hosts links may point to: main's linkHosts (sub-site hosts are *.exchange.test) and the test server. */
+let allowed: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const api = await request.newContext({ baseURL: baseURL() });
+  const boot = (await (await api.get('/api/web/v1/site/bootstrap?site=main&lang=en')).json()) as {
+    data: { config: { linkHosts: string[]; hosts: string[] } };
+  };
+  allowed = [...boot.data.config.linkHosts, ...boot.data.config.hosts, new URL(baseURL()).hostname];
+  await api.dispose();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hasNul = (v: unknown) => typeof v === 'string' && v.includes('\u0000');
+
+interface Ops {
+  state(name: string): Promise<{ version: number; json: Record<string, unknown> }>;
+  publish(name: string, json: unknown, baseVersion: number): Promise<{ status: number; body: { data?: { issues?: { path: string }[] } } }>;
+  rollback(name: string, toVersion: number): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** The ops API logged in as `ops`, the way the console calls it (csrf double submit). */
+async function opsApi(base: string): Promise<Ops> {
+  const ctx: APIRequestContext = await request.newContext({ baseURL: base });
+  await ctx.get('/api/web/v1/site/currFiatMarketRates');
+  const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const login = await ctx.post('/api/web/v1/usercenter/login', {
+    form: { username: 'ops', password: 'demo1234' },
+    headers: { csrftoken: await token() },
+  });
+  expect(login.status()).toBe(200);
+  const post = async (path: string, data: unknown) => ctx.post(`/api/ops/v1${path}`, { data, headers: { csrftoken: await token() } });
+  const ops: Ops = {
+    async state(name) {
+      const body = (await (await ctx.get('/api/ops/v1/state')).json()) as {
+        data: { targets: { name: string; version: number; json: Record<string, unknown> }[] };
+      };
+      return body.data.targets.find((t) => t.name === name)!;
+    },
+    async publish(name, json, baseVersion) {
+      const res = await post(`/targets/${name}/publish`, { json, baseVersion, message: `hostile corpus (${name})` });
+      return { status: res.status(), body: await res.json() };
+    },
+    async rollback(name, toVersion) {
+      const { version } = await ops.state(name);
+      const res = await post(`/targets/${name}/rollback`, { toVersion, baseVersion: version, message: 'hostile corpus: restore' });
+      expect(res.status()).toBe(200);
+    },
+    dispose: () => ctx.dispose(),
+  };
+  return ops;
+}
+
+interface Watched extends OpenedPage {
+  guard: Guard;
+}
+
+/**
+ * A page under guard. With `bypassCSP` the page's CSP is off, so a payload that reached the page
+ * would really run and set window.__pwned; with the CSP on, it would be reported instead.
+ */
+async function watched(base: string, bypassCSP = false): Promise<Watched> {
+  const opened = await openPage(browser, { bypassCSP });
+  return { ...opened, guard: await guard(opened, base, allowed) };
+}
+
+async function expectClean(w: Watched, label: string) {
+  expect(await w.guard.findings(label)).toEqual([]);
+}
+
+/** Opens a header menu by hover, then by keyboard (Enter on its trigger). */
+async function openMenu(page: Page, id: string) {
+  const trigger = page.locator(`[data-item-id="${id}"] > button`);
+  await trigger.hover();
+  await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+  await page.mouse.move(5, 800);
+  await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+}
+
+/**
+ * Clicks a link, then activates another with Enter, coming back in between; each may only lead
+ * to a page of this site, and nothing may run on the way.
+ */
+async function activate(w: Watched, link: string, label: string, back: () => Promise<void>) {
+  const links = w.page.locator(link);
+  const n = await links.count();
+  expect(n, `${label}: no planted link to activate`).toBeGreaterThan(0);
+  for (const [i, how] of [
+    [0, 'click'],
+    [n - 1, 'Enter'],
+  ] as const) {
+    const el = links.nth(i);
+    const before = w.page.url();
+    if (how === 'click') await el.click();
+    else {
+      await el.focus();
+      await w.page.keyboard.press('Enter');
+    }
+    await w.page.waitForLoadState();
+    await expectClean(w, `${label} after ${how} on link ${i}`);
+    if (w.page.url() !== before) await back();
+  }
+}
+
+describe('after-login redirect', () => {
+  /** Logs in on the page that is open (the login form) and waits until the page moved on. */
+  async function submitLogin(page: Page) {
+    await page.locator('input[name="username"]').fill('trader');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await Promise.all([page.waitForURL((u) => !u.pathname.endsWith('/login')), page.locator('form button[type="submit"]').click()]);
+    await page.waitForLoadState();
+  }
+
+  it('a ?redirect= the browser would fold into //host, and a referrer at //host/..., both stay on the site', async () => {
+    for (const wanted of ['/\t/evil.example/pwn', '/\n/evil.example/pwn', '//evil.example/pwn', '/\\evil.example/pwn']) {
+      const w = await watched(baseURL());
+      try {
+        await w.page.goto(`/login?redirect=${encodeURIComponent(wanted)}`);
+        await submitLogin(w.page);
+        await expectClean(w, `login?redirect=${JSON.stringify(wanted)}`);
+      } finally {
+        await w.context.close();
+      }
+    }
+    // The app answers any path, so a page of this site can be at //evil.example/pwn.
+    const w = await watched(baseURL());
+    try {
+      await w.page.goto(`${baseURL()}//evil.example/pwn`);
+      await w.page.locator('.page[data-site]').waitFor();
+      await w.page.getByTestId('login-link').click();
+      await w.page.locator('input[name="username"]').waitFor();
+      await submitLogin(w.page);
+      await expectClean(w, 'login from a page at //evil.example/pwn');
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
+describe('region configs published through the ops API', () => {
+  it('refuses every hostile URL in every URL field, and publishes nothing', async () => {
+    const ops = await opsApi(baseURL());
+    try {
+      const base = await ops.state('base');
+      const draft = structuredClone(base.json) as { header: { main: unknown[] }; defaults: Record<string, unknown> };
+      const first = draft.header.main.length;
+      const items = hostileHrefItems().filter((i) => !hasNul(i.href));
+      draft.header.main.push(...items);
+      draft.defaults.loginHref = HOSTILE_URLS[0]!.value;
+      draft.defaults.countrySites = { tr: HOSTILE_URLS[1]!.value };
+      const res = await ops.publish('base', draft, base.version);
+      expect(res.status).toBe(400);
+      // One issue per planted link, at its JSON path: ops see exactly what to fix.
+      const paths = new Set((res.body.data?.issues ?? []).map((i) => i.path));
+      items.forEach((item, i) => {
+        expect(paths, item.label as string).toContain(`$.header.main[${first + i}].href`);
+      });
+      expect(paths).toContain('$.defaults.loginHref');
+      expect(paths).toContain('$.defaults.countrySites.tr');
+      // A NUL anywhere is refused before validation (it could not be stored).
+      draft.header.main.push({ id: 'hx-nul', type: 'link', label: 'a\u0000b', href: '/fee' });
+      const nul = await ops.publish('base', draft, base.version);
+      expect(nul.status).toBe(400);
+      expect(JSON.stringify(nul.body)).toMatch(/NUL/);
+      expect((await ops.state('base')).version).toBe(base.version);
+    } finally {
+      await ops.dispose();
+    }
+  });
+
+  it('publishes hostile labels as text: menus, panel links and footer show them, nothing runs', async () => {
+    const ops = await opsApi(baseURL());
+    const base = await ops.state('base');
+    const w = await watched(baseURL());
+    let published = false;
+    try {
+      const draft = structuredClone(base.json) as { header: { main: unknown[] }; footer: { columns: unknown[] } };
+      draft.header.main.unshift(hostileLabelMenu(HOSTILE_TEXT.filter((t) => !hasNul(t.value))));
+      draft.footer.columns.push({
+        id: 'hx-col',
+        title: HOSTILE_HTML[1]!.value,
+        items: [{ id: 'hx-foot', type: 'link', label: HOSTILE_HTML[2]!.value, href: '/fee?hx=foot' }],
+      });
+      const res = await ops.publish('base', draft, base.version);
+      expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
+      published = true;
+
+      const home = async () => {
+        await w.page.goto('/?site=main');
+        await w.page.locator('.page[data-site]').waitFor();
+      };
+      await home();
+      await expectClean(w, 'home with hostile labels');
+      await openMenu(w.page, 'hx-menu');
+      // The payloads are on the page as text: proof they were drawn, and drawn inert.
+      const panel = w.page.locator('[data-item-id="hx-menu"] .nav-panel');
+      for (const t of HOSTILE_TEXT.slice(0, 5)) await expect.poll(() => panel.textContent()).toContain(t.value);
+      await expect.poll(() => w.page.locator('footer').textContent()).toContain(HOSTILE_HTML[2]!.value);
+      await expectClean(w, 'hostile menu open');
+      await activate(w, '[data-item-id="hx-menu"] .nav-panel a[data-item-id^="hx-label-"]', 'hostile label links', async () => {
+        await home();
+        await openMenu(w.page, 'hx-menu');
+      });
+    } finally {
+      await w.context.close();
+      if (published) {
+        await ops.rollback('base', base.version);
+        expect((await ops.state('base')).json).toEqual(base.json);
+      }
+      await ops.dispose();
+    }
+  });
+
+  it('a forged bootstrap with hostile hrefs, icons and tags (past validation) draws only safe links (CSP off)', async () => {
+    const w = await watched(baseURL(), true);
+    try {
+      await w.page.route('**/api/web/v1/site/bootstrap*', async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { data: { config: { header: { main: unknown[] }; defaults: Record<string, unknown> } } };
+        body.data.config.header.main.unshift(forgedMenu());
+        Object.assign(body.data.config.defaults, {
+          loginHref: HOSTILE_URLS[0]!.value,
+          signupHref: HOSTILE_URLS[20]!.value,
+          countrySites: { tr: EVIL },
+        });
+        await route.fulfill({ response: res, json: body });
+      });
+      await w.page.goto('/?site=main');
+      await w.page.locator('.page[data-site]').waitFor();
+      await openMenu(w.page, 'hx-menu');
+      const panel = w.page.locator('[data-item-id="hx-menu"] .nav-panel');
+      await expect.poll(() => panel.textContent()).toContain(HOSTILE_HTML[0]!.value);
+      // Only the safe link is drawn; every forged one was dropped by the engine.
+      await expect(panel.locator('a[data-item-id^="hx-forged-"]').count()).resolves.toBe(0);
+      await expectClean(w, 'forged bootstrap');
+      // Login and signup with unsafe targets are not offered at all.
+      await expect(w.page.getByTestId('login-link').count()).resolves.toBe(0);
+      await expect(w.page.getByTestId('signup-link').count()).resolves.toBe(0);
+      await activate(w, '[data-item-id="hx-safe"]', 'forged menu', async () => {
+        await w.page.goto('/?site=main');
+        await openMenu(w.page, 'hx-menu');
+      });
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
+/** The remote menu is drawn only by a build with VITE_NEW_MENU=true (SPEC §4): built when stale. */
+function buildNewMenu(dist: string) {
+  const own = process.env.DIST_DIR;
+  process.env.DIST_DIR = dist;
+  try {
+    if (!buildIsStale()) return;
+  } finally {
+    if (own === undefined) delete process.env.DIST_DIR;
+    else process.env.DIST_DIR = own;
+  }
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: dist, VITE_NEW_MENU: 'true', NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('VITE_NEW_MENU build failed');
+}
+
+describe('remote menus published through the ops API (VITE_NEW_MENU build)', () => {
+  let server: { baseURL: string; stop: () => Promise<void> };
+  let ops: Ops;
+  beforeAll(async () => {
+    const dist = `${process.env.DIST_DIR || 'dist'}-newmenu`;
+    buildNewMenu(dist);
+    server = await startServer({ DIST_DIR: dist });
+    ops = await opsApi(server.baseURL);
+  });
+  afterAll(async () => {
+    await ops?.dispose();
+    await server?.stop();
+  });
+
+  const home = async (w: Watched) => {
+    await w.page.goto(`${server.baseURL}/?site=main`);
+    await w.page.locator('[data-item-id="hx-menu"]').waitFor({ timeout: 15_000 });
+  };
+
+  it('refuses every hostile jump_url; publishes hostile titles, off-site icons and links, which the site draws inert', async () => {
+    const live = await ops.state('remote-menu');
+    const urls = HOSTILE_URLS.filter((u) => !hasNul(u.value));
+    const res = await ops.publish('remote-menu', hostileRemoteMenu('refused', urls), live.version);
+    expect(res.status).toBe(400);
+    // An https URL to any host is a valid menu link (the site's allow-list decides), the rest is refused.
+    const paths = new Set((res.body.data?.issues ?? []).map((i) => i.path));
+    urls.forEach((u, i) => {
+      if (!/^https:\/\//i.test(u.value)) expect(paths, u.name).toContain(`$.list[0].children[${i}].jump_url`);
+    });
+
+    const accepted = hostileRemoteMenu(
+      'accepted',
+      urls,
+      HOSTILE_TEXT.filter((t) => !hasNul(t.value)),
+    );
+    const ok = await ops.publish('remote-menu', accepted, live.version);
+    expect(ok.status, JSON.stringify(ok.body).slice(0, 300)).toBe(200);
+
+    const w = await watched(server.baseURL);
+    try {
+      await home(w);
+      await openMenu(w.page, 'hx-menu');
+      const panel = w.page.locator('[data-item-id="hx-menu"] .nav-panel');
+      for (const t of HOSTILE_TEXT.slice(1, 6)) await expect.poll(() => panel.textContent()).toContain(t.value);
+      // The link to another site and every off-site icon were dropped before reaching the page.
+      await expect(panel.locator('[data-item-id="hx-title-0"]').count()).resolves.toBe(0);
+      await expect(panel.locator('img').count()).resolves.toBe(0);
+      await expectClean(w, 'published hostile remote menu');
+      await activate(w, '[data-item-id="hx-menu"] .nav-panel a[data-item-id^="hx-title-"]', 'remote menu links', async () => {
+        await home(w);
+        await openMenu(w.page, 'hx-menu');
+      });
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  it('a forged remote menu answer with the whole URL corpus (past validation) draws only the safe item (CSP off)', async () => {
+    const w = await watched(server.baseURL, true);
+    try {
+      await w.page.route('**/apiw/v2/site/remote_menu*', (route) =>
+        route.fulfill({ json: { code: 200, message: 'success', data: { version: 99, list: hostileRemoteMenu('forged').list } } }),
+      );
+      await home(w);
+      await openMenu(w.page, 'hx-menu');
+      const panel = w.page.locator('[data-item-id="hx-menu"] .nav-panel');
+      await expect.poll(() => panel.textContent()).toContain(HOSTILE_HTML[0]!.value);
+      await expect(panel.locator('a[data-item-id^="hx-forged-"]').count()).resolves.toBe(0);
+      await expectClean(w, 'forged remote menu');
+      await activate(w, '[data-item-id="hx-safe"]', 'forged remote menu', async () => {
+        await home(w);
+        await openMenu(w.page, 'hx-menu');
+      });
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
+describe('announcements', () => {
+  // One page load per link: a sample with one payload of each trick (the whole URL corpus goes
+  // through the same buildHref in tests/engine/linksFuzz.test.ts and, in one page, through the
+  // notification records below).
+  const SAMPLE = [
+    'js',
+    'js-tab',
+    'js-leading-nul',
+    'js-entity',
+    'js-percent-encoded',
+    'data-html',
+    'vbscript',
+    'protocol-relative',
+    'slash-backslash',
+    'slash-tab-slash',
+    'https',
+    'https-no-slashes',
+    'credentials',
+    'fullwidth-dot',
+  ];
+
+  /** The announcement a forged fullsiteBulletin answer carries, on a fresh page load. */
+  async function showBulletin(w: Watched, content: string, link: string, label: string, safeLink: boolean) {
+    await w.page.unroute('**/api/web/v1/site/fullsiteBulletin*');
+    await w.page.route('**/api/web/v1/site/fullsiteBulletin*', (route) =>
+      route.fulfill({ json: { code: 200, message: 'success', data: { content_id: `hx-${label}`, content, link } } }),
+    );
+    await w.page.goto('/?site=main');
+    const bar = w.page.getByTestId('announcement');
+    await bar.waitFor();
+    await expect.poll(() => bar.textContent()).toContain(content.slice(0, 40));
+    await expect(bar.locator('a').count(), `${label}: an unsafe link is shown as text`).resolves.toBe(safeLink ? 1 : 0);
+    const text = bar.locator('.announcement-text').first();
+    await text.click();
+    await text.press('Enter');
+    await expectClean(w, `announcement ${label}`);
+  }
+
+  it('shows hostile HTML as text and drops every unsafe link', async () => {
+    const w = await watched(baseURL());
+    try {
+      await showBulletin(w, HOSTILE_HTML.map((h) => h.value).join(' '), '/fee', 'html', true);
+      for (const name of SAMPLE) {
+        const u = HOSTILE_URLS.find((x) => x.name === name)!;
+        await showBulletin(w, `hx ${name}`, u.value, name, false);
+      }
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
+describe('notification records', () => {
+  it.each([
+    ['on', false],
+    ['off', true],
+  ] as const)(
+    'draws hostile titles, HTML content and payload links inert, in the dropdown and on /reminder (CSP %s)',
+    async (_csp, bypass) => {
+      const w = await watched(baseURL(), bypass);
+      try {
+        await keepReadState(w.context);
+        await logIn(w.page, 'trader');
+        const records = hostileRecords(Math.floor(Date.now() / 1000));
+        await w.page.route('**/apiw/v2/herald/renew/record*', (route) =>
+          route.fulfill({
+            json: { code: 200, message: 'success', data: { list: records, total: records.length, unread_num: 0, page: 1, size: 200 } },
+          }),
+        );
+        await w.page.goto('/reminder');
+        const list = w.page.getByTestId('reminder-records');
+        await list.waitFor();
+        await expect.poll(() => list.locator('.reminder-record').count()).toBeGreaterThanOrEqual(20);
+        await expect.poll(() => list.textContent()).toContain(HOSTILE_HTML[0]!.value);
+        // The only links left are the two safe ones the HTML corpus holds (their handlers stripped).
+        await expect(list.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).resolves.toEqual(['/fee', '/fee']);
+        await expectClean(w, '/reminder with hostile records');
+        await activate(w, '.reminder-record a', 'record links', async () => {
+          await w.page.goto('/reminder');
+          await list.waitFor();
+        });
+
+        await w.page.goto('/');
+        await w.page.getByTestId('reminder-bell').click();
+        const dropdown = w.page.getByTestId('reminder-dropdown');
+        await dropdown.getByTestId('reminder-records').waitFor();
+        await expect.poll(() => dropdown.textContent()).toContain(HOSTILE_HTML[0]!.value);
+        await expectClean(w, 'reminder dropdown with hostile records');
+      } finally {
+        await w.context.close();
+      }
+    },
+  );
+});
