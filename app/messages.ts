@@ -208,6 +208,7 @@ const zh: Partial<Messages> = {
   crossMargin: '全仓杠杆',
   crossMarginTier: '等级 {tier}',
   spotBalance: '现货余额 {amount} USD',
+  skipToContent: '跳到主要内容',
 };
 
 const ja: Partial<Messages> = {
@@ -222,6 +223,7 @@ const ja: Partial<Messages> = {
   username: 'ユーザー名',
   password: 'パスワード',
   submitLogin: 'ログイン',
+  skipToContent: 'メインコンテンツへ移動',
 };
 
 const ar: Partial<Messages> = {
@@ -245,6 +247,7 @@ const ar: Partial<Messages> = {
   copied: 'تم النسخ بنجاح',
   cancel: 'إلغاء',
   close: 'إغلاق',
+  skipToContent: 'انتقل إلى المحتوى',
 };
 
 const tr: Partial<Messages> = {
@@ -258,6 +261,7 @@ const tr: Partial<Messages> = {
   settings: 'Ayarlar',
   languageAndRegion: 'Dil ve bölge',
   rateTab: 'Döviz kuru',
+  skipToContent: 'İçeriğe geç',
   copied: 'Başarıyla kopyalandı',
   cancel: 'İptal',
   close: 'Kapat',

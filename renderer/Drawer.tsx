@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Avatar, asMenu } from './AccountMenus.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
+import { trapTab } from './focusTrap.ts';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -12,8 +13,6 @@ interface DrawerProps extends HeaderProps {
   content: DrawerContent;
   onClose: () => void;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The mobile side drawer (a modal dialog): sign-up/log-in block or the account block, the main
@@ -51,17 +50,7 @@ export default function Drawer({
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items.at(-1);
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+    if (panel.current) trapTab(e, panel.current);
   };
 
   const account = user

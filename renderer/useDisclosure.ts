@@ -9,8 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './focusable.ts';
 
 /** Only one header panel is open at a time: opening one closes the previous at once. */
 let closeOpenPanel: (() => void) | null = null;

@@ -1,6 +1,7 @@
 import './search.css';
 import { alphaKeywords } from '../engine/markets/alpha.ts';
 import { formatChange, type MarketRow, trendOf } from '../engine/markets/row.ts';
+import { trapTab } from '../renderer/focusTrap.ts';
 import type { MountSearchApp, SearchAppHost, SearchData } from './contract.ts';
 import { glyph, h } from './dom.ts';
 import { searchMessages } from './messages.ts';
@@ -236,19 +237,7 @@ export const mount: MountSearchApp = (container, host) => {
       e.preventDefault();
       e.stopPropagation();
       close();
-    } else if (e.key === 'Tab') {
-      // Keep focus inside the dialog.
-      const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button:not([hidden])')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    }
+    } else trapTab(e, dialog);
   });
 
   refresh();

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, trapTab } from '../../renderer/focusTrap.ts';
 import './modal.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   title: string;
@@ -40,21 +39,7 @@ export function Modal({ title, onClose, children, sheet = false, blocking = fals
       onClose();
       return;
     }
-    if (e.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      e.preventDefault();
-      return;
-    }
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (box.current) trapTab(e, box.current);
   };
 
   return createPortal(

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { redDotMachine } from '../../engine/machines/redDotMachine.ts';
+import { redDotMachine, unreadTotal } from '../../engine/machines/redDotMachine.ts';
 import { type ChannelLike, createSharedUnread, type Leadership, MAX_AGE } from '../../engine/notifications/sharedUnread.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchUnreadCounts } from './heraldApi.ts';
@@ -58,8 +58,14 @@ function lockLeadership(name: string) {
   };
 }
 
+/** What the bell shows: the dot, and the last unread total the server gave (null before the first). */
+export interface RedDotState {
+  dot: boolean;
+  count: number | null;
+}
+
 export interface RedDot {
-  subscribe(listener: (dot: boolean) => void): () => void;
+  subscribe(listener: (state: RedDotState) => void): () => void;
   /** After a tab was marked read: ask the server now and tell every tab. */
   recheck(): void;
   stop(): void;
@@ -68,17 +74,30 @@ export interface RedDot {
 /** Starts the red dot of SPEC §4 for one signed-in user: machine, shared poll and page events. */
 export function startRedDot(api: ApiClient, uid: string | number): RedDot {
   const name = `reminder-unread-${uid}`;
+  // The machine only keeps the dot; the total (said by the bell's live region) is noted here as
+  // every answer passes, before the machine sees it, so a listener reads both together.
+  let count: number | null = null;
   const channel: ChannelLike | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
   const shared = createSharedUnread({
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
     fetchCounts: () => fetchUnreadCounts(api),
     channel,
     acquireLeadership: lockLeadership(name),
-    onRemoteCounts: (counts) => actor.send({ type: 'dot.update', counts }),
+    onRemoteCounts: (counts) => {
+      count = unreadTotal(counts);
+      actor.send({ type: 'dot.update', counts });
+    },
     now: () => Date.now(),
   });
   const machine = redDotMachine.provide({
-    actors: { fetchUnread: fromPromise(({ input }) => shared.get(MAX_AGE[input.reason])) },
+    actors: {
+      fetchUnread: fromPromise(({ input }) =>
+        shared.get(MAX_AGE[input.reason]).then((counts) => {
+          count = unreadTotal(counts);
+          return counts;
+        }),
+      ),
+    },
     actions: { warn: (_, p) => console.warn(`[reminder] ${p.message}`) },
   });
   const actor = createActor(machine);
@@ -98,8 +117,8 @@ export function startRedDot(api: ApiClient, uid: string | number): RedDot {
 
   return {
     subscribe(listener) {
-      listener(actor.getSnapshot().context.dot);
-      const sub = actor.subscribe((s) => listener(s.context.dot));
+      listener({ dot: actor.getSnapshot().context.dot, count });
+      const sub = actor.subscribe((s) => listener({ dot: s.context.dot, count }));
       return () => sub.unsubscribe();
     },
     recheck: () => actor.send({ type: 'dot.recheck' }),

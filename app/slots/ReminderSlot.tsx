@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
-import type { RedDot } from '../reminder/redDotRuntime.ts';
+import type { RedDot, RedDotState } from '../reminder/redDotRuntime.ts';
 import { READ_EVENT, shellLabels } from '../reminder/shellLabels.ts';
+import { unreadAnnouncement } from '../reminder/unreadAnnouncement.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const loadDropdown = () => import('../reminder/ReminderDropdown.tsx');
@@ -16,6 +17,8 @@ export function ReminderSlot(props: SlotProps) {
 function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string }) {
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
   const [dot, setDot] = useState(false);
+  const [count, setCount] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
   const redDot = useRef<RedDot | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -30,7 +33,11 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       if (!live) return;
       const rd = m.startRedDot(api, uid);
       redDot.current = rd;
-      const unsubscribe = rd.subscribe(setDot);
+      const unsubscribe = rd.subscribe((s: RedDotState) => {
+        setDot(s.dot);
+        setCount(s.count);
+        setAnnouncement((before) => unreadAnnouncement(s.count, before, labels));
+      });
       stop = () => {
         unsubscribe();
         rd.stop();
@@ -41,7 +48,7 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       redDot.current = null;
       stop?.();
     };
-  }, [api, uid]);
+  }, [api, uid, labels]);
 
   const close = useCallback((focusBell: boolean) => {
     setOpen(false);
@@ -64,9 +71,14 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
           controls={popoverId}
           label={labels.notifications}
           unreadLabel={labels.unread}
+          count={count}
           onToggle={() => setOpen((o) => !o)}
           onIntent={() => void loadDropdown()}
         />
+        {/* SPEC §4 unread count, said politely when it changes (the dot alone is only seen). */}
+        <span className="sr-only" role="status" aria-live="polite" data-testid="reminder-live">
+          {announcement}
+        </span>
       </div>
       {open ? (
         <Suspense fallback={null}>

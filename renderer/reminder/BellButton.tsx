@@ -1,24 +1,27 @@
+import { badgeText } from '../../engine/notifications/tabs.ts';
 import '../styles/reminder.css';
 
 export interface BellButtonProps {
   dot: boolean;
   expanded: boolean;
   controls: string;
-  /** "Notifications"; ", unread" is added while the dot shows. */
+  /** "Notifications"; ", unread" (", 3 unread" when the count is known) is added while the dot shows. */
   label: string;
   unreadLabel: string;
+  count?: number | null;
   onToggle(): void;
   /** Hover or focus: the dropdown's code starts loading before the click. */
   onIntent(): void;
 }
 
 /** The header bell with the SPEC §4 red dot; the dot is also said to screen readers. */
-export function BellButton({ dot, expanded, controls, label, unreadLabel, onToggle, onIntent }: BellButtonProps) {
+export function BellButton({ dot, expanded, controls, label, unreadLabel, count, onToggle, onIntent }: BellButtonProps) {
+  const unread = count ? `${badgeText(count)} ${unreadLabel}` : unreadLabel;
   return (
     <button
       type="button"
       className="icon-button reminder-bell"
-      aria-label={dot ? `${label}, ${unreadLabel}` : label}
+      aria-label={dot ? `${label}, ${unread}` : label}
       aria-expanded={expanded}
       aria-controls={controls}
       data-testid="reminder-bell"
