@@ -5,6 +5,9 @@
  * under the same name, so a change here is a change everywhere.
  */
 
+/** The success code every answer carries (SPEC §5: futures and mark-read are accepted only on 200). */
+export const OK_CODE = 200;
+
 // Notifications (SPEC §9 first line, §4 red dot)
 /** Records asked for per page by the reminder dropdown and page. */
 export const RECORD_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../../schemas/api/headerBubble.ts';
+import { OK_CODE } from '../../schemas/specConstants.ts';
+import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../api/bubbleSchema.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 
@@ -40,7 +41,7 @@ export default function HeaderBubble({
         console.warn('[header bubble] malformed answer');
         return;
       }
-      const got = parsed.data.data;
+      const got = parsed.data.code === OK_CODE ? parsed.data.data : null;
       if (got && key.split(',').includes(got.target) && readDismissed() !== got.id) setBubble(got);
     });
     return () => {

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 
-/** HTTP-level success code every answer of the reference server carries (SPEC §5: futures and mark-read). */
-export const OK_CODE = 200;
+import { OK_CODE } from '../specConstants.ts';
+
+export { OK_CODE };
 
 /** The envelope of every JSON answer: `{ code, message, data }`; code 200 is success. */
 export function apiResponse<T extends z.ZodType>(data: T) {

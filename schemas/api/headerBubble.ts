@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { BUBBLE_TARGETS } from './bubbleTargets.ts';
 import { apiResponse } from './envelope.ts';
 
-/** The header action a bubble points at: the Sign up button (visitors) or Deposit (logged in). */
-export const BUBBLE_TARGETS = ['signup', 'deposit'] as const;
+export { BUBBLE_TARGETS };
 
 /**
  * SPEC §7 "a header bubble text is fetched on the main site (path not shown)": a short promotional
