@@ -4,9 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
+import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
@@ -28,10 +29,10 @@ import { securityHeaders } from './security.ts';
 import { serveStatic } from './static.ts';
 
 export type { Deps } from './env.ts';
-
-export const MAX_BODY_BYTES = 64 * 1024;
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { SERVER_TIMEOUT_MS };
+
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The reference server as a Hono app: tests call app.request(), main.ts serves it on a port. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -49,7 +50,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use(requestContext);
   app.use(csrf);
   app.use(regionRedirect);
+  // Test-only (FAULTS=1); ahead of the timeout so an injected hold outlasts the client's 4 s, not the server's 3 s.
+  app.use(faultInjection);
   for (const prefix of ['/api/*', '/apiw/*', '/apiweb/*']) app.use(prefix, timeout(SERVER_TIMEOUT_MS));
+  app.use(faultHang);
 
   for (const routes of [
     heraldRoutes,

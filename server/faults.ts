@@ -1,13 +1,81 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './env.ts';
 
 /**
  * Test-only fault injection, honoured only when the server runs with FAULTS=1 (the browser suite
- * sets it): the `x-fault` header and the `fault` cookie list comma-separated `name` or `name=kind`
- * entries (name `*` matches every call). Returns the kind asked for this call, `error` for a bare
- * name, or undefined.
+ * sets it). The `x-fault` header and the `fault` cookie list comma-separated `name` or
+ * `name=kind` entries (name `*` matches every call below).
  */
+export const FAULT_KINDS = ['error', '500', 'timeout', 'hang', 'malformed', 'shape', 'code', 'empty'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/**
+ * How long `timeout` holds a request before letting it through: past the client's own 4 s limit
+ * (SPEC §9), so the client gives up first. The hold runs ahead of the server's 3 s timeout
+ * middleware, which would otherwise answer 504 before the client ever timed out.
+ */
+export const FAULT_HOLD_MS = 4500;
+
+/** What the `shape` kind sends: the `data` a call expects is a list, an object, or only the envelope is read. */
+type Shape = 'list' | 'object' | 'envelope';
+
+export interface FaultCall {
+  /** The name a test puts in the header or cookie. */
+  name: string;
+  method: 'GET' | 'POST';
+  path: string | RegExp;
+  /** The status of a bare `name` (kind `error`): 503 for the herald calls, which tests rely on. */
+  errorStatus: 500 | 503;
+  shape: Shape;
+}
+
+const call = (name: string, method: 'GET' | 'POST', path: string | RegExp, shape: Shape, errorStatus: 500 | 503 = 500): FaultCall => ({
+  name,
+  method,
+  path,
+  shape,
+  errorStatus,
+});
+
+/** Every SPEC §7 call, the bootstrap, the header bubble and favourites, by the name tests use. */
+export const FAULT_CALLS: readonly FaultCall[] = [
+  call('tabs', 'GET', '/apiw/v2/herald/renew/tab', 'list', 503),
+  call('records', 'GET', '/apiw/v2/herald/renew/record', 'object', 503),
+  call('read', 'POST', '/apiw/v2/herald/msg/read', 'envelope', 503),
+  call('unread', 'GET', '/apiw/v2/herald/msg/unread/num', 'object', 503),
+  call('remote-menu', 'GET', '/apiw/v2/site/remote_menu', 'object'),
+  call('futures', 'GET', '/apiw/v2/market/futures', 'list'),
+  call('fiat-list', 'GET', '/api/web/v1/site/buyCryptoFiatList', 'object'),
+  call('fiat-rates', 'GET', '/api/web/v1/site/currFiatMarketRates', 'object'),
+  call('cross-margin', 'GET', '/apiweb/v1/spot/cross_margin/info', 'object'),
+  call('header-menu', 'GET', '/api/web/v1/site/headerMenuListV2', 'object'),
+  call('bulletin', 'GET', '/api/web/v1/site/fullsiteBulletin', 'object'),
+  call('trade-tabs', 'GET', '/apiw/v2/common/tabs', 'object'),
+  call('spots', 'GET', '/apiw/v2/market/spots', 'list'),
+  call('account-mode', 'GET', '/apiw/v2/unified/account_mode', 'object'),
+  call('premarket', 'GET', '/apiw/v2/pre-market/service/currencies/simple-info', 'object'),
+  call('pilot', 'GET', '/apiw/v2/pilot/markets', 'list'),
+  call('options', 'GET', '/apiw/v2/options/underlying', 'list'),
+  call('alpha', 'GET', '/apiw/v2/alpha/currencies', 'object'),
+  call('alpha-search', 'GET', '/apiw/v2/alpha/markets_by_keywords', 'object'),
+  call('delivery', 'GET', '/apiw/v2/delivery/usdt/contracts', 'list'),
+  call('alpha-path', 'POST', '/api/web/v1/web3-trade-interface/memebox/symbol_to_path', 'object'),
+  call('logout', 'POST', '/api/web/v1/usercenter/logout', 'envelope'),
+  call('logout-all', 'GET', '/api/web/v1/usercenter/logoutAll', 'envelope'),
+  call('logout-link', 'GET', /^(\/[a-z]{2}(-[a-z]{2})?)?\/logout$/, 'envelope'),
+  call('user-tag', 'GET', '/api/web/v1/usercenter/get_user_tag', 'object'),
+  call('bootstrap', 'GET', '/api/web/v1/site/bootstrap', 'object'),
+  call('bubble', 'GET', '/api/web/v1/site/header_bubble', 'object'),
+  call('favourites', 'GET', '/api/web/v1/markets/favourites', 'object'),
+  call('favourites-set', 'POST', '/api/web/v1/markets/favourites', 'object'),
+];
+
+export function faultCallOf(method: string, path: string): FaultCall | undefined {
+  return FAULT_CALLS.find((f) => f.method === method && (typeof f.path === 'string' ? f.path === path : f.path.test(path)));
+}
+
+/** The kind asked for this call: `error` for a bare name, undefined when none (or FAULTS is off). */
 export function requestedFault(c: Context<AppEnv>, name: string): string | undefined {
   if (process.env.FAULTS !== '1') return undefined;
   const asked = `${c.req.header('x-fault') ?? ''},${getCookie(c, 'fault') ?? ''}`;
@@ -18,33 +86,66 @@ export function requestedFault(c: Context<AppEnv>, name: string): string | undef
   return entry ? (entry[1] ?? 'error') : undefined;
 }
 
-/**
- * Middleware that answers a call with the asked fault. Kinds: `error` (bare name) answers
- * `errorStatus`; `500` an internal error; `timeout` holds the answer past the server's 3 s limit,
- * so the client sees the 504 of SPEC §9's server-side timeout; `malformed` sends broken JSON;
- * `code` a non-200 code; `empty` an empty list.
- */
-export function faults(name: string | ((c: Context<AppEnv>) => string | null), errorStatus: 500 | 503 = 500): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const call = typeof name === 'function' ? name(c) : name;
-    const kind = call ? requestedFault(c, call) : undefined;
-    switch (kind) {
-      case 'error':
-      case '500': {
-        const status = kind === 'error' ? errorStatus : 500;
-        return c.json({ code: status, message: `injected fault: ${call}`, data: null }, status);
-      }
-      case 'timeout':
-        await new Promise((r) => setTimeout(r, 5000));
-        return next();
-      case 'malformed':
-        return c.body('{"code":200,"data":[["BTC_USDT",', 200, { 'content-type': 'application/json' });
-      case 'code':
-        return c.json({ code: 500100, message: 'injected error code', data: [] });
-      case 'empty':
-        return c.json({ code: 200, message: 'success', data: [] });
-      default:
-        return next();
-    }
-  };
+/** Valid JSON of the wrong shape: an object where a list belongs, a string where an object does. */
+export function wrongShape(shape: Shape): unknown {
+  switch (shape) {
+    case 'list':
+      return { code: 200, message: 'success', data: { list: 'injected: an object where a list belongs' } };
+    case 'object':
+      return { code: 200, message: 'success', data: 'injected: a string where an object belongs' };
+    case 'envelope':
+      return ['injected: a list where the { code, message, data } envelope belongs'];
+  }
 }
+
+const hold = () => new Promise((r) => setTimeout(r, FAULT_HOLD_MS));
+const MALFORMED = '{"code":200,"data":[["BTC_USDT",';
+
+async function answer(c: Context<AppEnv>, f: FaultCall, kind: string, next: Next) {
+  switch (kind) {
+    case 'error':
+    case '500': {
+      const status = kind === 'error' ? f.errorStatus : 500;
+      return c.json({ code: status, message: `injected fault: ${f.name}`, data: null }, status);
+    }
+    case 'timeout':
+      await hold();
+      return next();
+    case 'hang':
+      // Held by faultHang, behind the server timeout.
+      return next();
+    case 'malformed':
+      return c.body(MALFORMED, 200, { 'content-type': 'application/json' });
+    case 'shape':
+      return c.json(wrongShape(f.shape));
+    case 'code':
+      return c.json({ code: 500100, message: 'injected error code', data: [] });
+    case 'empty':
+      return c.json({ code: 200, message: 'success', data: [] });
+    default:
+      // An unknown kind is ignored: a typo then shows real data and the test asserting a fallback fails.
+      return next();
+  }
+}
+
+/**
+ * One middleware for every call of FAULT_CALLS, mounted ahead of the server timeout. Kinds:
+ * `error` (bare name) answers the call's error status; `500` an internal error; `timeout` holds the
+ * request FAULT_HOLD_MS then lets it through; `hang` holds it behind the server timeout (see
+ * faultHang); `malformed` sends broken JSON; `shape` valid JSON of the wrong shape; `code` a non-200
+ * code; `empty` an empty list.
+ */
+export const faultInjection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (process.env.FAULTS !== '1') return next();
+  const f = faultCallOf(c.req.method, c.req.path);
+  const kind = f ? requestedFault(c, f.name) : undefined;
+  if (!f || !kind) return next();
+  return answer(c, f, kind, next);
+};
+
+/** Mounted after the server timeout: `hang` holds the request there, so the server answers its own 504 at 3 s. */
+export const faultHang: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const f = process.env.FAULTS === '1' ? faultCallOf(c.req.method, c.req.path) : undefined;
+  if (f && requestedFault(c, f.name) === 'hang') await hold();
+  return next();
+};

@@ -33,8 +33,9 @@ export function createFavouriteStore(options: { isLogin: boolean; calls: MarketC
   const fromAnswer = (raw: unknown): Set<string> | null => {
     try {
       const data = okData(raw);
-      const list = isObject(data) && Array.isArray(data.list) ? data.list : [];
-      return new Set(list.filter(isObject).map((f) => `${str(f.market)}:${str(f.id)}`));
+      // A wrong-shaped answer is no answer: it must not wipe the favourites shown.
+      if (!isObject(data) || !Array.isArray(data.list)) return null;
+      return new Set(data.list.filter(isObject).map((f) => `${str(f.market)}:${str(f.id)}`));
     } catch {
       return null;
     }

@@ -14,6 +14,19 @@ function BareHeader({ brand, home }: { brand: Brand; home: string }) {
   );
 }
 
+/** The footer landmark stays while the bootstrap is missing: the page is whole, only its content waits. */
+function BareFooter({ brand }: { brand: Brand }) {
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-bottom">
+          <p className="copyright">{brand.name}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
 export function LoadingState({ brand, home, messages }: { brand: Brand; home: string; messages: Messages }) {
   return (
     <div className="page page--loading">
@@ -21,6 +34,7 @@ export function LoadingState({ brand, home, messages }: { brand: Brand; home: st
       <main id="main" className="page-main" aria-busy="true">
         <p className="loading-text">{messages.loading}</p>
       </main>
+      <BareFooter brand={brand} />
     </div>
   );
 }
@@ -54,6 +68,7 @@ export function ErrorState({
           </button>
         </section>
       </main>
+      <BareFooter brand={brand} />
     </div>
   );
 }

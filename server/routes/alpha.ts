@@ -4,7 +4,6 @@ import { AlphaPathRequest } from '../../schemas/api/alpha.ts';
 import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
-import { faults } from '../faults.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
 import { fixedParam, intParam, timezoneParam } from '../queryParams.ts';
 
@@ -14,7 +13,7 @@ const SEARCH_LIMIT = 50;
 const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: `/icons/chains/${c}.svg` }));
 
 /** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
-alphaRoutes.get('/apiw/v2/alpha/currencies', faults('alpha'), (c) => {
+alphaRoutes.get('/apiw/v2/alpha/currencies', (c) => {
   const q = parseQuery(
     c,
     z.object({
@@ -41,7 +40,7 @@ function matches(t: OnchainToken, k: string): number {
 }
 
 /** Keyword search over symbol, name and address; exact and prefix matches first. */
-alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', faults('alpha-search'), (c) => {
+alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', (c) => {
   const q = parseQuery(c, z.object({ keywords: z.string().trim().min(1, 'keywords is required').max(100) }));
   const k = q.keywords.toLowerCase();
   const now = c.var.deps.now();
@@ -55,7 +54,7 @@ alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', faults('alpha-search'), (c
 });
 
 /** Memebox: the Alpha page path of one pair symbol (SPEC §7); unknown symbols give an empty list. */
-alphaRoutes.post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', faults('alpha-path'), async (c) => {
+alphaRoutes.post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', async (c) => {
   const body = validate(AlphaPathRequest, await readJson(c), 'body');
   const symbol = body.symbols[0]!.toUpperCase().replace('/', '_');
   const token = alphaTokens().find((t) => `${t.symbol}_USDT` === symbol);

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { type Favourite, FavouriteRequest, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppEnv } from '../env.ts';
-import { faults } from '../faults.ts';
 import { ok, readForm, validate } from '../http.ts';
 import { requireUser } from '../session.ts';
 
@@ -19,12 +18,12 @@ async function list(db: Queryable, userId: number): Promise<Favourite[]> {
   return rows.map((r) => ({ market: r.market, id: r.row_id }));
 }
 
-favouriteRoutes.get(PATH, faults('favourites'), async (c) => {
+favouriteRoutes.get(PATH, async (c) => {
   const user = await requireUser(c);
   return ok(c, { list: await list(c.var.deps.db, user.id) });
 });
 
-favouriteRoutes.post(PATH, faults('favourites'), async (c) => {
+favouriteRoutes.post(PATH, async (c) => {
   const user = await requireUser(c);
   const body = validate(FavouriteRequest, await readForm(c), 'body');
   const { db, now } = c.var.deps;

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { NotificationTab } from '../../schemas/api/herald.ts';
 import { NOTIFICATION_TABS, tr } from '../data/i18n.ts';
 import type { AppEnv } from '../env.ts';
-import { faults } from '../faults.ts';
 import { ok, parseQuery, readForm, validate } from '../http.ts';
 import { listRecords, markTabRead, tabSummaries } from '../notifications.ts';
 import { intParam } from '../queryParams.ts';
@@ -12,20 +10,6 @@ import { requireUser } from '../session.ts';
 
 /** SPEC §7 reminder (herald) calls; all need a session (401 JSON otherwise). */
 export const heraldRoutes = new Hono<AppEnv>();
-
-export type HeraldFault = 'tabs' | 'records' | 'read' | 'unread';
-
-/** The herald call a path is, for test-only fault injection (server/faults.ts; 503 when asked). */
-function heraldCall(c: Context<AppEnv>): HeraldFault | null {
-  const p = c.req.path;
-  if (p.endsWith('/renew/tab')) return 'tabs';
-  if (p.endsWith('/renew/record')) return 'records';
-  if (p.endsWith('/msg/read')) return 'read';
-  if (p.endsWith('/msg/unread/num')) return 'unread';
-  return null;
-}
-
-heraldRoutes.use('/apiw/v2/herald/*', faults(heraldCall, 503));
 
 const TAB_CODES = NOTIFICATION_TABS.map((t) => t.code) as [string, ...string[]];
 const TabCode = z.enum(TAB_CODES, { error: `must be one of ${TAB_CODES.join(', ')}` });

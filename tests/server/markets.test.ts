@@ -58,10 +58,10 @@ describe('fault injection (FAULTS=1 only)', () => {
     visitor.jar.delete('fault');
   });
 
-  it('timeout: the server answers 504 at its own 3 s limit', async () => {
+  it('hang: the server answers 504 at its own 3 s limit', async () => {
     process.env.FAULTS = '1';
     const started = Date.now();
-    const res = await visitor.request('/apiw/v2/delivery/usdt/contracts', { headers: { 'x-fault': 'delivery=timeout' } });
+    const res = await visitor.request('/apiw/v2/delivery/usdt/contracts', { headers: { 'x-fault': 'delivery=hang' } });
     expect(res.status).toBe(504);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
