@@ -177,8 +177,9 @@ describe('market panels', () => {
         const out = {
           up: up ? getComputedStyle(up).color : '',
           down: down ? getComputedStyle(down).color : '',
-          red: resolve('--down'),
-          green: resolve('--up'),
+          // The text shades of the rise colours (contrast-checked against the panel, see a11y.test.ts).
+          red: resolve('--down-text'),
+          green: resolve('--up-text'),
         };
         probe.remove();
         return out;
