@@ -107,7 +107,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
   const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, window.location.search);
   const liveHref = live ? buildHref(live, ctx.lang, linkOptions) : null;
   const languages = features.language ? languageOptions(boot, route) : [];
-  const regionProps = { boot, messages, languages, features, linkOptions };
+  const regionProps = { boot, api, messages, languages, features, linkOptions };
 
   const region = boot.site === 'main' ? undefined : config.name;
   const qrValue = `${window.location.origin}${route.prefix}/mobileapp?pos=footer`;

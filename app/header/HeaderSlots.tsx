@@ -61,7 +61,10 @@ export function UserCardSlot({
   );
 }
 
+export const RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
+
 interface RegionProps extends Common {
+  api: ApiClient;
   languages: readonly LanguageOption[];
   features: HeaderFeatures;
   linkOptions: LinkOptions;
@@ -81,11 +84,15 @@ export function RegionControl(props: RegionProps) {
 }
 
 function RegionDialog(props: RegionProps & { tabs: RegionTab[]; sheet?: boolean; onClose: () => void }) {
+  const { api } = props;
+  const loadRates = useCallback(() => api.get<unknown>(RATES_PATH), [api]);
   return (
     <Suspense fallback={null}>
       <RegionModal
         languages={props.languages}
         fiats={props.boot.params.fiat_list}
+        rates={props.boot.params.curr_fiat_market_rates}
+        loadRates={loadRates}
         config={props.boot.config}
         linkOptions={props.linkOptions}
         initial={props.boot.prefs}

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type MouseEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { languageChoice } from '../../engine/headerFeatures.ts';
 import { buildHref, type LinkOptions } from '../../engine/links.ts';
+import { fiatRatesFrom, formatAmount } from '../../engine/user/amounts.ts';
 import type { LanguageOption } from '../../renderer/LanguageMenu.tsx';
 import type { Preferences } from '../../schemas/bootstrap.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
@@ -14,6 +15,10 @@ export type RegionTab = 'language' | 'rate';
 export interface RegionModalProps {
   languages: readonly LanguageOption[];
   fiats: readonly FiatItem[];
+  /** Units per USD from the bootstrap; shown until fresher rates arrive, and kept if they fail. */
+  rates: Readonly<Record<string, number>>;
+  /** currFiatMarketRates (SPEC §7), asked for when the rate tab opens. */
+  loadRates?: () => Promise<unknown>;
   config: Pick<RegionConfig, 'defaults' | 'hosts'>;
   linkOptions: LinkOptions;
   initial: Preferences;
@@ -90,8 +95,31 @@ function LanguageTab({
   );
 }
 
-function RateTab({ fiats, initial, messages: m, onClose }: Pick<RegionModalProps, 'fiats' | 'initial' | 'messages' | 'onClose'>) {
+function useRates(initial: RegionModalProps['rates'], load: RegionModalProps['loadRates']) {
+  const [rates, setRates] = useState<{ values: RegionModalProps['rates']; live: boolean }>({ values: initial, live: false });
+  useEffect(() => {
+    let on = true;
+    void load?.().then((raw) => {
+      const fresh = fiatRatesFrom(raw);
+      if (on && fresh) setRates({ values: fresh, live: true });
+    });
+    return () => {
+      on = false;
+    };
+  }, [load]);
+  return rates;
+}
+
+function RateTab({
+  fiats,
+  rates: bootRates,
+  loadRates,
+  initial,
+  messages: m,
+  onClose,
+}: Pick<RegionModalProps, 'fiats' | 'rates' | 'loadRates' | 'initial' | 'messages' | 'onClose'>) {
   const prefs = usePreferences(initial);
+  const rates = useRates(bootRates, loadRates);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -123,7 +151,7 @@ function RateTab({ fiats, initial, messages: m, onClose }: Pick<RegionModalProps
       {shown.length === 0 ? (
         <p className="modal-text">{m.noData}</p>
       ) : (
-        <ul className="choice-grid" data-testid="fiat-list">
+        <ul className="choice-grid" data-testid="fiat-list" data-rates={rates.live ? 'live' : 'bootstrap'}>
           {shown.map((f) => (
             <li key={f.fiat}>
               <button
@@ -137,7 +165,10 @@ function RateTab({ fiats, initial, messages: m, onClose }: Pick<RegionModalProps
                 }}
               >
                 {f.fiat}
-                <span className="choice-sub">{f.symbol}</span>
+                <span className="choice-sub">
+                  {f.symbol}
+                  {rates.values[f.fiat] ? <span data-rate={f.fiat}>{` · ${formatAmount(rates.values[f.fiat]!)}`}</span> : null}
+                </span>
               </button>
             </li>
           ))}

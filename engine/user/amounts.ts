@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS } from '../../schemas/specConstants.ts';
+import { AMOUNT_DECIMALS, OK_CODE } from '../../schemas/specConstants.ts';
 /**
  * SPEC §9: amounts show 2 decimals, padded. Cut rather than rounded, so a balance is never shown
  * larger than it is; thousands are grouped.
@@ -34,4 +34,20 @@ export function totalInFiat(
   const value = (Number.isFinite(totalUsd) ? totalUsd : 0) * (usable ? rate : 1);
   const symbol = symbols.find((s) => s.fiat === code)?.symbol ?? (code === 'USD' ? '$' : '');
   return { fiat: code, symbol, value, text: formatAmount(value) };
+}
+
+/**
+ * The currFiatMarketRates answer (SPEC §7) as fiat -> units per USD, or null when it is unusable
+ * (failure, wrong code, wrong shape): the caller keeps the rates it had (the bootstrap's).
+ */
+export function fiatRatesFrom(raw: unknown): Record<string, number> | null {
+  if (!raw || typeof raw !== 'object' || !('code' in raw) || raw.code !== OK_CODE || !('data' in raw)) return null;
+  const data = raw.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const out: Record<string, number> = {};
+  for (const [fiat, rate] of Object.entries(data)) {
+    if (!/^[A-Z]{3}$/.test(fiat) || typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return null;
+    out[fiat] = rate;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }

@@ -9,6 +9,7 @@ export const headerBubbleRoutes = new Hono<AppEnv>();
 
 headerBubbleRoutes.get('/api/web/v1/site/header_bubble', async (c) => {
   const user = await currentUser(c);
-  c.header('Cache-Control', 'private, max-age=60');
+  // Visitor and user campaigns share the URL: a cached visitor answer must not outlive a login.
+  c.header('Cache-Control', 'private, no-cache');
   return ok(c, headerBubbleFor(c.var.ctx.site, c.var.ctx.lang, user !== null));
 });

@@ -85,7 +85,11 @@ describe('header bubble text (SPEC §7, main site only)', () => {
       await bubble.getByRole('button', { name: 'Close' }).click();
       await expect(bubble.count()).resolves.toBe(0);
 
+      // Asked for again on the next page, but the closed campaign stays closed.
+      const again = page.waitForResponse((r) => r.url().includes('/site/header_bubble'));
       await load(page, '/?site=main');
+      expect((await again).status()).toBe(200);
+      await page.waitForTimeout(300);
       await expect(page.getByTestId('header-bubble').count()).resolves.toBe(0);
       const onMain = asked.length;
       expect(onMain).toBe(2);

@@ -66,6 +66,9 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       let modal = await openRegion(page);
       await modal.getByRole('tab', { name: 'Exchange rate' }).click();
+      // The rates are asked for when the tab opens (SPEC §7 currFiatMarketRates): 1 USD in EUR.
+      await modal.locator('[data-testid="fiat-list"][data-rates="live"] [data-rate="EUR"]').waitFor();
+      await expect(modal.locator('[data-rate="EUR"]').textContent()).resolves.toMatch(/^ · \d+\.\d\d$/);
       await modal.getByRole('searchbox').fill('eu');
       await expect(modal.locator('[data-fiat]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fiat')))).resolves.toEqual([
         'EUR',

@@ -68,3 +68,21 @@ describe('user tags', () => {
     expect(userTagLabels({ code: 401, message: 'login required', data: null }, words)).toEqual([]);
   });
 });
+
+describe('fiat rates (currFiatMarketRates, SPEC §7)', () => {
+  it('takes a map of three-letter codes to positive rates; anything else is unusable (null)', async () => {
+    const { fiatRatesFrom } = await import('../../engine/user/amounts.ts');
+    expect(fiatRatesFrom({ code: 200, message: 'ok', data: { USD: 1, EUR: 0.92 } })).toEqual({ USD: 1, EUR: 0.92 });
+    for (const bad of [
+      undefined,
+      { code: 500, message: 'x', data: { USD: 1 } },
+      { code: 200, message: 'ok', data: [] },
+      { code: 200, message: 'ok', data: {} },
+      { code: 200, message: 'ok', data: { USD: 1, eur: 0.9 } },
+      { code: 200, message: 'ok', data: { USD: 1, EUR: -1 } },
+      { code: 200, message: 'ok', data: { USD: '1' } },
+    ]) {
+      expect(fiatRatesFrom(bad)).toBeNull();
+    }
+  });
+});
