@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { OK_CODE } from '../../schemas/specConstants.ts';
 import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../api/bubbleSchema.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -14,6 +14,35 @@ function readDismissed(): string | null {
   } catch {
     return null;
   }
+}
+
+const TARGET_TEST_IDS: Record<Bubble['target'], string> = { signup: 'signup-link', deposit: 'deposit-button' };
+const EDGE = 8;
+
+/**
+ * Hangs the bubble under the button it names, its arrow at the button's middle, kept inside the
+ * viewport; follows layout changes (resize, fonts, the nav's scroll arrows appearing).
+ */
+function placeUnder(el: HTMLElement | null, testId: string): (() => void) | undefined {
+  const box = el?.offsetParent;
+  if (!el || !box) return undefined;
+  const place = () => {
+    const target = document.querySelector(`[data-testid="${testId}"]`);
+    if (!target) return;
+    const t = target.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const w = el.offsetWidth;
+    const mid = t.left + t.width / 2;
+    const left = Math.min(Math.max(mid - w / 2, EDGE), document.documentElement.clientWidth - w - EDGE);
+    el.style.left = `${Math.round(left - b.left)}px`;
+    el.style.right = 'auto';
+    el.style.setProperty('--arrow-x', `${Math.round(mid - left - 5)}px`);
+  };
+  place();
+  const ro = new ResizeObserver(place);
+  ro.observe(document.documentElement);
+  ro.observe(box);
+  return () => ro.disconnect();
 }
 
 /**
@@ -49,6 +78,11 @@ export default function HeaderBubble({
     };
   }, [api, key]);
 
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (bubble) return placeUnder(ref.current, TARGET_TEST_IDS[bubble.target]);
+  }, [bubble]);
+
   if (!bubble) return null;
   const close = () => {
     try {
@@ -59,7 +93,7 @@ export default function HeaderBubble({
     setBubble(null);
   };
   return (
-    <div className={`header-bubble header-bubble--${bubble.target}`} role="note" data-testid="header-bubble">
+    <div ref={ref} className={`header-bubble header-bubble--${bubble.target}`} role="note" data-testid="header-bubble">
       <span className="header-bubble-text">{bubble.text}</span>
       <button type="button" className="header-bubble-close" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">

@@ -81,6 +81,12 @@ describe('header bubble text (SPEC §7, main site only)', () => {
       const bubble = page.getByTestId('header-bubble');
       await bubble.waitFor();
       await expect(bubble.textContent()).resolves.toMatch(/welcome pack/i);
+      // It hangs under Sign up: the button's middle lies within the bubble's width.
+      const [b, t] = await Promise.all([bubble.boundingBox(), page.getByTestId('signup-link').boundingBox()]);
+      const mid = t!.x + t!.width / 2;
+      expect(mid).toBeGreaterThan(b!.x);
+      expect(mid).toBeLessThan(b!.x + b!.width);
+      expect(b!.y).toBeGreaterThan(t!.y + t!.height);
       await screenshot(page, 'main-desktop-light-bubble');
       await bubble.getByRole('button', { name: 'Close' }).click();
       await expect(bubble.count()).resolves.toBe(0);
