@@ -1,4 +1,5 @@
 /** `npm run bench`: prints each benchmark's figures with the comparison it is judged by. */
+import { loadBench } from './load.ts';
 import { normaliseBench, searchBench } from './search.bench.ts';
 import { visibilityBench } from './visibility.bench.ts';
 
@@ -6,3 +7,5 @@ console.log(`# Benchmarks (node ${process.version}, ${new Date().toISOString()})
 searchBench();
 await normaliseBench();
 await visibilityBench();
+// The load run fails the command when any call answered with an error or a non-2xx status.
+if (!(await loadBench())) process.exitCode = 1;

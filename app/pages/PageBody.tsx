@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/client.ts';
 import { BRAND } from '../brand.ts';
 import { fill, type Messages } from '../messages.ts';
 import type { Route } from '../route.ts';
+import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const SignupPage = lazy(() => import('./SignupPage.tsx'));
@@ -86,20 +87,22 @@ function DemoPage({ boot, route, layer, messages }: PageProps) {
   );
 }
 
+const LAZY_PAGES = { ops: OpsPage, login: LoginPage, signup: SignupPage, reminder: ReminderPage } as const;
+type LazyPage = keyof typeof LAZY_PAGES;
+const isLazyPage = (page: string): page is LazyPage => Object.hasOwn(LAZY_PAGES, page);
+
+/** A page with code of its own asks for it once the layer is committed, behind a loading line. */
 export function PageBody(props: PageProps) {
-  if (props.route.page === 'ops')
-    return (
-      <Suspense fallback={<p className="loading-text">{props.messages.loading}</p>}>
-        <OpsPage {...props} />
-      </Suspense>
-    );
-  if (props.route.page === 'login' || props.route.page === 'signup' || props.route.page === 'reminder') {
-    const Page = props.route.page === 'login' ? LoginPage : props.route.page === 'signup' ? SignupPage : ReminderPage;
-    return (
-      <Suspense fallback={<p className="loading-text">{props.messages.loading}</p>}>
-        <Page {...props} />
-      </Suspense>
-    );
-  }
-  return <DemoPage {...props} />;
+  const layerDrawn = useAfterFirstCommit();
+  const page = props.route.page;
+  if (!isLazyPage(page)) return <DemoPage {...props} />;
+  const Page = LAZY_PAGES[page];
+  const loading = <p className="loading-text">{props.messages.loading}</p>;
+  return layerDrawn ? (
+    <Suspense fallback={loading}>
+      <Page {...props} />
+    </Suspense>
+  ) : (
+    loading
+  );
 }

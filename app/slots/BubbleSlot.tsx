@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const HeaderBubble = lazy(() => import('../header/HeaderBubble.tsx'));
 
 /** SPEC §7: the bubble text is fetched on the main site only, for the action the header shows. */
 export function BubbleSlot({ boot, api, features, messages }: SlotProps) {
-  if (boot.site !== 'main') return null;
+  const layerDrawn = useAfterFirstCommit();
+  if (boot.site !== 'main' || !layerDrawn) return null;
   const targets = [
     ...(!boot.user && features.signup ? (['signup'] as const) : []),
     ...(boot.user && features.deposit ? (['deposit'] as const) : []),

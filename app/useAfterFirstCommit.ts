@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False in the render that commits the layer, true right after. Parts with code of their own (a
+ * page, the header bubble) wait for it, so the header is drawn from the first chunk alone (the
+ * DESIGN budget that tests/browser/budget.test.ts holds) and their chunks are asked for after.
+ */
+export function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => setAfter(true), []);
+  return after;
+}

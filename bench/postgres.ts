@@ -1,0 +1,98 @@
+/**
+ * A PostgreSQL server for the load benchmark: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh
+ * schema in it, dropped afterwards), else a throwaway cluster from the installed server binaries
+ * started the way .ci/run does, else nothing (with the reason).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb } from '../server/db/adapter.ts';
+
+export type BenchPostgres = { url: string; label: string; close: () => Promise<void> } | { skipped: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A connection URL whose every connection uses `schema` (node-postgres passes `options` through). */
+export function urlWithSchema(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+/** An isolated schema in an existing database: created now, dropped by close(). */
+export async function schemaIn(url: string, prefix: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = await openDb({ databaseUrl: url, schema });
+  await admin.close();
+  return {
+    url: urlWithSchema(url, schema),
+    close: async () => {
+      const db = await openDb({ databaseUrl: url });
+      await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+function postgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin/postgres')) && existsSync(join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(a) - Number(b));
+  const last = versions.at(-1);
+  return last ? join(base, last, 'bin') : undefined;
+}
+
+export async function benchPostgres(): Promise<BenchPostgres> {
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (given) {
+    const from = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'TEST_DATABASE_URL';
+    const isolated = await schemaIn(given, 'bench');
+    return { url: isolated.url, label: `PostgreSQL (${from})`, close: isolated.close };
+  }
+  const bin = postgresBin();
+  if (!bin) return { skipped: 'no BENCH_DATABASE_URL or TEST_DATABASE_URL, and no /usr/lib/postgresql/*/bin/postgres to start one' };
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
+  // initdb refuses to run as root: as root, the cluster belongs to the postgres user (as in .ci/run).
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
+  const data = join(dir, 'data');
+  const stop = async () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+    } catch {
+      // not running
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+    run('initdb', ['-D', data, '-A', 'trust', '-U', user]);
+    const port = await freePort();
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+    const version = bin.split('/').at(-2);
+    return { url: `postgres://${user}@127.0.0.1:${port}/postgres`, label: `PostgreSQL ${version} (throwaway cluster)`, close: stop };
+  } catch (e) {
+    await stop();
+    const err = e as Error & { stderr?: Buffer };
+    return { skipped: `could not start a throwaway cluster: ${err.stderr?.toString().trim() || err.message}` };
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Page-side probes for the performance tests: when the header's main navigation was committed to
+ * the DOM and when it was drawn, and which scripts the page fetched (Resource Timing, so cached
+ * files count too). Installed as an init script: it runs before the page's own code.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { until } from './helpers.ts';
+
+interface ProbeWindow {
+  __header?: { committed: number; drawn?: number };
+}
+
+export async function installHeaderProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as ProbeWindow;
+    const shown = () => {
+      const nav = document.querySelector('header .main-nav');
+      return nav !== null && [...nav.querySelectorAll('a, button')].some((el) => el.getBoundingClientRect().width > 0);
+    };
+    const observer = new MutationObserver(() => {
+      if (w.__header || !shown()) return;
+      // A mutation callback runs right after React's commit, before its passive effects: what
+      // was requested by now was needed to draw the layer; what effects load comes after.
+      w.__header = { committed: performance.now() };
+      observer.disconnect();
+      performance.mark('header-committed');
+      // The frame that paints the commit: its animation frame, then the task after that frame.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (w.__header) w.__header.drawn = performance.now();
+          performance.mark('header-drawn');
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/** Milliseconds from navigation start to the header's commit and to its first paint. */
+export async function headerTiming(page: Page): Promise<{ committed: number; drawn: number }> {
+  await until(page, () => (window as unknown as ProbeWindow).__header?.drawn !== undefined, undefined, 30_000);
+  return page.evaluate(() => {
+    const h = (window as unknown as ProbeWindow).__header!;
+    return { committed: h.committed, drawn: h.drawn! };
+  });
+}
+
+export interface ScriptEntry {
+  path: string;
+  start: number;
+  /** 0 when the file came from the HTTP cache. */
+  transferSize: number;
+}
+
+/** Every script the page fetched so far, in request order, with when it was asked for. */
+export function scriptEntries(page: Page): Promise<ScriptEntry[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, transferSize: e.transferSize })),
+  );
+}
