@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
+import { launchBrowser, logIn, openMarketPanel, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,9 +18,7 @@ async function load(page: Page, path: string) {
 
 /** Hovers Buy Crypto, then Quick Buy: the pay-with flyout opens. */
 async function openPayWith(page: Page) {
-  await page.mouse.move(5, 600);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Buy Crypto' }).hover();
-  await page.locator('.market-item[data-market="fiat"] .market-trigger').hover();
+  await openMarketPanel(page, 'fiat');
   await page.getByTestId('pay-with').waitFor();
 }
 

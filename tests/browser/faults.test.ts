@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIsStale } from '../../scripts/buildApp.ts';
-import { baseURL, DESKTOP, isMissingIcon, launchBrowser, SCREENSHOTS, until } from './helpers.ts';
+import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 const KINDS = ['500', 'timeout', 'malformed', 'shape'] as const;
@@ -82,31 +82,12 @@ function settled(page: Page, fragment: string, method = 'GET'): Promise<void> {
   ]).then(() => undefined);
 }
 
-const MENU: Record<string, RegExp> = {
-  spot: /^Trade/,
-  alpha: /^Trade/,
-  futures: /^Derivatives/,
-  delivery: /^Derivatives/,
-  options: /^Derivatives/,
-  pilot: /^Markets/,
-  premarket: /^Markets/,
-  fiat: /^Buy Crypto/,
-};
-
 async function closePanels(page: Page) {
   await page.mouse.move(5, 600);
   await page.locator('.mk-flyout').waitFor({ state: 'detached', timeout: 5000 });
 }
 
-/** Hovers the header menu holding the market, then the market's entry: its flyout opens. */
-async function openPanel(page: Page, market: string) {
-  await page.mouse.move(5, 600);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: MENU[market] }).hover();
-  await page.locator(`.market-item[data-market="${market}"] .market-trigger`).hover();
-  const flyout = page.locator('.mk-flyout');
-  await flyout.waitFor(WAIT);
-  return flyout;
-}
+const openPanel = (page: Page, market: string) => openMarketPanel(page, market, WAIT.timeout);
 
 async function panelEmpty(page: Page, market: string, wait = WAIT) {
   const flyout = await openPanel(page, market);
@@ -947,7 +928,7 @@ describe('fault injection: every call x 500, timeout, malformed JSON, wrong shap
       },
     );
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 
   it('the calls the web app does not make stay unasked through a signed-in session', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, storageState: states.vip });

@@ -146,3 +146,17 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
   await Promise.all([page.waitForURL((u) => !u.pathname.endsWith('/login')), page.locator('form button[type="submit"]').click()]);
   await page.locator('.page[data-site]').waitFor();
 }
+
+/**
+ * Hovers the main-nav menu that holds a market entry, then the entry: its flyout opens (code and
+ * data load then). Found through the entry itself, so no test keeps a map of menus to markets.
+ */
+export async function openMarketPanel(page: Page, market: string, timeout = 30_000) {
+  await page.mouse.move(5, 600);
+  const entry = page.locator(`.market-item[data-market="${market}"]`).first();
+  await page.locator('.main-nav-list > li').filter({ has: entry }).locator('button[aria-expanded]').first().hover();
+  await entry.locator('.market-trigger').hover();
+  const flyout = page.locator('.mk-flyout');
+  await flyout.waitFor({ timeout });
+  return flyout;
+}
