@@ -8,6 +8,7 @@ import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx'
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './drawer.css';
+import { CloseGlyph } from './CloseGlyph.tsx';
 
 interface DrawerProps extends HeaderProps {
   content: DrawerContent;
@@ -81,9 +82,7 @@ export default function Drawer({
             <span className="brand-name">{brand.name}</span>
           </span>
           <button type="button" className="icon-button drawer-close" aria-label={labels.closeMenu} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <CloseGlyph size={22} />
           </button>
         </div>
         <div className="drawer-body">

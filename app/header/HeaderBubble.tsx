@@ -3,6 +3,7 @@ import { OK_CODE } from '../../schemas/specConstants.ts';
 import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../api/bubbleSchema.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
+import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
 
 export const BUBBLE_PATH = '/api/web/v1/site/header_bubble';
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
@@ -96,9 +97,7 @@ export default function HeaderBubble({
     <div ref={ref} className={`header-bubble header-bubble--${bubble.target}`} role="note" data-testid="header-bubble">
       <span className="header-bubble-text">{bubble.text}</span>
       <button type="button" className="header-bubble-close" aria-label={closeLabel} onClick={close}>
-        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">
-          <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <CloseGlyph size={13} strokeWidth={3} />
       </button>
     </div>
   );

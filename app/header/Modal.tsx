@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, trapTab } from '../../renderer/focusTrap.ts';
 import './modal.css';
+import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
 
 interface Props {
   title: string;
@@ -61,9 +62,7 @@ export function Modal({ title, onClose, children, sheet = false, blocking = fals
           </h2>
           {blocking ? null : (
             <button type="button" className="icon-button modal-close" aria-label={closeLabel} onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
+              <CloseGlyph size={20} />
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
+import { CloseGlyph } from '../CloseGlyph.tsx';
 
 interface Props {
   text: string;
@@ -77,9 +78,7 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
         onClick={onDismiss}
         data-testid="announcement-dismiss"
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <CloseGlyph size={14} strokeWidth={2.7} />
       </button>
     </section>
   );
