@@ -39,7 +39,8 @@ export function CurrencyProvider({
     };
   }, [load]);
   const value = useMemo<CurrencyState>(() => {
-    const list = options ?? [DEFAULT_CURRENCY_OPTION];
+    // Until the list arrives the remembered choice stands (a link to USD first would be a wrong link).
+    const list = options ?? [{ ...DEFAULT_CURRENCY_OPTION, fiat }];
     const option = currencyOptionFor(list, fiat);
     return {
       options: list,

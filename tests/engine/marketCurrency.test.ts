@@ -15,10 +15,12 @@ describe('currency provider (SPEC §8)', () => {
     expect(CURRENCY_HOOK_ERROR).toMatch(/must be used within a CurrencyProvider/);
   });
 
-  it('inside, it offers the SPEC default (USD, every method) until the options load', () => {
+  it('until the options load it keeps the remembered fiat (every method), else the SPEC default USD', () => {
     const load = () => new Promise<CurrencyOption[]>(() => {});
-    // biome-ignore lint/correctness/noChildrenProp: no JSX in a .ts test file
-    const html = renderToStaticMarkup(createElement(CurrencyProvider, { load, initial: 'JPY', children: createElement(Probe) }));
-    expect(html).toBe(`<output>${DEFAULT_CURRENCY_OPTION.fiat}:true:1</output>`);
+    const render = (initial: string) =>
+      // biome-ignore lint/correctness/noChildrenProp: no JSX in a .ts test file
+      renderToStaticMarkup(createElement(CurrencyProvider, { load, initial, children: createElement(Probe) }));
+    expect(render('jpy')).toBe('<output>JPY:true:1</output>');
+    expect(render('')).toBe(`<output>${DEFAULT_CURRENCY_OPTION.fiat}:true:1</output>`);
   });
 });
