@@ -34,7 +34,11 @@ export function App({
   const [facts] = useState<PageFacts>(() => page?.facts ?? factsFromWindow());
 
   // Without a theme cookie the early script follows the OS preference, which the server cannot see.
-  useEffect(() => setTheme(currentTheme()), []);
+  useEffect(() => {
+    setTheme(currentTheme());
+    // A marker for tests and embedding hosts: the server's markup is now live.
+    if (page) document.documentElement.dataset.layer = 'hydrated';
+  }, [page]);
 
   useEffect(() => {
     if (attempt === 0 && page) return;

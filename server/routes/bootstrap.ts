@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { Lang } from '../../schemas/site.ts';
 import { toUserInfo } from '../auth/users.ts';
 import { complianceFor } from '../compliance.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
@@ -9,18 +11,13 @@ import { readPreferences } from '../preferences.ts';
 import { currentUser } from '../session.ts';
 import { buildSiteParams } from '../siteParams.ts';
 
-/**
- * GET /api/web/v1/site/bootstrap: everything the layer needs for its first render of this sub-site
- * and language in one answer (schemas/bootstrap.ts).
- */
-export const bootstrapRoutes = new Hono<AppEnv>();
-
-bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
-  const { site, lang, profile } = c.var.ctx;
+/** Everything the layer needs for its first render of the request's sub-site in one language. */
+export async function buildBootstrap(c: Context<AppEnv>, lang: Lang): Promise<Bootstrap> {
+  const { site, profile } = c.var.ctx;
   const config = c.var.deps.configs[site];
   const user = await currentUser(c);
   const prefs = readPreferences(c, config, lang);
-  const body: Bootstrap = {
+  return {
     site,
     lang,
     config,
@@ -31,6 +28,16 @@ bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
     prefs,
     profile,
   };
+}
+
+/**
+ * GET /api/web/v1/site/bootstrap: the same data as an API answer (schemas/bootstrap.ts), for a
+ * page the server did not render and for a retry after a failed first load.
+ */
+export const bootstrapRoutes = new Hono<AppEnv>();
+
+bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
+  const body = await buildBootstrap(c, c.var.ctx.lang);
   c.header('Cache-Control', 'no-store');
   return ok(c, body);
 });

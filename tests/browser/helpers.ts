@@ -80,11 +80,18 @@ export async function openPage(
   };
 }
 
-/** Loads a path and returns the bootstrap the page itself fetched, validated. */
+/**
+ * Loads a path and returns the bootstrap the page drew with, validated: the one the server embedded
+ * in the page (issue 15 server rendering), else the one the page fetched.
+ */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
   const response = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/bootstrap'));
+  response.catch(() => undefined);
   await page.goto(path);
-  const raw = (await (await response).json()) as { data?: unknown };
+  const embedded = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? null);
+  const raw = embedded
+    ? { data: (JSON.parse(embedded) as { boot: unknown }).boot }
+    : ((await (await response).json()) as { data?: unknown });
   const boot = Bootstrap.parse(raw && typeof raw === 'object' && 'data' in raw ? raw.data : raw);
   await page.getByRole('banner').waitFor();
   await page.locator('.page[data-site]').waitFor();
