@@ -5,7 +5,7 @@ import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { messagesFor } from './messages.ts';
-import { factsFromWindow, type PageData, type PageFacts } from './pageFacts.ts';
+import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
 import type { Route } from './route.ts';
 import { Shell } from './Shell.tsx';
@@ -22,7 +22,7 @@ export function App({
 }: {
   route: Route;
   api: ApiClient;
-  page?: PageData | null;
+  page?: PageState | null;
   initial?: Promise<BootstrapResult>;
 }) {
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
@@ -71,7 +71,15 @@ export function App({
   return (
     <RendererEnvProvider value={env}>
       {state.status === 'ready' ? (
-        <Shell boot={state.boot} route={route} api={api} messages={messages} onToggleTheme={toggleTheme} client={facts} />
+        <Shell
+          boot={state.boot}
+          route={route}
+          api={api}
+          messages={messages}
+          onToggleTheme={toggleTheme}
+          client={facts}
+          bulletin={page?.bulletin}
+        />
       ) : state.status === 'error' ? (
         <ErrorState
           brand={BRAND}

@@ -4,6 +4,7 @@ import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import { buildHref } from '../engine/links.ts';
 import { Footer } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
+import type { Announcement } from '../schemas/api/announcement.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { installClickAnalytics } from './analytics/clicks.ts';
 import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
@@ -35,10 +36,12 @@ interface Props {
   onToggleTheme: () => void;
   /** What the page knows from the address bar, cookies and clock (the server sends its values for hydration). */
   client: PageFacts;
+  /** The announcement the server drew; undefined on a page drawn in the browser only. */
+  bulletin?: Announcement | null;
 }
 
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
-export function Shell({ boot, route, api, messages, onToggleTheme, client }: Props) {
+export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin }: Props) {
   seedPreferences(boot.prefs);
   const remote = useRemoteMenu(boot, api);
   const account = useAccountOverview(api, boot.user !== null);
@@ -75,7 +78,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client }: Pro
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
-      <AnnouncementSlot {...slot} />
+      <AnnouncementSlot {...slot} initial={bulletin} />
       <Header
         search={<SearchSlot {...slot} />}
         notifications={<ReminderSlot {...slot} />}

@@ -5,15 +5,16 @@ import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
-import { readPageData } from './pageFacts.ts';
+import { loadPageState } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
 import { parseRoute } from './route.ts';
 
 const route = parseRoute(window.location.pathname);
 const api = createApiClient({ lang: route.lang, appType: 'web' });
-// A server-rendered page carries its bootstrap (validated by the server, so not parsed again here);
-// a page drawn only in the browser asks for it (and its schema chunk) before React starts.
-const page = readPageData();
+// A server-rendered page carries its bootstrap (validated by the server, so not parsed again here)
+// and preloads its region config; a page drawn only in the browser asks for the bootstrap (and its
+// schema chunk) before React starts.
+const page = await loadPageState();
 const initial = page ? undefined : loadBootstrap(api, route.lang, window.location.search);
 // theme-init.js already set these; keep them right if the script was blocked.
 document.documentElement.lang = route.lang === 'tw' ? 'zh-TW' : route.lang;

@@ -1,3 +1,4 @@
+import type { Announcement } from './api/announcement.ts';
 import type { Bootstrap, Theme } from './bootstrap.ts';
 
 /**
@@ -13,12 +14,24 @@ export interface PageFacts {
   year: number;
 }
 
-/** The page data the server embeds as non-executable JSON (`<script type="application/json">`). */
-export interface PageData {
+/** Everything the layer's first render draws from: the server's render and the browser's hydration. */
+export interface PageState {
   boot: Bootstrap;
   facts: PageFacts;
   /** The theme the server drew (the cookie's, else light); the browser may switch after hydration. */
   theme: Theme;
+  /** The announcement bar the server drew (SPEC §4 fullsiteBulletin), null for none. */
+  bulletin: Announcement | null;
+}
+
+/**
+ * What the server embeds in the page as non-executable JSON (`<script type="application/json">`):
+ * the page state without the region config, which is the same for everyone and comes from its
+ * versioned, immutable address (preloaded from the head, kept by the HTTP cache across pages).
+ */
+export interface PageData extends Omit<PageState, 'boot'> {
+  boot: Omit<Bootstrap, 'config'>;
+  configUrl: string;
 }
 
 export const PAGE_DATA_ID = 'page-data';

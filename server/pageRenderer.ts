@@ -4,17 +4,20 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../engine/links.ts';
+import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
 import { type HeadPage, pageHead } from '../engine/pageHead.ts';
-import { PAGE_DATA_ID, type PageData } from '../schemas/pageData.ts';
-import type { Lang } from '../schemas/site.ts';
+import { PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
+import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
+import { configUrl } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
+import { bulletinFor } from './data/bulletins.ts';
 import type { AppEnv } from './env.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
 
 /** The SSR bundle's interface (app/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
 interface ServerRenderer {
-  renderPage(pathname: string, data: PageData): Promise<string>;
+  renderPage(pathname: string, state: PageState): Promise<string>;
 }
 
 const renderers = new Map<string, Promise<ServerRenderer | null>>();
@@ -32,6 +35,12 @@ function loadRenderer(root: string): Promise<ServerRenderer | null> {
     renderers.set(root, loading);
   }
   return loading;
+}
+
+/** The announcement unless this browser dismissed it (the page mirrors its dismissals into a cookie). */
+function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
+  const item = bulletinFor(site, lang);
+  return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
 }
 
 /** SPEC §2: the language is the path's first segment (none for English). */
@@ -85,7 +94,7 @@ export async function renderPageHtml(
   const origin = siteOrigin(c);
   const url = new URL(c.req.url);
   const themeCookie = getCookie(c, 'theme');
-  const data: PageData = {
+  const state: PageState = {
     boot,
     facts: {
       origin,
@@ -94,14 +103,19 @@ export async function renderPageHtml(
       year: new Date(c.var.deps.now()).getUTCFullYear(),
     },
     theme: boot.prefs.theme,
+    bulletin: visibleBulletin(c, boot.site, lang),
   };
-  const body = await renderer.renderPage(pathname, data);
+  const body = await renderer.renderPage(pathname, state);
+  const { config, ...personal } = boot;
+  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, config) };
   const { page, path } = pageOf(pathname, lang);
   const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    // The region config the page hydrates with: fetched beside the entry chunk, then from the cache.
+    `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
   ].join('\n    ');
   // With a theme cookie the server knows the theme; without one the early script follows the OS.

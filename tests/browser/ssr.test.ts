@@ -60,6 +60,8 @@ describe('the layer is in the first byte and hydrates cleanly', () => {
             const response = await page.goto(`${prefix}/?site=${site}`);
             const html = (await response?.text()) ?? '';
             expect(html, where).toContain(`data-site="${site}" data-lang="${lang}"`);
+            // No inline executable script (the CSP is script-src 'self'): no streaming instruction either.
+            for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs, where).toMatch(/\bsrc=|type="application\/json"/);
             const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
             // The visitor's login/signup buttons, or the account menus: the request's login state.
             expect(root.includes('class="auth-buttons"'), where).toBe(!login);
