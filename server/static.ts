@@ -69,8 +69,13 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined) 
     // A page the server could not draw is still a page: the browser draws it (and asks for the bootstrap).
     console.error(`[ssr] ${path} could not be rendered on the server`, e);
   }
-  pageCaching(c, rendered?.personal ?? true);
-  return c.html(rendered?.html ?? html);
+  if (!rendered) {
+    // The bare app page holds nothing personal; revalidated so a new build is picked up at once.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  }
+  pageCaching(c, rendered.personal);
+  return c.html(rendered.html);
 }
 
 /**

@@ -76,6 +76,27 @@ describe('nothing personal is shared', () => {
     }
   }, 120_000);
 
+  it('the region config travels apart from the page: versioned, immutable, the same for everyone', async () => {
+    const pageData = async (who: Person) => {
+      const html = await (await who.browser.request('/?site=eu')).text();
+      const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+      return JSON.parse(json) as { boot: Record<string, unknown>; configUrl: string };
+    };
+    const visitor = await person('visitor', null);
+    const trader = await person('trader', 'trader');
+    const [v, t] = [await pageData(visitor), await pageData(trader)];
+    expect(v.boot.config).toBeUndefined();
+    expect(v.configUrl).toMatch(/^\/api\/web\/v1\/site\/regionConfig\/eu\/[\w-]{8,}$/);
+    expect(t.configUrl).toBe(v.configUrl);
+    const res = await fetch(`${baseURL()}${v.configUrl}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const config = ((await res.json()) as { data: { code: string } }).data;
+    expect(config.code).toBe('eu');
+    // An outdated version is answered (with the current config) but never kept.
+    const old = await fetch(`${baseURL()}/api/web/v1/site/regionConfig/eu/outdated`);
+    expect(old.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('a first visit that sets a cookie is not stored by a shared cache', async () => {
     const res = await fetch(`${baseURL()}/`);
     expect(res.headers.getSetCookie().length).toBeGreaterThan(0);

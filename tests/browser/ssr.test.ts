@@ -36,6 +36,11 @@ describe('the layer is in the first byte and hydrates cleanly', () => {
     expect(html).toMatch(/<footer[^>]*>/);
     expect(html).toMatch(/<nav[^>]*aria-label="[^"]+"/);
     expect(html).toMatch(/<script type="application\/json" id="page-data">\{"boot":\{"site":"eu","lang":"ar"/);
+    // Head metadata: title, description, canonical and the page in all 13 languages plus x-default.
+    expect(html).toMatch(/<title>Gate Malta \(EU\) \| [^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL()}/ar"`);
+    expect([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1])).toHaveLength(14);
     // No inline executable script: every script element is external or JSON.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
     for (const attrs of scripts) expect(attrs).toMatch(/\bsrc=|type="application\/json"/);
