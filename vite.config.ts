@@ -40,12 +40,53 @@ function searchMicroApp(): Plugin {
   };
 }
 
+/**
+ * `vite build` also builds the server renderer (app/entry-server.tsx) into {outDir}/ssr/: the same
+ * components, as a Node module the reference server imports to put the layer in the first byte.
+ */
+function serverRenderer(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        publicDir: false,
+        // Self-contained: the server imports it from wherever the build went (DIST_DIR).
+        ssr: { noExternal: true },
+        define: Object.fromEntries(
+          Object.entries(process.env)
+            .filter(([k]) => k.startsWith('VITE_'))
+            .map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)]),
+        ),
+        build: {
+          ssr: resolve(root, 'app/entry-server.tsx'),
+          outDir: resolve(outDir, 'ssr'),
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build started from a test runner inherits NODE_ENV=test, which Vite would honour with a
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi(), searchMicroApp()],
+    plugins: [react(), referenceApi(), searchMicroApp(), serverRenderer()],
     publicDir: 'public',
     build: {
       // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.

@@ -5,6 +5,7 @@ import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { messagesFor } from './messages.ts';
+import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
 import type { Route } from './route.ts';
 import { Shell } from './Shell.tsx';
@@ -13,13 +14,34 @@ import { applyTheme, currentTheme, saveTheme, type ThemeName } from './theme.ts'
 type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; boot: Bootstrap };
 
 /** Composition root: bootstrap first, then the layer; a bad answer shows an error state, never a crash. */
-export function App({ route, api, initial }: { route: Route; api: ApiClient; initial?: Promise<BootstrapResult> }) {
+export function App({
+  route,
+  api,
+  page,
+  initial,
+}: {
+  route: Route;
+  api: ApiClient;
+  page?: PageState | null;
+  initial?: Promise<BootstrapResult>;
+}) {
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A server-rendered page brings its bootstrap along: the first render draws the same layer the
+  // server drew (hydration), with no second bootstrap request.
+  const [state, setState] = useState<State>(page ? { status: 'ready', boot: page.boot } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [theme, setTheme] = useState<ThemeName>(currentTheme);
+  const [theme, setTheme] = useState<ThemeName>(() => page?.theme ?? currentTheme());
+  const [facts] = useState<PageFacts>(() => page?.facts ?? factsFromWindow());
+
+  // Without a theme cookie the early script follows the OS preference, which the server cannot see.
+  useEffect(() => {
+    setTheme(currentTheme());
+    // A marker for tests and embedding hosts: the server's markup is now live.
+    if (page) document.documentElement.dataset.layer = 'hydrated';
+  }, [page]);
 
   useEffect(() => {
+    if (attempt === 0 && page) return;
     let live = true;
     setState({ status: 'loading' });
     // The first answer was requested before React started (main.tsx); a retry asks again.
@@ -35,7 +57,7 @@ export function App({ route, api, initial }: { route: Route; api: ApiClient; ini
     return () => {
       live = false;
     };
-  }, [api, route.lang, attempt, initial]);
+  }, [api, route.lang, attempt, initial, page]);
 
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
@@ -49,7 +71,15 @@ export function App({ route, api, initial }: { route: Route; api: ApiClient; ini
   return (
     <RendererEnvProvider value={env}>
       {state.status === 'ready' ? (
-        <Shell boot={state.boot} route={route} api={api} messages={messages} onToggleTheme={toggleTheme} />
+        <Shell
+          boot={state.boot}
+          route={route}
+          api={api}
+          messages={messages}
+          onToggleTheme={toggleTheme}
+          client={facts}
+          bulletin={page?.bulletin}
+        />
       ) : state.status === 'error' ? (
         <ErrorState
           brand={BRAND}

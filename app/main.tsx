@@ -1,17 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../renderer/layer.css';
 import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
+import { loadPageState } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
 import { parseRoute } from './route.ts';
 
 const route = parseRoute(window.location.pathname);
 const api = createApiClient({ lang: route.lang, appType: 'web' });
-// Ask for the bootstrap (and its schema chunk) before React starts: the two downloads overlap.
-const initial = loadBootstrap(api, route.lang, window.location.search);
+// A server-rendered page carries its bootstrap (validated by the server, so not parsed again here)
+// and preloads its region config; a page drawn only in the browser asks for the bootstrap (and its
+// schema chunk) before React starts.
+const page = await loadPageState();
+const initial = page ? undefined : loadBootstrap(api, route.lang, window.location.search);
 // theme-init.js already set these; keep them right if the script was blocked.
 document.documentElement.lang = route.lang === 'tw' ? 'zh-TW' : route.lang;
 document.documentElement.dir = route.rtl ? 'rtl' : 'ltr';
@@ -20,9 +24,11 @@ startReliability();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App route={route} api={api} initial={initial} />
-    </StrictMode>,
+      <App route={route} api={api} page={page} initial={initial} />
+    </StrictMode>
   );
+  if (page && root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

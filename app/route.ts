@@ -39,10 +39,7 @@ export function parseRoute(pathname: string): Route {
 }
 
 /** The same page (path and query) under another language prefix. */
-export function pathInLang(route: Route, lang: Lang, search = ''): string {
-  const path = route.path === '/' ? (lang === 'en' ? '/' : '') : route.path;
-  return `${langPrefix(lang)}${path}${search}`;
-}
+export { pathInLang } from '../engine/composeLayer.ts';
 
 /**
  * Where to go after a successful login: a same-site `redirect` query value, else the referring page

@@ -8,6 +8,7 @@
   var LANGS = ['zh', 'tw', 'ja', 'ko', 'tr', 'it', 'de', 'fr', 'es', 'ru', 'vi', 'ar'];
   var RTL = ['ar'];
   var root = document.documentElement;
+  root.setAttribute('data-js', '');
   var theme = 'light';
   try {
     var match = document.cookie.match(/(?:^|;\s*)theme=([^;]*)/);

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { HeaderFeatures } from '../engine/headerFeatures.ts';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
@@ -100,6 +100,23 @@ export function Header(props: HeaderProps) {
   const { labels } = useRendererEnv();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { drawerContent } = props;
+  // The phone's first tap on the menu must not wait for the drawer's code or its trees: when the
+  // menu button is shown, both are made ready once the page is idle after its first paint.
+  useEffect(() => {
+    const button = menuButton.current;
+    if (!button || button.offsetParent === null) return;
+    const warm = () => {
+      void loadDrawer();
+      drawerContent();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warm, 300);
+    return () => window.clearTimeout(id);
+  }, [drawerContent]);
   const closeDrawer = () => {
     setDrawerOpen(false);
     menuButton.current?.focus();

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
+import { readTemplate, renderPageHtml } from './pageRenderer.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,6 +44,8 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
 export async function serveStatic(c: Context<AppEnv>, root: string | undefined) {
   const path = c.req.path;
   if (!root) throw new HttpError(404, 'not found');
+  // The server renderer's bundle is code the server runs, not a file of the site.
+  if (path === '/ssr' || path.startsWith('/ssr/')) throw new HttpError(404, 'not found');
   if (path.startsWith('/assets/')) {
     const file = await fileUnder(root, path);
     if (!file) throw new HttpError(404, 'no such asset');
@@ -54,14 +57,40 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined) 
     // A missing file of a static kind is a 404; other dotted paths are app routes.
     if (!file && extname(path).toLowerCase() in TYPES && extname(path) !== '.html') throw new HttpError(404, 'not found');
   }
-  const index = join(root, 'index.html');
-  const html = await readFile(index, 'utf8').catch(() => null);
+  const html = await readTemplate(root);
   if (html === null) {
     c.header('Cache-Control', 'no-store');
     return c.html('<!doctype html><title>Not built</title><p>The app is not built yet: run <code>npm run build</code>.</p>', 503);
   }
-  c.header('Cache-Control', 'no-cache');
-  return c.html(html);
+  let rendered: Awaited<ReturnType<typeof renderPageHtml>> = null;
+  try {
+    rendered = await renderPageHtml(c, root, html);
+  } catch (e) {
+    // A page the server could not draw is still a page: the browser draws it (and asks for the bootstrap).
+    console.error(`[ssr] ${path} could not be rendered on the server`, e);
+  }
+  if (!rendered) {
+    // The bare app page holds nothing personal; revalidated so a new build is picked up at once.
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  }
+  pageCaching(c, rendered.personal);
+  return c.html(rendered.html);
+}
+
+/**
+ * Issue 15 caching: a visitor's page holds nothing personal and may be kept by a shared cache,
+ * keyed on the cookies it depends on (site, language preferences, theme, profile); a logged-in
+ * page (name, UID, balance, unread count) never is. A response that sets a cookie is private too.
+ */
+function pageCaching(c: Context<AppEnv>, personal: boolean) {
+  const setsCookie = c.res.headers.has('set-cookie');
+  if (personal || setsCookie) {
+    c.header('Cache-Control', 'private, no-store');
+    return;
+  }
+  c.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  c.header('Vary', 'Cookie, Host');
 }
 
 async function send(c: Context<AppEnv>, file: string, cacheControl: string) {

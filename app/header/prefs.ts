@@ -32,6 +32,9 @@ function set(next: Preferences) {
 }
 
 export function seedPreferences(initial: Preferences) {
+  // On the server this module is shared by every request: nothing is stored there (the readers
+  // take the bootstrap's values as their server snapshot).
+  if (typeof document === 'undefined') return;
   if (state === null) set(initial);
 }
 

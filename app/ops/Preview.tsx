@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
-import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
+import type { Audience } from '../../engine/ops/audience.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -8,7 +8,7 @@ import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../brand.ts';
 import { messagesFor } from '../messages.ts';
 import { AudienceControls } from './AudienceControls.tsx';
-import { headerFeatures, headerLinks, previewModel, previewUser } from './previewModel.ts';
+import { previewModel, previewUser } from './previewModel.ts';
 
 const Drawer = lazy(() => import('../../renderer/Drawer.tsx'));
 
@@ -24,22 +24,25 @@ interface Props {
 
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
 export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
-  const model = useMemo(() => previewModel(files, audience, menu), [files, audience, menu]);
+  const model = useMemo(
+    () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
+    [files, audience, menu],
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const env = useMemo(
     () => ({ theme, rtl: RTL_LANGS.includes(audience.lang), labels: messagesFor(audience.lang) }),
     [theme, audience.lang],
   );
-  const { config, layer, drawer } = model;
+  const { config, layer, drawer, composed } = model;
   const headerProps =
-    config && layer && drawer
+    composed && layer && drawer
       ? {
-          brand: { ...BRAND, region: audience.site === 'main' ? undefined : config.name },
+          brand: { ...BRAND, region: composed.regionName },
           layer,
-          features: headerFeatures(config, audienceContext(audience)),
+          features: composed.features,
           user: audience.login ? previewUser(audience.tier) : null,
-          links: headerLinks(config, audience.lang),
-          loginLabel: config.defaults.loginLabel,
+          links: composed.links,
+          loginLabel: composed.config.defaults.loginLabel,
           drawerContent: () => drawer,
           onLogout: () => undefined,
         }
@@ -80,7 +83,7 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
           >
             <Header {...headerProps} />
             <div className="ops-preview-page">Page content of {config?.name}</div>
-            <Footer footer={layer!.footer} brand={BRAND} qrValue={`${window.location.origin}/mobileapp?pos=footer`} />
+            <Footer footer={layer!.footer} brand={BRAND} qrValue={composed!.appDownload} />
           </div>
           {drawerOpen ? (
             <Suspense fallback={null}>

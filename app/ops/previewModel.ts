@@ -1,12 +1,12 @@
+import { type ComposedLayer, composeLayer, type LayerRoute } from '../../engine/composeLayer.ts';
 import type { Json } from '../../engine/configMerge.ts';
-import { headerFeatures } from '../../engine/headerFeatures.ts';
-import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
-import { buildHref } from '../../engine/links.ts';
+import type { ResolvedLayer } from '../../engine/layer.ts';
+import { langPrefix } from '../../engine/links.ts';
 import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import { filterRemoteMenu, remoteToNavItems } from '../../engine/remoteMenu.ts';
-import { type HiddenItem, resolveItems } from '../../engine/resolveItems.ts';
+import { filterRemoteMenu, type LoadedMenus, type Placement, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import type { HiddenItem } from '../../engine/resolveItems.ts';
 import type { StoredRemoteMenu, StoredRemoteMenuItem } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { RemoteMenuItem } from '../../schemas/remoteMenu.ts';
@@ -64,47 +64,53 @@ function forLang(items: readonly StoredRemoteMenuItem[], lang: Lang): RemoteMenu
 export interface PreviewModel {
   config?: RegionConfig;
   issues: PathIssue[];
+  /** The site's own composition for this audience (engine/composeLayer.ts). */
+  composed?: ComposedLayer;
   layer?: ResolvedLayer;
   drawer?: ResolvedLayer['header'];
   hidden: HiddenItem[];
 }
 
+/** A draft remote menu as the site would load it for one language: filtered per placement (SPEC §5). */
+export function previewMenus(menu: unknown, lang: Lang, complianceMenu: readonly string[]): LoadedMenus {
+  const list = forLang((menu as StoredRemoteMenu).list ?? [], lang);
+  const placed = (placement: Placement) => {
+    const items = remoteToNavItems(filterRemoteMenu(list, placement, complianceMenu));
+    // As on the site: a placement the menu leaves empty keeps the region config's menu.
+    return items.length > 0 ? { source: 'remote' as const, items } : { source: 'config' as const, items: [] };
+  };
+  return { header: placed('header'), side: placed('side') };
+}
+
+/** The address the preview stands for: the home page of the audience's language. */
+export function previewRoute(lang: Lang): LayerRoute {
+  return { lang, prefix: langPrefix(lang), path: '/', search: '' };
+}
+
 /**
- * What the site would draw for one audience, by the site's own engine: the region config resolved
- * with the draft, or (for the remote menu) the live config with the draft menu as the main nav,
- * filtered for its placement as SPEC §5 says.
+ * What the site would draw for one audience, by the site's own composition: the region config
+ * resolved with the draft, or (for the remote menu) the live config with the draft menu as the
+ * main nav, filtered for its placement as SPEC §5 says.
  */
-export function previewModel(files: Record<string, Json>, audience: Audience, menu?: unknown): PreviewModel {
+export function previewModel(
+  files: Record<string, Json>,
+  audience: Audience,
+  menu?: unknown,
+  page: { origin: string; year: number } = { origin: '', year: new Date().getUTCFullYear() },
+): PreviewModel {
   const { configs, issues } = resolveRegionSet(files, [audience.site]);
   const config = configs[audience.site];
   if (!config) return { issues, hidden: [] };
   const ctx = audienceContext(audience);
-  const links = linkOptionsFor(config);
-  const layer = resolveLayer(config, ctx, links);
-  const drawer = resolveLayer(config, { ...ctx, platform: 'h5' }, links).header;
-  if (menu === undefined) return { config, issues, layer, drawer, hidden: layer.hidden };
-  const list = forLang((menu as StoredRemoteMenu).list ?? [], audience.lang);
-  const placed = (placement: 'header' | 'side') => remoteToNavItems(filterRemoteMenu(list, placement, ctx.compliance.menu));
-  const header = resolveItems(placed('header'), ctx, 'remote.header', links);
-  const side = resolveItems(placed('side'), { ...ctx, platform: 'h5' }, 'remote.side', links);
-  return {
+  const composed = composeLayer({
     config,
-    issues,
-    layer: { ...layer, header: { ...layer.header, main: header.visible } },
-    drawer: { ...drawer, main: side.visible },
-    hidden: [...header.hidden, ...side.hidden],
-  };
+    ctx,
+    remote: menu === undefined ? null : previewMenus(menu, audience.lang, ctx.compliance.menu),
+    route: previewRoute(audience.lang),
+    origin: page.origin,
+    langList: {},
+    year: page.year,
+  });
+  const { layer } = composed;
+  return { config: composed.config, issues, composed, layer, drawer: composed.drawer(), hidden: layer.hidden };
 }
-
-export function headerLinks(config: RegionConfig, lang: Lang) {
-  const links = linkOptionsFor(config);
-  const href = (raw: string) => buildHref(raw, lang, links);
-  return {
-    home: lang === 'en' ? '/' : `/${lang}`,
-    login: href(config.defaults.loginHref),
-    signup: href(config.defaults.signupHref),
-    deposit: href(config.defaults.depositHref),
-  };
-}
-
-export { headerFeatures };

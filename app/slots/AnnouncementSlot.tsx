@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
@@ -62,17 +63,19 @@ function requestBulletin(): Promise<Bulletin> {
   return earlyRequest;
 }
 
-if (typeof window !== 'undefined') void requestBulletin();
+// A server-rendered page already holds the announcement (its page data), so it is not asked again.
+if (typeof window !== 'undefined' && !document.getElementById('page-data')) void requestBulletin();
 
 const notDismissed = (item: Bulletin) => (item && !isDismissed(readStore(DISMISSED_KEY), item.content_id) ? item : null);
 
 /** SPEC §4 announcement bar: fullsiteBulletin unless this content_id was dismissed before. */
-export function AnnouncementSlot({ boot, route }: SlotProps) {
-  const [item, setItem] = useState<Bulletin>(() => (early.done ? notDismissed(early.item) : null));
+export function AnnouncementSlot({ boot, route, initial }: SlotProps & { initial?: Bulletin }) {
+  // The server's announcement, as drawn in the HTML (hydration), else the early request's answer.
+  const [item, setItem] = useState<Bulletin>(() => (initial !== undefined ? initial : early.done ? notDismissed(early.item) : null));
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
 
   useEffect(() => {
-    if (early.done) return;
+    if (initial !== undefined || early.done) return;
     let live = true;
     void requestBulletin().then((got) => {
       if (live) setItem(notDismissed(got));
@@ -80,12 +83,15 @@ export function AnnouncementSlot({ boot, route }: SlotProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [initial]);
 
   if (!item) return null;
   const href = item.link ? buildHref(item.link, route.lang, linkOptionsFor(boot.config)) : null;
   const dismiss = () => {
-    writeStore(DISMISSED_KEY, withDismissed(readStore(DISMISSED_KEY), item.content_id));
+    const next = withDismissed(readStore(DISMISSED_KEY), item.content_id);
+    writeStore(DISMISSED_KEY, next);
+    // Mirrored into a cookie so the server leaves it out of the next page's HTML.
+    Cookies.set(DISMISSED_KEY, next, { expires: 365, path: '/', sameSite: 'Lax' });
     setItem(null);
   };
   return <AnnouncementBar text={item.content} href={href} labels={labels} onDismiss={dismiss} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
@@ -29,9 +29,12 @@ function storedAt(): string | null {
 
 /** SPEC §4 cookie notice: EU home page only, until accepted; it comes back after 90 days. */
 export function CookieNoticeSlot({ boot, route }: SlotProps) {
-  const [show, setShow] = useState(() =>
-    shouldShowCookieNotice({ site: boot.site, page: route.page, storedAt: storedAt(), now: Date.now() }),
-  );
+  // Decided after mount: the server cannot see localStorage, and the notice floats over the page
+  // (nothing moves when it appears), so the hydrated markup stays the server's.
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    setShow(shouldShowCookieNotice({ site: boot.site, page: route.page, storedAt: storedAt(), now: Date.now() }));
+  }, [boot.site, route.page]);
   if (!show) return null;
   const close = () => {
     try {

@@ -59,10 +59,41 @@ function MobileMenu({ item }: ItemProps) {
   );
 }
 
-function DesktopMenu({ item }: ItemProps) {
+/** Where a top menu leads without its panel: its own landing page, else its first link. */
+function landingOf(item: ItemProps['item']): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.children) {
+    const href = landingOf(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function DesktopMenu(props: ItemProps) {
+  const { item } = props;
+  const landing = landingOf(item);
+  return (
+    <>
+      <DesktopMenuPanel {...props} />
+      {/* Without JavaScript a panel cannot open: the entry is a plain link to its landing page
+          (the disclosure button is hidden by CSS then, see header.css). */}
+      {landing ? (
+        <noscript>
+          <a className="bar-link" href={landing} data-item-id={item.id}>
+            <span className="item-label">{item.label}</span>
+          </a>
+        </noscript>
+      ) : null}
+    </>
+  );
+}
+
+function DesktopMenuPanel({ item }: ItemProps) {
   return (
     <DisclosureMenu
       itemId={item.id}
+      // A closed panel is not built: it is drawn the first time it opens (issue 15).
+      lazy
       offset={item.hover_gap + 40}
       trigger={
         <>

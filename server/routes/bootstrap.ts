@@ -1,26 +1,24 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { toUserInfo } from '../auth/users.ts';
 import { complianceFor } from '../compliance.ts';
+import { configVersion, REGION_CONFIG_PATH } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
-import { ok } from '../http.ts';
+import { HttpError, ok } from '../http.ts';
 import { readPreferences } from '../preferences.ts';
 import { currentUser } from '../session.ts';
 import { buildSiteParams } from '../siteParams.ts';
 
-/**
- * GET /api/web/v1/site/bootstrap: everything the layer needs for its first render of this sub-site
- * and language in one answer (schemas/bootstrap.ts).
- */
-export const bootstrapRoutes = new Hono<AppEnv>();
-
-bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
-  const { site, lang, profile } = c.var.ctx;
+/** Everything the layer needs for its first render of the request's sub-site in one language. */
+export async function buildBootstrap(c: Context<AppEnv>, lang: Lang): Promise<Bootstrap> {
+  const { site, profile } = c.var.ctx;
   const config = c.var.deps.configs[site];
   const user = await currentUser(c);
   const prefs = readPreferences(c, config, lang);
-  const body: Bootstrap = {
+  return {
     site,
     lang,
     config,
@@ -31,6 +29,30 @@ bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
     prefs,
     profile,
   };
+}
+
+/**
+ * GET /api/web/v1/site/bootstrap: the same data as an API answer (schemas/bootstrap.ts), for a
+ * page the server did not render and for a retry after a failed first load.
+ */
+export const bootstrapRoutes = new Hono<AppEnv>();
+
+/**
+ * The static part of the bootstrap (issue 15): a sub-site's region config at a versioned address,
+ * the same for everyone, so browsers and CDNs keep it for a year; a publish changes the address.
+ * An outdated version is answered with the current config, not cached.
+ */
+bootstrapRoutes.get(`${REGION_CONFIG_PATH}/:site/:version`, (c) => {
+  const site = c.req.param('site');
+  if (!(SITE_CODES as readonly string[]).includes(site)) throw new HttpError(404, 'no such sub-site');
+  const config = c.var.deps.configs[site as SiteCode];
+  const current = configVersion(config) === c.req.param('version');
+  c.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return ok(c, config);
+});
+
+bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
+  const body = await buildBootstrap(c, c.var.ctx.lang);
   c.header('Cache-Control', 'no-store');
   return ok(c, body);
 });

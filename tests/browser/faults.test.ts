@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIsStale } from '../../scripts/buildApp.ts';
-import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until } from './helpers.ts';
+import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until, withoutServerRender } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 const KINDS = ['500', 'timeout', 'malformed', 'shape'] as const;
@@ -245,6 +245,8 @@ const SCENARIOS: Scenario[] = [
     where: 'any page (home)',
     fallback: 'error state with Try again inside the bare header and footer',
     async fault(c) {
+      // A server-rendered page carries its bootstrap: the call is made by a page drawn in the browser.
+      await withoutServerRender(c.page);
       await c.page.goto(HOME);
       await c.page.getByTestId('bootstrap-error').waitFor(WAIT);
     },

@@ -47,7 +47,15 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
     try {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const header = page.getByRole('banner');
-      // Panels are in the DOM (hidden) until opened: their badges and tags are already drawn.
+      // A closed panel is not built (issue 15): each menu is opened once, after which its panel
+      // stays in the DOM (hidden) with its badges and tags drawn.
+      const triggers = page.getByRole('navigation', { name: 'Main' }).locator('.menu > button[aria-expanded]');
+      for (const trigger of await triggers.all()) {
+        await trigger.scrollIntoViewIfNeeded();
+        await trigger.click();
+        await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+        await page.keyboard.press('Escape');
+      }
       for (const cls of ['badge--referral20', 'badge--new', 'badge--hot', 'badge--zeroFees']) {
         await expect(header.locator(`.${cls}`).count(), cls).resolves.toBeGreaterThan(0);
       }

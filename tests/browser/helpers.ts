@@ -80,11 +80,48 @@ export async function openPage(
   };
 }
 
-/** Loads a path and returns the bootstrap the page itself fetched, validated. */
+/**
+ * Makes the server's pages arrive as a page drawn only in the browser (what the server sends when
+ * it cannot render): no layer markup and no embedded bootstrap, so the page asks the bootstrap API
+ * and tests can exercise that path (malformed answers, faults).
+ */
+export async function withoutServerRender(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|apiw|apiweb|assets|icons|docs|oauth)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*?<\/div>\s*<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+/**
+ * The bootstrap a server-rendered page drew with: its embedded JSON plus the region config from
+ * the versioned address it names. Null for a page drawn in the browser only. Works without script.
+ */
+export async function embeddedBootstrap(page: Page): Promise<unknown> {
+  const script = page.locator('#page-data');
+  if ((await script.count()) === 0) return null;
+  const data = JSON.parse((await script.textContent()) ?? '{}') as { boot: Record<string, unknown>; configUrl: string };
+  const res = await page.request.get(data.configUrl);
+  return { ...data.boot, config: ((await res.json()) as { data: unknown }).data };
+}
+
+/**
+ * Loads a path and returns the bootstrap the page drew with, validated: the one the server embedded
+ * in the page (issue 15 server rendering), else the one the page fetched.
+ */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
   const response = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/bootstrap'));
+  response.catch(() => undefined);
   await page.goto(path);
-  const raw = (await (await response).json()) as { data?: unknown };
+  const embedded = await embeddedBootstrap(page);
+  const raw = embedded ? { data: embedded } : ((await (await response).json()) as { data?: unknown });
   const boot = Bootstrap.parse(raw && typeof raw === 'object' && 'data' in raw ? raw.data : raw);
   await page.getByRole('banner').waitFor();
   await page.locator('.page[data-site]').waitFor();

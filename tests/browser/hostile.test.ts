@@ -6,7 +6,7 @@ import { buildIsStale } from '../../scripts/buildApp.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
 import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
-import { baseURL, launchBrowser, logIn, type OpenedPage, openPage } from './helpers.ts';
+import { baseURL, launchBrowser, logIn, type OpenedPage, openPage, withoutServerRender } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 // The hostile corpus (tests/hostile/corpus.ts) through every way content reaches the layer: region
@@ -240,6 +240,7 @@ describe('region configs published through the ops API', () => {
   it('a forged bootstrap with hostile hrefs, icons and tags (past validation) draws only safe links (CSP off)', async () => {
     const w = await watched(baseURL(), true);
     try {
+      await withoutServerRender(w.page);
       await w.page.route('**/api/web/v1/site/bootstrap*', async (route) => {
         const res = await route.fetch();
         const body = (await res.json()) as { data: { config: { header: { main: unknown[] }; defaults: Record<string, unknown> } } };

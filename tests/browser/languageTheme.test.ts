@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, withoutServerRender } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +77,8 @@ describe('languages and themes', () => {
   it('a malformed bootstrap shows a clear error state instead of crashing', async () => {
     const { page, context } = await openPage(browser);
     try {
+      // A server-rendered page carries its bootstrap; the browser-only page asks for it.
+      await withoutServerRender(page);
       await page.route('**/api/web/v1/site/bootstrap**', (route) =>
         route.fulfill({
           status: 200,

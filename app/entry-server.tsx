@@ -1,0 +1,39 @@
+/**
+ * The server's renderer (built by Vite as an SSR bundle next to the client build): the same App,
+ * Shell and renderer components the browser hydrates, drawn to HTML for one request.
+ * server/pageRenderer.ts loads it; nothing here reads window, cookies or the clock.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './App.tsx';
+import { createApiClient } from './api/client.ts';
+import type { PageState } from './pageFacts.ts';
+import { parseRoute } from './route.ts';
+
+export type { PageState };
+
+/** The page's root markup, after every lazy part of the first paint has been drawn. */
+export async function renderPage(pathname: string, data: PageState): Promise<string> {
+  const route = parseRoute(pathname);
+  // Never called during a server render (requests start in effects); the client needs one to exist.
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  let failure: unknown;
+  // prerender waits for every lazy part and writes finished HTML: no streaming instructions, which
+  // would be inline scripts (the page CSP is script-src 'self').
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App route={route} api={api} page={data} />
+    </StrictMode>,
+    {
+      // A big finished boundary would otherwise be sent out of line and moved into place by an
+      // inline script: keep everything in document order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failure ??= error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (failure) throw failure;
+  return html;
+}

@@ -1,0 +1,44 @@
+import { PAGE_DATA_ID, type PageData, type PageFacts, type PageState } from '../schemas/pageData.ts';
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+
+export { PAGE_DATA_ID, type PageData, type PageFacts, type PageState };
+
+/** The same facts read in the browser, for a page the server did not render (the dev server). */
+export function factsFromWindow(): PageFacts {
+  return {
+    origin: window.location.origin,
+    search: window.location.search,
+    isSwitchTag: /(?:^|;\s*)is_switch_tag=/.test(document.cookie),
+    year: new Date().getUTCFullYear(),
+  };
+}
+
+/** The page data the server embedded, or null (no element, or not JSON). */
+export function readPageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page state of a server-rendered page: its embedded data plus the region config from the
+ * versioned address the head already preloads. Null when there is none or the config cannot be had
+ * (the page is then drawn in the browser from the bootstrap API).
+ */
+export async function loadPageState(): Promise<PageState | null> {
+  const data = readPageData();
+  if (!data) return null;
+  try {
+    const res = await fetch(data.configUrl, { credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { data?: RegionConfig };
+    if (!body.data) return null;
+    return { ...data, boot: { ...data.boot, config: body.data } };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * `npm run bench:lighthouse` (issue 15): Lighthouse from npm on Debian Chromium, mobile and desktop
+ * presets, on main, eu and us as a visitor and on main logged in, each beside a static HTML copy of
+ * the same rendered page (scripts removed, same styles and images, served in the same run from a
+ * second port). Prints a Markdown table of medians. BENCH_RUNS (default 1) runs per cell;
+ * CHROME_PATH (default /usr/bin/chromium).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { buildAppIfStale } from '../scripts/buildApp.ts';
+import { startServerChild } from './serverChild.ts';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+interface Case {
+  label: string;
+  path: string;
+  user?: string;
+}
+
+const CASES: Case[] = [
+  { label: 'main, visitor', path: '/?site=main' },
+  { label: 'eu, visitor', path: '/?site=eu' },
+  { label: 'us, visitor', path: '/?site=us' },
+  { label: 'main, logged in (trader)', path: '/?site=main', user: 'trader' },
+];
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  seo: number;
+  a11y: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** A session cookie for a demo user, through the real login call. */
+async function loginCookie(base: string, user: string): Promise<string> {
+  const first = await fetch(`${base}/api/web/v1/site/currFiatMarketRates`);
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+  };
+  keep(first);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${base}/api/web/v1/usercenter/login`, {
+    method: 'POST',
+    headers: { cookie: cookie(), csrftoken: jar.get('csrftoken') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: user, password: 'demo1234' }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`login ${user}: HTTP ${res.status}`);
+  keep(res);
+  return cookie();
+}
+
+/** The page as the browser shows it after it has loaded, with every script removed. */
+async function staticCopy(base: string, c: Case, cookie: string | undefined): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    if (cookie) await context.setExtraHTTPHeaders({ cookie });
+    const page = await context.newPage();
+    await page.goto(`${base}${c.path}`, { waitUntil: 'networkidle' });
+    const html = await page.content();
+    return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Serves the static copy at the case's path; everything else (styles, images) comes from the app server. */
+function staticServer(base: string, pages: Map<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const key = req.url ?? '/';
+    const html = pages.get(key);
+    if (html !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(html);
+      return;
+    }
+    const upstream = await fetch(`${base}${key}`);
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'cache-control']) {
+      const v = upstream.headers.get(name);
+      if (v) headers[name] = v;
+    }
+    res.writeHead(upstream.status, headers);
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })),
+  );
+}
+
+async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'seo', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      a11y: Math.round((categories.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function medianOf(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, preset, cookie));
+  const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    seo: pick('seo'),
+    a11y: pick('a11y'),
+  };
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const row = (f: Figures) => `${f.score} | ${s(f.fcp)} | ${s(f.lcp)} | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${f.seo} | ${f.a11y}`;
+
+if (!buildAppIfStale('warn')) process.exit(1);
+const app = await startServerChild({ DATA_DIR: 'memory://' });
+try {
+  const cookies = new Map<Case, string | undefined>();
+  const pages = new Map<string, string>();
+  for (const c of CASES) {
+    const cookie = c.user ? await loginCookie(app.url, c.user) : undefined;
+    cookies.set(c, cookie);
+    // Each case's static copy gets its own address on the static server (the query tells them apart).
+    pages.set(`${c.path}${c.user ? `&copy=${c.user}` : ''}`, await staticCopy(app.url, c, cookie));
+  }
+  const copies = await staticServer(app.url, pages);
+  try {
+    console.log(`# Lighthouse ${LIGHTHOUSE_VERSION}, ${CHROME}, ${RUNS} run(s) per cell (median), ${new Date().toISOString()}`);
+    console.log('');
+    console.log('| page | preset | served | performance | FCP | LCP | TBT | CLS | SEO | accessibility |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const c of CASES) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const layer = await medianOf(`${app.url}${c.path}`, preset, cookies.get(c));
+        console.log(`| ${c.label} | ${preset} | this layer | ${row(layer)} |`);
+        const copy = await medianOf(`${copies.url}${c.path}${c.user ? `&copy=${c.user}` : ''}`, preset, undefined);
+        console.log(`| ${c.label} | ${preset} | static copy | ${row(copy)} |`);
+      }
+    }
+  } finally {
+    copies.server.close();
+  }
+} finally {
+  await app.stop();
+}

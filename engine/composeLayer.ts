@@ -1,0 +1,168 @@
+import type { Bootstrap } from '../schemas/bootstrap.ts';
+import type { VisibilityContext } from '../schemas/context.ts';
+import type { RegionConfig } from '../schemas/regionConfig.ts';
+import type { AccountMode, Lang, Platform } from '../schemas/site.ts';
+import { LANGUAGES } from '../schemas/siteConstants.ts';
+import { contextFromBootstrap } from './context.ts';
+import { type HeaderFeatures, headerFeatures, liveTradingHref, withRegionDefaults } from './headerFeatures.ts';
+import { linkOptionsFor, type ResolvedLayer, resolveLayer } from './layer.ts';
+import { buildHref, type LinkOptions, langPrefix } from './links.ts';
+import type { LoadedMenus } from './remoteMenu.ts';
+import type { ResolvedItem } from './resolveItems.ts';
+
+/** The page the layer is drawn on: language prefix, path under it and query (SPEC §2). */
+export interface LayerRoute {
+  lang: Lang;
+  /** '' for English, '/zh' etc. otherwise. */
+  prefix: string;
+  /** The path without the language prefix, always starting with '/'. */
+  path: string;
+  /** The query string of the address ('' or '?…'), kept by language links and the live-trading link. */
+  search: string;
+}
+
+export interface LayerLanguage {
+  code: string;
+  name: string;
+  /** The same page under this language's prefix. */
+  href: string;
+  current: boolean;
+}
+
+export interface LayerLinks {
+  home: string;
+  login: string | null;
+  signup: string | null;
+  deposit: string | null;
+  /** SPEC §2 testnet: the same page on the live site, null when the region has none. */
+  liveTrading: string | null;
+}
+
+/** Everything the header, drawer and footer draw for one request, and nothing that is not data. */
+export interface ComposedLayer {
+  /** The region config with its defaults (trade pair) and the remote menu applied. */
+  config: RegionConfig;
+  ctx: VisibilityContext;
+  linkOptions: LinkOptions;
+  layer: ResolvedLayer;
+  /** The h5 drawer's trees, resolved only when asked for (the drawer is closed on first paint). */
+  drawer: () => ResolvedLayer['header'];
+  features: HeaderFeatures;
+  links: LayerLinks;
+  /** Empty when the region hides the language switch. */
+  languages: LayerLanguage[];
+  /** The footer's app-download QR value. */
+  appDownload: string;
+  /** The region name shown beside the logo; undefined on the main site. */
+  regionName: string | undefined;
+  /** The rewards entry of the main nav (the drawer's promo card links to it). */
+  rewards: ResolvedItem | undefined;
+}
+
+export interface LayerInput {
+  /** The region config as published (already validated when it was published). */
+  config: RegionConfig;
+  ctx: VisibilityContext;
+  /** The remote menus when the new menu system answered, else null (the config menu is drawn). */
+  remote: LoadedMenus | null;
+  route: LayerRoute;
+  /** The site's origin, e.g. https://www.gate.com (the QR code is an absolute address). */
+  origin: string;
+  /** The site's language list (site params lang_list); empty means every language. */
+  langList: Record<string, string>;
+  /** The calendar year for the footer's copyright. */
+  year: number;
+}
+
+/** The same page (path and query) under another language prefix. */
+export function pathInLang(route: Pick<LayerRoute, 'path'>, lang: Lang, search = ''): string {
+  const path = route.path === '/' ? (lang === 'en' ? '/' : '') : route.path;
+  return `${langPrefix(lang)}${path}${search}`;
+}
+
+function withMenu(config: RegionConfig, menu: LoadedMenus[keyof LoadedMenus] | undefined): RegionConfig {
+  if (!menu || menu.source === 'config') return config;
+  return { ...config, header: { ...config.header, main: menu.items } };
+}
+
+function findItem(items: readonly ResolvedItem[], id: string): ResolvedItem | undefined {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const inner = findItem(item.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function languageList(langList: Record<string, string>, route: LayerRoute): LayerLanguage[] {
+  const listed = Object.entries(langList);
+  const source = listed.length > 0 ? listed : Object.entries(LANGUAGES);
+  return source
+    .filter(([code]) => Object.hasOwn(LANGUAGES, code))
+    .map(([code, name]) => ({ code, name, href: pathInLang(route, code as Lang, route.search), current: code === route.lang }));
+}
+
+/**
+ * The one composition of the layer (issue 15): region defaults, remote menu, visibility context,
+ * resolved header/drawer/footer trees, header parts, links, languages and the app-download value.
+ * Pure: the browser shell, the server renderer, the ops preview and the tests all call it, and
+ * whatever the page knows from window, cookies or the clock comes in as an argument.
+ */
+export function composeLayer(input: LayerInput): ComposedLayer {
+  const { ctx, route } = input;
+  const config = withMenu(withRegionDefaults(input.config), input.remote?.header);
+  const linkOptions = linkOptionsFor(config);
+  const layer = resolveLayer(config, ctx, linkOptions, input.year);
+  const features = headerFeatures(config, ctx);
+  const href = (raw: string) => buildHref(raw, ctx.lang, linkOptions);
+  const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, route.search);
+  let drawer: ResolvedLayer['header'] | undefined;
+  return {
+    config,
+    ctx,
+    linkOptions,
+    layer,
+    drawer: () => {
+      // The drawer is drawn from the same config resolved for the h5 placement (SPEC §5 platform_type).
+      drawer ??= resolveLayer(withMenu(config, input.remote?.side), { ...ctx, platform: 'h5' }, linkOptions, input.year).header;
+      return drawer;
+    },
+    features,
+    links: {
+      home: route.prefix || '/',
+      login: href(config.defaults.loginHref),
+      signup: href(config.defaults.signupHref),
+      deposit: href(config.defaults.depositHref),
+      liveTrading: live ? buildHref(live, ctx.lang, linkOptions) : null,
+    },
+    languages: features.language ? languageList(input.langList, route) : [],
+    appDownload: `${input.origin}${route.prefix}/mobileapp?pos=footer`,
+    regionName: ctx.site === 'main' ? undefined : config.name,
+    rewards: findItem(layer.header.main, 'rewards'),
+  };
+}
+
+export interface PageClient {
+  platform: Platform;
+  /** The is_switch_tag cookie (SPEC §3). */
+  isSwitchTag: boolean;
+  /** An account mode answered after the bootstrap (the wallet/orders menus ask again), else undefined. */
+  accountMode?: AccountMode;
+  origin: string;
+  year: number;
+}
+
+/** The composition for a page of the site itself: the bootstrap becomes the context. */
+export function composeFromBootstrap(boot: Bootstrap, remote: LoadedMenus | null, route: LayerRoute, client: PageClient): ComposedLayer {
+  const base = contextFromBootstrap(boot, { platform: client.platform, isSwitchTag: client.isSwitchTag });
+  const ctx = client.accountMode ? { ...base, accountMode: client.accountMode } : base;
+  return composeLayer({
+    config: boot.config,
+    ctx,
+    remote,
+    route,
+    origin: client.origin,
+    langList: boot.params.lang_list,
+    year: client.year,
+  });
+}

@@ -1,0 +1,37 @@
+import type { Announcement } from './api/announcement.ts';
+import type { Bootstrap, Theme } from './bootstrap.ts';
+
+/**
+ * What a page knows besides the bootstrap: the address bar, a cookie and the clock. The server
+ * renders with its own values and sends them along with the bootstrap, so the browser's first
+ * render (the hydration) uses the very same ones.
+ */
+export interface PageFacts {
+  origin: string;
+  /** The query string ('' or '?…'). */
+  search: string;
+  isSwitchTag: boolean;
+  year: number;
+}
+
+/** Everything the layer's first render draws from: the server's render and the browser's hydration. */
+export interface PageState {
+  boot: Bootstrap;
+  facts: PageFacts;
+  /** The theme the server drew (the cookie's, else light); the browser may switch after hydration. */
+  theme: Theme;
+  /** The announcement bar the server drew (SPEC §4 fullsiteBulletin), null for none. */
+  bulletin: Announcement | null;
+}
+
+/**
+ * What the server embeds in the page as non-executable JSON (`<script type="application/json">`):
+ * the page state without the region config, which is the same for everyone and comes from its
+ * versioned, immutable address (preloaded from the head, kept by the HTTP cache across pages).
+ */
+export interface PageData extends Omit<PageState, 'boot'> {
+  boot: Omit<Bootstrap, 'config'>;
+  configUrl: string;
+}
+
+export const PAGE_DATA_ID = 'page-data';

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { langPrefix } from '../engine/links.ts';
+import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
+import { type HeadPage, pageHead } from '../engine/pageHead.ts';
+import { PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
+import type { Lang, SiteCode } from '../schemas/site.ts';
+import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
+import { configUrl } from './configVersion.ts';
+import { isHttps } from './cookies.ts';
+import { bulletinFor } from './data/bulletins.ts';
+import type { AppEnv } from './env.ts';
+import { buildBootstrap } from './routes/bootstrap.ts';
+
+/** The SSR bundle's interface (app/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
+interface ServerRenderer {
+  renderPage(pathname: string, state: PageState): Promise<string>;
+}
+
+const renderers = new Map<string, Promise<ServerRenderer | null>>();
+
+function loadRenderer(root: string): Promise<ServerRenderer | null> {
+  let loading = renderers.get(root);
+  if (!loading) {
+    loading = import(pathToFileURL(join(root, 'ssr', 'entry-server.mjs')).href).then(
+      (m: ServerRenderer) => m,
+      (e: unknown) => {
+        console.error('[ssr] no server renderer in the build; pages are drawn in the browser only', e);
+        return null;
+      },
+    );
+    renderers.set(root, loading);
+  }
+  return loading;
+}
+
+/** The announcement unless this browser dismissed it (the page mirrors its dismissals into a cookie). */
+function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
+  const item = bulletinFor(site, lang);
+  return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
+}
+
+/** SPEC §2: the language is the path's first segment (none for English). */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return first && first !== 'en' && (LANG_CODES as string[]).includes(first) ? (first as Lang) : 'en';
+}
+
+const PAGES: Record<string, HeadPage> = {
+  '/': 'home',
+  '/login': 'login',
+  '/signup': 'signup',
+  '/state_compliance_tips': 'compliance',
+  '/reminder': 'reminder',
+};
+
+function pageOf(pathname: string, lang: Lang): { page: HeadPage; path: string } {
+  const rest = pathname.slice(langPrefix(lang).length) || '/';
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest;
+  return { page: PAGES[path] ?? 'other', path };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a script element: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function siteOrigin(c: Context<AppEnv>): string {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  return `${isHttps(c) ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * Issue 15: a page with the layer already in its HTML. The header, footer, announcement bar and
+ * page frame are drawn by the same React components the browser hydrates, for the request's
+ * sub-site, language, login, theme cookie and visitor profile; the bootstrap travels along as
+ * non-executable JSON (the CSP keeps script-src 'self'). Returns null when the build has no
+ * server renderer: the caller then sends the plain page and the browser draws everything.
+ */
+export async function renderPageHtml(
+  c: Context<AppEnv>,
+  root: string,
+  template: string,
+): Promise<{ html: string; personal: boolean } | null> {
+  const renderer = await loadRenderer(root);
+  if (!renderer) return null;
+  const pathname = c.req.path;
+  const lang = langOfPath(pathname);
+  // Pages take their language from the path, not from the API's lang query or header.
+  c.set('ctx', { ...c.var.ctx, lang });
+  const boot = await buildBootstrap(c, lang);
+  const origin = siteOrigin(c);
+  const url = new URL(c.req.url);
+  const themeCookie = getCookie(c, 'theme');
+  const state: PageState = {
+    boot,
+    facts: {
+      origin,
+      search: url.search,
+      isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
+      year: new Date(c.var.deps.now()).getUTCFullYear(),
+    },
+    theme: boot.prefs.theme,
+    bulletin: visibleBulletin(c, boot.site, lang),
+  };
+  const body = await renderer.renderPage(pathname, state);
+  const { config, ...personal } = boot;
+  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, config) };
+  const { page, path } = pageOf(pathname, lang);
+  const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
+  const headTags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    // The region config the page hydrates with: fetched beside the entry chunk, then from the cache.
+    `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
+  ].join('\n    ');
+  // With a theme cookie the server knows the theme; without one the early script follows the OS.
+  const theme = themeCookie !== undefined ? ` data-theme="${boot.prefs.theme}" style="color-scheme: ${boot.prefs.theme}"` : '';
+  const html = template
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${head.htmlLang}" dir="${RTL_LANGS.includes(lang) ? 'rtl' : 'ltr'}" data-rise="${boot.prefs.riseColorValue}"${theme}>`,
+    )
+    .replace(/<title>[^<]*<\/title>/, headTags)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+  return { html, personal: boot.user !== null };
+}
+
+/** The built index.html (read per request: a rebuild is picked up without a restart). */
+export function readTemplate(root: string): Promise<string | null> {
+  return readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+}

@@ -1,0 +1,105 @@
+/**
+ * Issue 15 caching: a visitor's server-rendered page may be kept by a shared cache (public, with
+ * Vary), a logged-in page never (private, no-store), and with two users and a visitor asking in
+ * turn no page carries another person's name, UID, balance or unread count.
+ */
+import { describe, expect, it } from 'vitest';
+import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { Browser, overHttp } from '../server/helpers.ts';
+import { baseURL } from './helpers.ts';
+
+interface Person {
+  label: string;
+  browser: Browser;
+  /** Strings that identify this person's data; empty for the visitor. */
+  marks: string[];
+}
+
+async function person(label: string, username: string | null): Promise<Person> {
+  const browser = new Browser(overHttp, baseURL());
+  await browser.visit();
+  if (!username) return { label, browser, marks: [] };
+  expect((await browser.login(username)).status).toBe(200);
+  const res = await browser.request('/api/web/v1/site/bootstrap?lang=en');
+  const boot = Bootstrap.parse(((await res.json()) as { data: unknown }).data);
+  const user = boot.user!;
+  const unread = (await (await browser.request('/apiw/v2/herald/msg/unread/num')).json()) as { data: Record<string, number> };
+  return {
+    label,
+    browser,
+    marks: [
+      `"uid":${user.uid}`,
+      String(user.uid),
+      `"nickname":"${user.nickname}"`,
+      `"total_usd":${user.total_usd}`,
+      // The unread counts are fetched by the page itself, never baked into a shared answer.
+      ...Object.keys(unread.data ?? {}).map((k) => `"${k}":${unread.data[k]}`),
+    ],
+  };
+}
+
+describe('nothing personal is shared', () => {
+  it('visitor pages are cacheable, logged-in pages are private, and no page leaks another user', async () => {
+    const a = await person('trader', 'trader');
+    const b = await person('vip', 'vip');
+    const visitor = await person('visitor', null);
+    expect(a.marks[1]).not.toBe(b.marks[1]);
+
+    for (const [who, path] of [
+      [a, '/'],
+      [visitor, '/'],
+      [b, '/'],
+      [visitor, '/'],
+      [a, '/zh/'],
+      [b, '/trade/BTC_USDT'],
+      [visitor, '/trade/BTC_USDT'],
+    ] as const) {
+      const res = await who.browser.request(path);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html, `${who.label} ${path}`).toContain('id="page-data"');
+      const cache = res.headers.get('cache-control') ?? '';
+      if (who === visitor) {
+        expect(cache, `${who.label} ${path}`).toMatch(/^public\b/);
+        expect(res.headers.get('vary') ?? '', `${who.label} ${path}`).toMatch(/\bCookie\b/);
+        expect(html).toContain('"user":null');
+      } else {
+        expect(cache, `${who.label} ${path}`).toBe('private, no-store');
+        expect(html, `${who.label} ${path}`).toContain(who.marks[0]);
+      }
+      for (const other of [a, b]) {
+        if (other === who) continue;
+        for (const mark of other.marks.slice(0, 4))
+          expect(html.includes(mark), `${who.label} ${path} shows ${other.label}'s ${mark}`).toBe(false);
+      }
+      expect(html).not.toContain('unread_num');
+    }
+  }, 120_000);
+
+  it('the region config travels apart from the page: versioned, immutable, the same for everyone', async () => {
+    const pageData = async (who: Person) => {
+      const html = await (await who.browser.request('/?site=eu')).text();
+      const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+      return JSON.parse(json) as { boot: Record<string, unknown>; configUrl: string };
+    };
+    const visitor = await person('visitor', null);
+    const trader = await person('trader', 'trader');
+    const [v, t] = [await pageData(visitor), await pageData(trader)];
+    expect(v.boot.config).toBeUndefined();
+    expect(v.configUrl).toMatch(/^\/api\/web\/v1\/site\/regionConfig\/eu\/[\w-]{8,}$/);
+    expect(t.configUrl).toBe(v.configUrl);
+    const res = await fetch(`${baseURL()}${v.configUrl}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const config = ((await res.json()) as { data: { code: string } }).data;
+    expect(config.code).toBe('eu');
+    // An outdated version is answered (with the current config) but never kept.
+    const old = await fetch(`${baseURL()}/api/web/v1/site/regionConfig/eu/outdated`);
+    expect(old.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a first visit that sets a cookie is not stored by a shared cache', async () => {
+    const res = await fetch(`${baseURL()}/`);
+    expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
