@@ -36,6 +36,14 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
     server = await startServerProcess(env);
     const ops = new Browser(overHttp, server.url);
     expect((await ops.login('ops')).status).toBe(200);
+    // How long one publish takes here and now, so the kills can land before, inside and after it.
+    const first = (await targets(ops)).find((t) => t.name === 'main')!;
+    const timed = Date.now();
+    const ok = await ops.request(`${API}/targets/main/publish`, {
+      json: { json: { ...(first.json as Record<string, Json>), name: 'Global 0' }, baseVersion: first.version, message: 'timed' },
+    });
+    expect(ok.status).toBe(200);
+    const publishMs = Date.now() - timed;
 
     for (let i = 0; i < KILLS; i++) {
       const before = (await targets(ops)).find((t) => t.name === 'main')!;
@@ -51,8 +59,9 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
             seen.status = 'cut';
           },
         );
-      // A random moment during the publish (validation of the whole set, then one transaction).
-      await new Promise((r) => setTimeout(r, Math.random() * 150));
+      // A random moment from the request to a little after a publish's usual end (validation of
+      // the whole set, then one transaction).
+      await new Promise((r) => setTimeout(r, Math.random() * publishMs * 1.3));
       await server.kill();
       await publishing;
 
@@ -88,7 +97,7 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
       );
     }
     console.log(
-      `SIGKILL during publish x${KILLS}: ${outcomes.published} published whole, ${outcomes.notPublished} not at all, ` +
+      `SIGKILL during publish x${KILLS} (a publish took ${publishMs} ms): ${outcomes.published} published whole, ${outcomes.notPublished} not at all, ` +
         `${outcomes.acknowledged} acknowledged before the kill; 0 half-written`,
     );
     expect(outcomes.published + outcomes.notPublished).toBe(KILLS);
