@@ -112,6 +112,10 @@ async function countFailure(db: Queryable, key: string, client: string, now: num
     now,
   ]);
   if (!locked.length) return;
+  // Counters of names tried once and never again would pile up under an attack; a lockout (rare,
+  // and a sign of one) clears those that can no longer matter.
+  const oldest = now - Math.max(THROTTLE_POLICY.account.windowMs, THROTTLE_POLICY.client.windowMs);
+  await db.query('DELETE FROM login_throttle WHERE last_failure < $1 AND locked_until < $2', [oldest, now]);
   await db.query('INSERT INTO login_lockouts (created, scope, subject, client, failures, until) VALUES ($1, $2, $3, $4, $5, $6)', [
     now,
     scope,
