@@ -11,7 +11,10 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/browser/**', 'node_modules/**'],
           environment: 'node',
-          testTimeout: 20_000,
+          // On 2 busy cores a server start (PGlite boot, migrations, demo seed with scrypt) alone
+          // can take tens of seconds; no hook or test may wait less than the work takes.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -21,8 +24,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

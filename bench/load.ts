@@ -1,14 +1,17 @@
 /**
  * Load on the reference server over loopback: the calls every page makes (spot and futures lists,
  * the logged-in unread count, the remote menu) from autocannon for LOAD_SECONDS (60) per database,
- * against PGlite on disk and against a real PostgreSQL. Any error or non-2xx answer fails the run.
+ * against PGlite on disk and against a real PostgreSQL; and each public list against a bare static
+ * server of the same bytes in the same run (the ratio is the figure). Any error or non-2xx answer
+ * fails the run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchPostgres } from './postgres.ts';
-import { type ServerChild, startServerChild } from './serverChild.ts';
+import { type ServerChild, startChild, startServerChild } from './serverChild.ts';
 
 export const MIX = [
   '/apiw/v2/market/spots?exchange_type=ALL',
@@ -16,9 +19,35 @@ export const MIX = [
   '/apiw/v2/herald/msg/unread/num',
   '/apiw/v2/site/remote_menu?lang=en',
 ];
+/** The mixed load before issue 16 on this machine (README), and the target: ten times that. */
+const MIX_BEFORE_RPS = 165;
 const CONNECTIONS = 10;
-// What a browser sends: the lists go out gzip-compressed as they would to a page.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate', accept: 'application/json' };
+// What Chromium sends: the lists go out compressed as they would to a page.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
+
+/** The public lists of issue 16, each compared with a static server of the same bytes. */
+export const PUBLIC_LISTS = [
+  '/apiw/v2/market/spots?exchange_type=ALL&timezone=',
+  '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0',
+  '/apiw/v2/delivery/usdt/contracts',
+  '/apiw/v2/options/underlying',
+  '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=',
+  '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1',
+  '/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=',
+  '/apiw/v2/common/tabs?area=web_trade',
+  '/api/web/v1/site/buyCryptoFiatList',
+  '/apiw/v2/site/remote_menu?lang=en',
+  '/api/web/v1/site/headerMenuListV2',
+  '/api/web/v1/site/fullsiteBulletin',
+];
+
+export interface ListVsStatic {
+  path: string;
+  bytes: number;
+  encoding: string;
+  app: { rps: number; p50: number; p99: number; failures: number };
+  static: { rps: number; p50: number; p99: number; failures: number };
+}
 
 export interface LoadResult {
   label: string;
@@ -36,6 +65,8 @@ export interface LoadResult {
   rssPeak: number;
   /** The same figures for each call on its own (a shorter run each), to show which call costs what. */
   perCall: { path: string; rps: number; p50: number; p99: number; failures: number }[];
+  /** Each public list against a static server of the same bytes (first database only). */
+  lists: ListVsStatic[];
 }
 
 /** Logs `trader` in the way the login page does and returns the cookie header of that browser. */
@@ -73,9 +104,78 @@ async function checkMix(base: string, cookie: string): Promise<string[]> {
   return sizes;
 }
 
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function cannon(url: string, seconds: number, headers: Record<string, string>) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors };
+}
+
+/**
+ * Each public list from the server against a bare static server answering the very bytes the
+ * server sent (same encoding, same headers), one after the other in the same run, so machine load
+ * hits both alike. Ratio = server req/s / static req/s (target 0.5 or better).
+ */
+async function listsVsStatic(server: ServerChild, cookie: string, seconds: number): Promise<ListVsStatic[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-static-'));
+  let yardstick: ServerChild | undefined;
+  try {
+    const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
+    const sizes: Record<string, { bytes: number; encoding: string }> = {};
+    for (const [i, path] of PUBLIC_LISTS.entries()) {
+      // node:http, not fetch: fetch would decompress, and the yardstick must send what was sent.
+      const res = await rawGet(`${server.url}${path}`, { cookie, ...BROWSER_HEADERS });
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      const { body } = res;
+      const headers: Record<string, string> = {};
+      for (const h of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+        const v = res.headers[h];
+        if (typeof v === 'string') headers[h] = v;
+      }
+      const file = join(dir, `${i}.bin`);
+      await writeFile(file, body);
+      manifest[path] = { file, headers };
+      sizes[path] = { bytes: body.length, encoding: headers['content-encoding'] ?? 'identity' };
+    }
+    const manifestFile = join(dir, 'manifest.json');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    yardstick = await startChild([join(new URL('.', import.meta.url).pathname, 'staticServer.ts'), manifestFile]);
+    const out: ListVsStatic[] = [];
+    for (const path of PUBLIC_LISTS) {
+      const app = await cannon(`${server.url}${path}`, seconds, { cookie, ...BROWSER_HEADERS });
+      const bare = await cannon(`${yardstick.url}${path}`, seconds, BROWSER_HEADERS);
+      out.push({ path, ...sizes[path]!, app, static: bare });
+    }
+    return out;
+  } finally {
+    await yardstick?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function printLists(rows: ListVsStatic[], seconds: number) {
+  console.log(`\neach public list against a static server of the same bytes (${seconds} s each, one after the other):`);
+  console.log('| list | bytes sent | server req/s | p50 | p99 | static req/s | p50 | p99 | ratio |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows)
+    console.log(
+      `| ${r.path.split('?')[0]} | ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding} | ${r.app.rps.toFixed(0)} | ${r.app.p50} ms | ` +
+        `${r.app.p99} ms | ${r.static.rps.toFixed(0)} | ${r.static.p50} ms | ${r.static.p99} ms | **${(r.app.rps / r.static.rps).toFixed(2)}** |`,
+    );
+}
+
 const perCallSeconds = (seconds: number) => Math.max(2, Math.min(5, Math.round(seconds / 12)));
 
-async function loadOne(label: string, env: Record<string, string>, seconds: number): Promise<LoadResult> {
+async function loadOne(label: string, env: Record<string, string>, seconds: number, compareLists: boolean): Promise<LoadResult> {
   let server: ServerChild | undefined;
   try {
     server = await startServerChild(env);
@@ -122,6 +222,7 @@ async function loadOne(label: string, env: Record<string, string>, seconds: numb
       rssAfter: after.rssMb,
       rssPeak: after.peakMb,
       perCall,
+      lists: compareLists ? await listsVsStatic(server, cookie, perCallSeconds(seconds)) : [],
     };
     console.log(
       `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests ` +
@@ -131,6 +232,7 @@ async function loadOne(label: string, env: Record<string, string>, seconds: numb
     console.log(`each call alone (${perCallSeconds(seconds)} s each):`);
     for (const c of perCall)
       console.log(`  ${c.path.padEnd(32)} ${c.rps.toFixed(0).padStart(6)} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms, failures ${c.failures}`);
+    if (result.lists.length) printLists(result.lists, perCallSeconds(seconds));
     return result;
   } finally {
     await server?.stop();
@@ -146,7 +248,7 @@ export async function loadBench(): Promise<boolean> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
   try {
-    results.push(await loadOne('PGlite (DATA_DIR on disk)', { DATA_DIR: dataDir }, seconds));
+    results.push(await loadOne('PGlite (DATA_DIR on disk)', { DATA_DIR: dataDir }, seconds, true));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -155,7 +257,7 @@ export async function loadBench(): Promise<boolean> {
   if ('skipped' in pg) console.log(`\n### PostgreSQL: skipped (${pg.skipped})`);
   else {
     try {
-      results.push(await loadOne(pg.label, { DATABASE_URL: pg.url, DATA_DIR: 'memory://' }, seconds));
+      results.push(await loadOne(pg.label, { DATABASE_URL: pg.url, DATA_DIR: 'memory://' }, seconds, false));
     } finally {
       await pg.close();
     }
@@ -169,7 +271,15 @@ export async function loadBench(): Promise<boolean> {
         `${r.rssBefore.toFixed(0)} -> ${r.rssAfter.toFixed(0)} MB (${r.rssPeak.toFixed(0)} MB) |`,
     );
   }
-  const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.perCall.some((c) => c.failures > 0));
+  for (const r of results)
+    console.log(`${r.label}: mixed load ${(r.rps / MIX_BEFORE_RPS).toFixed(1)}x the ${MIX_BEFORE_RPS} req/s before issue 16 (target 10x)`);
+  const failed = results.filter(
+    (r) =>
+      r.non2xx > 0 ||
+      r.errors > 0 ||
+      r.perCall.some((c) => c.failures > 0) ||
+      r.lists.some((l) => l.app.failures > 0 || l.static.failures > 0),
+  );
   for (const r of failed)
     console.log(`FAILED: ${r.label} had ${r.non2xx} non-2xx answers and ${r.errors} errors (mix), or a call failed alone`);
   if (results.length === 2) {

@@ -56,17 +56,26 @@ function postgresBin(): string | undefined {
   return last ? join(base, last, 'bin') : undefined;
 }
 
-export async function benchPostgres(): Promise<BenchPostgres> {
-  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) {
-    const from = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'TEST_DATABASE_URL';
-    const isolated = await schemaIn(given, 'bench');
-    return { url: isolated.url, label: `PostgreSQL (${from})`, close: isolated.close };
-  }
-  const bin = postgresBin();
-  if (!bin) return { skipped: 'no BENCH_DATABASE_URL or TEST_DATABASE_URL, and no /usr/lib/postgresql/*/bin/postgres to start one' };
+export interface Cluster {
+  url: string;
+  /** The server's major version (the folder under /usr/lib/postgresql). */
+  version: string;
+  /** pg_ctl stop -m fast: connections are cut, the data stays. */
+  stop(): void;
+  /** pg_ctl start on the same port and data, waiting until it accepts connections. */
+  start(): void;
+  /** Stops it and removes its folder. */
+  close(): Promise<void>;
+}
 
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
+/**
+ * A throwaway PostgreSQL cluster from the installed server binaries, started the way .ci/run does
+ * (as root, initdb and the server run as the postgres user). Throws, saying why, when it cannot.
+ */
+export async function startCluster(): Promise<Cluster> {
+  const bin = postgresBin();
+  if (!bin) throw new Error('no /usr/lib/postgresql/*/bin/postgres: install the postgresql package (.ci/run does)');
+  const dir = mkdtempSync(join(tmpdir(), 'exnav-pg-'));
   // initdb refuses to run as root: as root, the cluster belongs to the postgres user (as in .ci/run).
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
@@ -75,24 +84,60 @@ export async function benchPostgres(): Promise<BenchPostgres> {
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
   const data = join(dir, 'data');
-  const stop = async () => {
+  const stop = () => {
     try {
-      run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     } catch {
       // not running
     }
-    rmSync(dir, { recursive: true, force: true });
   };
   try {
     if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
     run('initdb', ['-D', data, '-A', 'trust', '-U', user]);
     const port = await freePort();
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
-    const version = bin.split('/').at(-2);
-    return { url: `postgres://${user}@127.0.0.1:${port}/postgres`, label: `PostgreSQL ${version} (throwaway cluster)`, close: stop };
+    const start = () =>
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-t',
+        '120',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+        'start',
+      ]);
+    start();
+    return {
+      url: `postgres://${user}@127.0.0.1:${port}/postgres`,
+      version: bin.split('/').at(-2) ?? '?',
+      stop,
+      start,
+      close: async () => {
+        stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (e) {
-    await stop();
+    stop();
+    rmSync(dir, { recursive: true, force: true });
     const err = e as Error & { stderr?: Buffer };
-    return { skipped: `could not start a throwaway cluster: ${err.stderr?.toString().trim() || err.message}` };
+    throw new Error(`could not start a throwaway PostgreSQL cluster: ${err.stderr?.toString().trim() || err.message}`);
+  }
+}
+
+export async function benchPostgres(): Promise<BenchPostgres> {
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (given) {
+    const from = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'TEST_DATABASE_URL';
+    const isolated = await schemaIn(given, 'bench');
+    return { url: isolated.url, label: `PostgreSQL (${from})`, close: isolated.close };
+  }
+  try {
+    const cluster = await startCluster();
+    return { url: cluster.url, label: `PostgreSQL ${cluster.version} (throwaway cluster)`, close: cluster.close };
+  } catch (e) {
+    return { skipped: (e as Error).message };
   }
 }

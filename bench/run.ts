@@ -1,5 +1,6 @@
 /** `npm run bench`: prints each benchmark's figures with the comparison it is judged by. */
 import { loadBench } from './load.ts';
+import { memoryBench } from './memory.ts';
 import { normaliseBench, searchBench } from './search.bench.ts';
 import { visibilityBench } from './visibility.bench.ts';
 
@@ -9,3 +10,4 @@ await normaliseBench();
 await visibilityBench();
 // The load run fails the command when any call answered with an error or a non-2xx status.
 if (!(await loadBench())) process.exitCode = 1;
+await memoryBench();

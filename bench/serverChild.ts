@@ -17,10 +17,23 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-export async function startServerChild(env: Record<string, string>): Promise<ServerChild> {
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+export function startServerChild(env: Record<string, string>): Promise<ServerChild> {
+  return startChild([join(ROOT, 'server/main.ts')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    FAULTS: '',
+    SEED_DEMO: '1',
+    DATABASE_URL: '',
+    ...env,
+  });
+}
+
+/** A TypeScript entry (with its arguments) as its own process; resolves once it prints "listening on URL ". */
+export async function startChild(args: string[], env: Record<string, string> = {}): Promise<ServerChild> {
+  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', FAULTS: '', SEED_DEMO: '1', DATABASE_URL: '', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
 import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
+import { DbUnavailableError } from './db/unavailable.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -81,6 +82,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.notFound((c) => c.json(errorBody(404, `no such endpoint: ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.status, err.message), err.status);
+    if (err instanceof DbUnavailableError) {
+      console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
+      c.header('Retry-After', '5');
+      return c.json(errorBody(503, 'service temporarily unavailable, please retry shortly'), 503);
+    }
     if (err instanceof HTTPException) return c.json(errorBody(err.status, err.message || 'request failed'), err.status);
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(500, 'internal server error'), 500);

@@ -29,6 +29,12 @@ export function menuForLang(items: StoredRemoteMenuItem[], lang: Lang): RemoteMe
   });
 }
 
+/** The latest stored version number (0: the built-in menu). */
+export async function latestMenuVersion(db: Queryable): Promise<number> {
+  const rows = await db.query<{ version: number | null }>('SELECT MAX(version) AS version FROM remote_menu_versions');
+  return rows[0]?.version ?? 0;
+}
+
 export async function latestMenu(db: Queryable): Promise<{ version: number; menu: StoredRemoteMenu }> {
   const rows = await db.query<{ version: number; json: unknown }>(
     'SELECT version, json FROM remote_menu_versions ORDER BY version DESC LIMIT 1',

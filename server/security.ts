@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isHttps } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { isApiPath } from './requestContext.ts';
 
@@ -17,4 +18,14 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   else if (!h.has('content-security-policy')) h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   // API answers depend on the session and the clock: no shared cache may keep them.
   if (isApiPath(c.req.path) && !h.has('cache-control')) h.set('Cache-Control', 'no-store');
+  // A public snapshot that sets a cookie (a first visit's csrftoken, ?site=) is this browser's
+  // alone: a CDN must not hand that cookie to the next visitor.
+  const cc = h.get('cache-control');
+  if (cc?.startsWith('public') && h.has('set-cookie')) h.set('Cache-Control', cc.replace(/^public/, 'private'));
+  // Only over https (directly or behind a proxy that says so): on plain http the header is ignored
+  // by browsers and would only pin a development host.
+  if (isHttps(c)) h.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`);
 };
+
+/** Two years, what the HSTS preload list asks for. */
+export const HSTS_MAX_AGE = 63_072_000;

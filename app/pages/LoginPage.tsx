@@ -37,7 +37,10 @@ export default function LoginPage({ api, route, boot, messages }: PageProps) {
       return;
     }
     setBusy(false);
-    setError(res.status === 401 || res.status === 400 || res.status === 403 ? messages.loginFailed : messages.loginUnreachable);
+    // 429: paused or locked after failed attempts; the server says for how long, in plain words.
+    const told = res.status === 429 ? (res.data as { message?: unknown } | undefined)?.message : undefined;
+    if (typeof told === 'string') setError(told);
+    else setError(res.status === 401 || res.status === 400 || res.status === 403 ? messages.loginFailed : messages.loginUnreachable);
   };
 
   return (

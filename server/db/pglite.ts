@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './adapter.ts';
+import { pgliteStartParams } from './pgliteSettings.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -21,7 +22,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     location = join(resolve(dataDir), 'pglite');
     await mkdir(location, { recursive: true });
   }
-  return pgliteDb(await PGlite.create(location));
+  return pgliteDb(await PGlite.create(location, { startParams: pgliteStartParams() }));
 }
 
 /** Wraps an open PGlite (tests start theirs from a saved data-dir template to skip initdb). */

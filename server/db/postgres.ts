@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './adapter.ts';
+import { asUnavailable, isConnectionError } from './unavailable.ts';
 
 const INT8_OID = 20;
 
@@ -12,10 +13,10 @@ const types = {
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await target.query(sql, params)).rows as T[];
+      return (await target.query(sql, params).catch(asUnavailable)).rows as T[];
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql).catch(asUnavailable);
     },
   };
 }
@@ -27,6 +28,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     connectionString: url,
     max: 10,
     types,
+    // While the server is gone, fail fast (a 503) rather than queue behind the request timeout.
+    connectionTimeoutMillis: 2000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
@@ -35,17 +38,20 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(asUnavailable);
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (e) {
+        if (isConnectionError(e)) broken = e as Error;
         await client.query('ROLLBACK').catch(() => {});
-        throw e;
+        return asUnavailable(e);
       } finally {
-        client.release();
+        // A connection that failed is destroyed, not handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -6,6 +6,8 @@ import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
 import { fixedParam, intParam, timezoneParam } from '../queryParams.ts';
+import { sendSnapshot, TICK_POLICY } from '../snapshots.ts';
+import { tickOf } from './markets.ts';
 
 export const alphaRoutes = new Hono<AppEnv>();
 const SEARCH_LIMIT = 50;
@@ -24,10 +26,12 @@ alphaRoutes.get('/apiw/v2/alpha/currencies', (c) => {
       limit: intParam(100, 1, 100),
     }),
   );
-  const all = alphaTokens().filter((t) => !q.chain || t.chain === q.chain);
-  const now = c.var.deps.now();
-  const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => alphaRow(t, now, q.timezone));
-  return ok(c, { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() });
+  const now = tickOf(c);
+  return sendSnapshot(c, `alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}|${now}`, TICK_POLICY, () => {
+    const all = alphaTokens().filter((t) => !q.chain || t.chain === q.chain);
+    const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => alphaRow(t, now, q.timezone));
+    return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
+  });
 });
 
 function matches(t: OnchainToken, k: string): number {

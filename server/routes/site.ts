@@ -8,27 +8,46 @@ import { categoryName, MARKET_NAMES, tr } from '../data/i18n.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery } from '../http.ts';
 import { fixedParam } from '../queryParams.ts';
-import { builtInMenu, latestMenu, menuForLang } from '../remoteMenu.ts';
+import { builtInMenu, latestMenu, latestMenuVersion, menuForLang } from '../remoteMenu.ts';
+import { STATIC_POLICY, sendSnapshot } from '../snapshots.ts';
+
+// Published by ops at any moment: a browser or CDN may keep it but asks (ETag) every time.
+const REVALIDATE_POLICY = { maxAge: 0, staleWhileRevalidate: 0, vary: ['X-Gate-AppLang'] };
 
 /** Site-wide data of SPEC §7: fiat lists and rates, menus, the announcement and the trade tabs. */
 export const siteRoutes = new Hono<AppEnv>();
 
-siteRoutes.get('/api/web/v1/site/buyCryptoFiatList', (c) => ok(c, { list: buyCryptoOptions() }));
+siteRoutes.get('/api/web/v1/site/buyCryptoFiatList', (c) =>
+  sendSnapshot(c, 'fiat-list', STATIC_POLICY, () => ({ list: buyCryptoOptions() })),
+);
 
 siteRoutes.get('/api/web/v1/site/currFiatMarketRates', (c) => ok(c, fiatRates(c.var.deps.now())));
 
-siteRoutes.get('/api/web/v1/site/fullsiteBulletin', (c) => ok(c, bulletinFor(c.var.ctx.site, c.var.ctx.lang)));
+// Per sub-site (Host, ?site= or the site cookie) and language (?lang= or X-Gate-AppLang).
+const SITE_LANG_POLICY = { ...STATIC_POLICY, vary: ['Cookie', 'X-Gate-AppLang'] };
+const LANG_POLICY = { ...STATIC_POLICY, vary: ['X-Gate-AppLang'] };
+
+siteRoutes.get('/api/web/v1/site/fullsiteBulletin', (c) => {
+  const { site, lang } = c.var.ctx;
+  return sendSnapshot(c, `bulletin|${site}|${lang}`, SITE_LANG_POLICY, () => bulletinFor(site, lang));
+});
 
 /** The built-in menu: what the client falls back to when the remote menu fails (SPEC §8). */
-siteRoutes.get('/api/web/v1/site/headerMenuListV2', async (c) => {
-  return ok(c, { list: menuForLang((await builtInMenu()).list, c.var.ctx.lang) });
+siteRoutes.get('/api/web/v1/site/headerMenuListV2', (c) => {
+  const { lang } = c.var.ctx;
+  return sendSnapshot(c, `header-menu|${lang}`, LANG_POLICY, async () => ({ list: menuForLang((await builtInMenu()).list, lang) }));
 });
 
 /** Remote menu config (SPEC §7 "path not shown"): the latest version stored by the ops console. */
 siteRoutes.get('/apiw/v2/site/remote_menu', async (c) => {
-  const { version, menu } = await latestMenu(c.var.deps.db);
-  c.header('Cache-Control', 'no-cache');
-  return ok(c, { version, list: menuForLang(menu.list, c.var.ctx.lang) });
+  const { lang } = c.var.ctx;
+  // One small query per request finds the version, so a publish on any instance is live on the
+  // next request; the menu itself is built and compressed once per version and language.
+  const version = await latestMenuVersion(c.var.deps.db);
+  return sendSnapshot(c, `remote-menu|${version}|${lang}`, REVALIDATE_POLICY, async () => {
+    const latest = await latestMenu(c.var.deps.db);
+    return { version: latest.version, list: menuForLang(latest.menu.list, lang) };
+  });
 });
 
 const TAB_CODES: Record<MarketTabGroup['market'], string[]> = {
@@ -79,5 +98,6 @@ function tradeTabs(lang: Lang): MarketTabGroup[] {
 /** The markets of the trade menu with their category tabs (SPEC §7 area=web_trade). */
 siteRoutes.get('/apiw/v2/common/tabs', (c) => {
   const q = parseQuery(c, z.object({ area: fixedParam('web_trade') }));
-  return ok(c, { area: q.area, list: tradeTabs(c.var.ctx.lang) });
+  const { lang } = c.var.ctx;
+  return sendSnapshot(c, `tabs|${lang}`, LANG_POLICY, () => ({ area: q.area, list: tradeTabs(lang) }));
 });

@@ -3,9 +3,11 @@ import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../../engine/links.ts';
 import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
 import { LANG_CODES } from '../../schemas/site.ts';
+import { blockMessage, loginBlock, recordLoginFailure, recordLoginSuccess, throttleKeys } from '../auth/loginThrottle.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { endAllSessions, endSession } from '../auth/sessions.ts';
 import { findUserByName, toUserInfo, type UserRow } from '../auth/users.ts';
+import { clientAddress } from '../clientAddress.ts';
 import { clearCookies } from '../cookies.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
@@ -23,9 +25,22 @@ function sessionUser(c: Context<AppEnv>, user: UserRow): SessionUser {
 
 userRoutes.post('/api/web/v1/usercenter/login', async (c) => {
   const form = validate(LoginRequest, await readForm(c), 'body');
-  const user = await findUserByName(c.var.deps.db, form.username);
+  const { db, now } = c.var.deps;
+  const keys = throttleKeys(form.username, clientAddress(c));
+  // Checked before the password, so a paused or locked name costs no hashing and learns nothing.
+  const block = await loginBlock(db, keys, now());
+  if (block) {
+    const seconds = Math.max(1, Math.ceil((block.until - now()) / 1000));
+    c.header('Retry-After', String(seconds));
+    return c.json({ code: 429, message: blockMessage(block, now()), data: { retry_after: seconds, locked: block.locked } }, 429);
+  }
+  const user = await findUserByName(db, form.username);
   const valid = await verifyPassword(form.password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !valid) throw new HttpError(401, 'wrong username or password');
+  if (!user || !valid) {
+    await recordLoginFailure(db, keys, now());
+    throw new HttpError(401, 'wrong username or password');
+  }
+  await recordLoginSuccess(db, keys);
   await startSession(c, user);
   return ok(c, sessionUser(c, user));
 });

@@ -84,7 +84,7 @@ function settled(page: Page, fragment: string, method = 'GET'): Promise<void> {
 
 async function closePanels(page: Page) {
   await page.mouse.move(5, 600);
-  await page.locator('.mk-flyout').waitFor({ state: 'detached', timeout: 5000 });
+  await page.locator('.mk-flyout').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 const openPanel = (page: Page, market: string) => openMarketPanel(page, market, WAIT.timeout);
@@ -459,7 +459,7 @@ const SCENARIOS: Scenario[] = [
       const done = settled(c.page, '/herald/msg/read', 'POST');
       await tab.click();
       await done;
-      await until(c.page, () => !document.querySelector('[data-testid="reminder-dropdown"] [aria-busy="true"]'), undefined, 10_000);
+      await until(c.page, () => !document.querySelector('[data-testid="reminder-dropdown"] [aria-busy="true"]'), undefined, 30_000);
       await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
       // A held mark-read still runs on the server after the client gave up: only the others keep the badge for sure.
       if (c.kind !== 'timeout') expect(await tab.getByTestId('reminder-badge').count()).toBe(1);
@@ -470,7 +470,7 @@ const SCENARIOS: Scenario[] = [
       const read = c.page.waitForResponse((r) => r.url().includes('/herald/msg/read'));
       await tab.click();
       expect((await read).status()).toBe(200);
-      await tab.getByTestId('reminder-badge').waitFor({ state: 'detached', timeout: 10_000 });
+      await tab.getByTestId('reminder-badge').waitFor({ state: 'detached', timeout: 30_000 });
     },
   },
   {
@@ -810,7 +810,7 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
     await context.clearCookies({ name: 'fault' });
     await s.recover(c);
     await expectWhole(page, `${label} (recovered)`);
-    if (s.cache?.written) await expect.poll(() => cacheKeys(page), { timeout: 5000 }).toContain(s.cache.key);
+    if (s.cache?.written) await expect.poll(() => cacheKeys(page), { timeout: 20_000 }).toContain(s.cache.key);
     else if (s.cache) expect(await cacheKeys(page)).not.toContain(s.cache.key);
     expect(unexpected(), `${label}: errors ${JSON.stringify(unexpected())}`).toEqual([]);
     if (kind !== 'timeout') return '✓';
@@ -930,7 +930,7 @@ describe('fault injection: every call x 500, timeout, malformed JSON, wrong shap
       },
     );
     expect(failures).toEqual([]);
-  }, 480_000);
+  }, 900_000);
 
   it('the calls the web app does not make stay unasked through a signed-in session', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, storageState: states.vip });

@@ -88,7 +88,7 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
       await forward.click();
       // Smooth scrolling: wait until it has come to rest 180 px on (or at the end).
       await expect
-        .poll(() => list.evaluate((el) => Math.round(el.scrollLeft)), { timeout: 5000 })
+        .poll(() => list.evaluate((el) => Math.round(el.scrollLeft)), { timeout: 20_000 })
         .toBe(Math.round(Math.min(before + 180, max)));
       await page.locator('.nav-arrow--back').waitFor();
     } finally {
@@ -102,9 +102,9 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const isEvent = (url: string, body: string | null, name: string) =>
         url.includes('/api/web/v1/analytics/events') && (body ?? '').includes(`"${name}"`);
-      const recorded = (name: string) => page.waitForResponse((r) => isEvent(r.url(), r.request().postData(), name), { timeout: 5000 });
+      const recorded = (name: string) => page.waitForResponse((r) => isEvent(r.url(), r.request().postData(), name), { timeout: 20_000 });
       // A click that navigates away: the keepalive request leaves before the page does.
-      const sent = (name: string) => page.waitForRequest((r) => isEvent(r.url(), r.postData(), name), { timeout: 5000 });
+      const sent = (name: string) => page.waitForRequest((r) => isEvent(r.url(), r.postData(), name), { timeout: 20_000 });
       // A top-level menu button: home_top_navigation_click, stored by the server.
       const first = recorded('home_top_navigation_click');
       await page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').first().click();

@@ -200,7 +200,7 @@ describe('market panels', () => {
         await context.addCookies([{ name: 'fault', value: `${FAULT_NAME[market]}=${kind}`, url: baseURL() }]);
         await load(page);
         const flyout = await openPanel(page, market);
-        await flyout.locator('.mk-empty').waitFor({ timeout: 10_000 });
+        await flyout.locator('.mk-empty').waitFor({ timeout: 30_000 });
         await expect(flyout.locator('.mk-empty').textContent()).resolves.toContain('No data');
         expect(await flyout.locator('.mk-row').count()).toBe(0);
         // The page still works: another panel opens with data.

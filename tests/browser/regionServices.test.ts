@@ -73,7 +73,7 @@ describe('images through the image helper (SPEC §9)', () => {
     const trigger = page.getByRole('navigation').getByRole('button').first();
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => sized.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => sized.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const first = sized[0]!;
     expect(first.status).toBe(200);
     const w = new URL(first.url).searchParams.get('w');

@@ -37,7 +37,7 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
 
   it('draws the remote web menu in the main header, without h5-only items', async () => {
     const { page, context, errors, nav } = await topLevel('/?site=main');
-    await expect.poll(async () => nav.getByText('Rewards Hub', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => nav.getByText('Rewards Hub', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await nav.getByText('Futures', { exact: true }).count()).toBeGreaterThan(0);
     expect(await nav.getByText('Download App', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);

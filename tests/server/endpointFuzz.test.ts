@@ -24,7 +24,15 @@ let siteHosts: string[];
 
 async function login(name: FuzzRequest['session']): Promise<Browser> {
   const b = await new Browser(server.app).visit();
-  if (name !== 'visitor') expect((await b.login(name)).status).toBe(200);
+  if (name === 'visitor') return b;
+  let res = await b.login(name);
+  // The fuzz's wrong passwords for this name may have paused or locked it (issue 16): the user
+  // waits it out, on the test clock, and logs in.
+  if (res.status === 429) {
+    server.clock.now += Number(res.headers.get('retry-after')) * 1000;
+    res = await b.login(name);
+  }
+  expect(res.status).toBe(200);
   return b;
 }
 
@@ -34,7 +42,7 @@ beforeAll(async () => {
   server = await startTestServer({ staticDir: dist });
   sessions = { visitor: await login('visitor'), trader: await login('trader'), ops: await login('ops') };
   siteHosts = Object.values(server.deps.configs).flatMap((c) => c.hosts);
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   await rm(dist, { recursive: true, force: true });

@@ -60,7 +60,7 @@ async function startServer(storage: Record<string, string>): Promise<{ proc: Chi
   running.push(proc);
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 45_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /listening on (http:\/\/\S+?)\/? /.exec(log);
@@ -87,7 +87,7 @@ afterAll(async () => {
   for (const p of running) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
 });
 
-it.each(targets)('sessions and read state survive a restart of the server process ($name)', { timeout: 120_000 }, async ({ open }) => {
+it.each(targets)('sessions and read state survive a restart of the server process ($name)', { timeout: 300_000 }, async ({ open }) => {
   const storage = await open();
   try {
     let server = await startServer(storage.env);

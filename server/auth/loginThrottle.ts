@@ -1,0 +1,165 @@
+import type { Queryable } from '../db/adapter.ts';
+
+/**
+ * Login protection (issue 16): failed attempts are counted per account name and per client
+ * address in the database (shared by every instance, kept across restarts). Past a few free
+ * failures each further attempt must wait a growing delay; at a limit the name or the address is
+ * locked for a while and an audit row is written. Only failures count: a good password never adds
+ * to a counter and clears its account's one. The same rules apply to names that have no account,
+ * so neither the answers nor their timing tell whether an account exists.
+ */
+export type ThrottleScope = 'account' | 'client';
+
+export interface ThrottlePolicy {
+  /** Failures answered at once. */
+  free: number;
+  /** The failure that locks. */
+  lockAt: number;
+  /** Failures older than this (from the first one) are forgotten. */
+  windowMs: number;
+  lockMs: number;
+  /** Cap of the growing delay. */
+  maxDelayMs: number;
+}
+
+export const THROTTLE_POLICY: Record<ThrottleScope, ThrottlePolicy> = {
+  // A person mistyping gets five tries, then 1, 2, 4, 8, 16 s pauses, then 15 minutes.
+  account: { free: 5, lockAt: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxDelayMs: 30_000 },
+  // One address trying many names (credential stuffing); successful logins (a shared office, the
+  // test suite) never count.
+  client: { free: 20, lockAt: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxDelayMs: 30_000 },
+};
+
+/** The wait after `failures` failures before the next attempt is checked (0 while still free). */
+export function delayAfter(policy: ThrottlePolicy, failures: number): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxDelayMs, 1000 * 2 ** (failures - policy.free));
+}
+
+export interface LoginBlock {
+  scope: ThrottleScope;
+  /** A lockout (true) or a pause between attempts (false). */
+  locked: boolean;
+  until: number;
+}
+
+interface Row {
+  key: string;
+  failures: number;
+  first_failure: number;
+  last_failure: number;
+  locked_until: number;
+}
+
+export interface ThrottleKeys {
+  account: string;
+  client: string;
+}
+
+export function throttleKeys(username: string, client: string): ThrottleKeys {
+  return { account: `account:${username.trim().toLowerCase().slice(0, 64)}`, client: `client:${client}` };
+}
+
+const scopeOf = (key: string): ThrottleScope => (key.startsWith('account:') ? 'account' : 'client');
+
+function blockOf(row: Row, now: number): LoginBlock | null {
+  const scope = scopeOf(row.key);
+  const policy = THROTTLE_POLICY[scope];
+  if (Number(row.locked_until) > now) return { scope, locked: true, until: Number(row.locked_until) };
+  if (Number(row.locked_until) > 0 || now - Number(row.first_failure) > policy.windowMs) return null;
+  const until = Number(row.last_failure) + delayAfter(policy, row.failures);
+  return until > now ? { scope, locked: false, until } : null;
+}
+
+/** Why this attempt must not be checked now (the longest wait wins), or null. */
+export async function loginBlock(db: Queryable, keys: ThrottleKeys, now: number): Promise<LoginBlock | null> {
+  const rows = await db.query<Row>(
+    'SELECT key, failures, first_failure, last_failure, locked_until FROM login_throttle WHERE key IN ($1, $2)',
+    [keys.account, keys.client],
+  );
+  let worst: LoginBlock | null = null;
+  for (const row of rows) {
+    const b = blockOf(row, now);
+    if (b && (!worst || (b.locked && !worst.locked) || (b.locked === worst.locked && b.until > worst.until))) worst = b;
+  }
+  return worst;
+}
+
+/** Counts one failure under `key`; locks it (and writes the audit row) when it reaches the limit. */
+async function countFailure(db: Queryable, key: string, client: string, now: number): Promise<void> {
+  const scope = scopeOf(key);
+  const policy = THROTTLE_POLICY[scope];
+  // One statement, so concurrent failures on several instances each get their own count. An ended
+  // lockout or a window gone by starts the count again.
+  const [row] = await db.query<{ failures: number }>(
+    `INSERT INTO login_throttle (key, failures, first_failure, last_failure) VALUES ($1, 1, $2, $2)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN login_throttle.first_failure < $3 OR login_throttle.locked_until BETWEEN 1 AND $2 THEN 1
+                       ELSE login_throttle.failures + 1 END,
+       first_failure = CASE WHEN login_throttle.first_failure < $3 OR login_throttle.locked_until BETWEEN 1 AND $2 THEN $2
+                            ELSE login_throttle.first_failure END,
+       locked_until = CASE WHEN login_throttle.locked_until BETWEEN 1 AND $2 THEN 0 ELSE login_throttle.locked_until END,
+       last_failure = $2
+     RETURNING failures`,
+    [key, now, now - policy.windowMs],
+  );
+  if (!row || row.failures < policy.lockAt) return;
+  const until = now + policy.lockMs;
+  // Only the request that sets the lock writes the audit row.
+  const locked = await db.query('UPDATE login_throttle SET locked_until = $2 WHERE key = $1 AND locked_until <= $3 RETURNING key', [
+    key,
+    until,
+    now,
+  ]);
+  if (!locked.length) return;
+  // Counters of names tried once and never again would pile up under an attack; a lockout (rare,
+  // and a sign of one) clears those that can no longer matter.
+  const oldest = now - Math.max(THROTTLE_POLICY.account.windowMs, THROTTLE_POLICY.client.windowMs);
+  await db.query('DELETE FROM login_throttle WHERE last_failure < $1 AND locked_until < $2', [oldest, now]);
+  await db.query('INSERT INTO login_lockouts (created, scope, subject, client, failures, until) VALUES ($1, $2, $3, $4, $5, $6)', [
+    now,
+    scope,
+    key.slice(key.indexOf(':') + 1),
+    client,
+    row.failures,
+    until,
+  ]);
+}
+
+export async function recordLoginFailure(db: Queryable, keys: ThrottleKeys, now: number): Promise<void> {
+  const client = keys.client.slice('client:'.length);
+  await countFailure(db, keys.account, client, now);
+  await countFailure(db, keys.client, client, now);
+}
+
+/** A good password: the account starts afresh (the client's count stays: one valid account must not reset it). */
+export async function recordLoginSuccess(db: Queryable, keys: ThrottleKeys): Promise<void> {
+  await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.account]);
+}
+
+export interface LockoutRow {
+  id: number;
+  created: number;
+  scope: ThrottleScope;
+  subject: string;
+  client: string;
+  failures: number;
+  until: number;
+}
+
+export async function listLockouts(db: Queryable, limit = 100): Promise<LockoutRow[]> {
+  return db.query<LockoutRow>(
+    'SELECT id::int AS id, created, scope, subject, client, failures, until FROM login_lockouts ORDER BY id DESC LIMIT $1',
+    [limit],
+  );
+}
+
+/** What the user is told: plain words, the same whether or not the account exists. */
+export function blockMessage(block: LoginBlock, now: number): string {
+  const seconds = Math.max(1, Math.ceil((block.until - now) / 1000));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (!block.locked) return `Too many failed login attempts. Please wait ${wait} before trying again.`;
+  if (block.scope === 'account')
+    return `Too many failed login attempts for this account. To protect it, login is paused for ${wait}. You can reset your password meanwhile.`;
+  return `Too many failed login attempts from your network. To protect our users, login from here is paused for ${wait}.`;
+}

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+
+/**
+ * Public lists served like static files (issue 16): the `{code, message, data}` answer is built
+ * once per data change (per key), serialised once, compressed once with brotli and gzip off the
+ * event loop, and then handed to every visitor with an ETag, a 304 on If-None-Match and a
+ * Cache-Control a CDN can honour. Personal answers never come through here.
+ */
+export interface Snapshot {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+// Quality 6 compresses a 350 KB list in a few ms; 11 would take most of a second every 3 s tick
+// for 10% fewer bytes.
+const BROTLI_QUALITY = 6;
+const MAX_ENTRIES = 256;
+
+// One cache per server (its Deps): two test servers in one process may hold different data under
+// the same key (a remote menu version).
+const caches = new WeakMap<object, Map<string, Promise<Snapshot>>>();
+
+export async function buildSnapshot(data: unknown): Promise<Snapshot> {
+  const identity = Buffer.from(JSON.stringify({ code: 200, message: 'success', data }));
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gz(identity, { level: 6 }),
+  ]);
+  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return { etag, identity, br, gzip: gzipped };
+}
+
+/** The snapshot for `key`, built at most once however many requests ask at the same moment. */
+export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>): Promise<Snapshot> {
+  let cache = caches.get(owner);
+  if (!cache) {
+    cache = new Map();
+    caches.set(owner, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) {
+    // Most recently used last, so the oldest key is the one evicted.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const made = Promise.resolve()
+    .then(build)
+    .then(buildSnapshot)
+    .catch((e: unknown) => {
+      if (cache?.get(key) === made) cache.delete(key);
+      throw e;
+    });
+  cache.set(key, made);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return made;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (q > 0), brotli first. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qp ? Number(qp.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepted = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  // Weak comparison (RFC 9110 §13.1.2); the encoding suffix names a representation of the same data.
+  return ifNoneMatch.split(',').some(
+    (t) =>
+      t
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gzip)$/, '') === etag,
+  );
+}
+
+export interface CachePolicy {
+  /** Seconds a browser or CDN may reuse the answer without asking. */
+  maxAge: number;
+  /** Seconds it may still be served while a fresh one is fetched. */
+  staleWhileRevalidate: number;
+  /** Request headers besides Accept-Encoding the answer depends on (e.g. X-Gate-AppLang). */
+  vary?: string[];
+}
+
+/** Data that moves with the price tick: good for one tick, then worth showing while refetched. */
+export const TICK_POLICY: CachePolicy = { maxAge: 3, staleWhileRevalidate: 30 };
+/** Reference lists that change only with a deploy. */
+export const STATIC_POLICY: CachePolicy = { maxAge: 60, staleWhileRevalidate: 600 };
+
+export function cacheControl(policy: CachePolicy): string {
+  if (policy.maxAge === 0) return 'public, no-cache';
+  return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+}
+
+/** Answers from the snapshot: 304 when the client holds it, else the bytes in its best encoding. */
+export async function sendSnapshot(
+  c: Context<AppEnv>,
+  key: string,
+  policy: CachePolicy,
+  build: () => unknown | Promise<unknown>,
+): Promise<Response> {
+  const snap = await snapshot(c.var.deps, key, build);
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl(policy),
+    Vary: ['Accept-Encoding', ...(policy.vary ?? [])].join(', '),
+    ETag: `"${snap.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`,
+  };
+  if (matches(c.req.header('if-none-match'), snap.etag)) return c.body(null, 304, headers);
+  const body = encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.identity;
+  headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(body.length);
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>, 200, headers);
+}

@@ -1,0 +1,156 @@
+/**
+ * Faults a deployment on PostgreSQL meets, against a throwaway cluster of its own (started here
+ * from the installed server binaries, as .ci/run does; the test fails, saying why, when it cannot).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from '../../bench/postgres.ts';
+import type { Json } from '../../engine/configMerge.ts';
+import { UnreadNumResponse, UserInfoResponse } from '../../schemas/api/index.ts';
+import { Browser, overHttp } from './helpers.ts';
+import { killAllServerProcesses, type ServerProc, startServerProcess } from './serverProcess.ts';
+
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster();
+});
+afterAll(async () => {
+  killAllServerProcesses();
+  await cluster?.close();
+});
+
+const API = '/api/ops/v1';
+
+interface Target {
+  name: string;
+  version: number;
+  json: Json;
+}
+
+async function mainTarget(ops: Browser): Promise<Target> {
+  const res = await ops.request(`${API}/state`);
+  if (res.status !== 200) throw new Error(`ops state: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { targets: Target[] } }).data.targets.find((t) => t.name === 'main')!;
+}
+
+describe('two server instances on one PostgreSQL', () => {
+  it('share sessions, logoutAll, read state and published configs (live on the other on its next request)', async () => {
+    const env = { DATABASE_URL: cluster.url, DATA_DIR: 'memory://' };
+    // Started together: both migrate and seed the same empty database at once.
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    try {
+      // A session made on A is a session on B.
+      const onA = new Browser(overHttp, a.url);
+      expect((await onA.login('trader')).status).toBe(200);
+      const onB = new Browser(overHttp, b.url);
+      for (const [k, v] of onA.jar) onB.jar.set(k, v);
+      expect((await onB.get('/api/web/v1/usercenter/user_info', UserInfoResponse)).data.nickname).toBe('trader');
+
+      // Read state: marked read on A, read on B.
+      const before = (await onB.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data;
+      expect(before.trade).toBeGreaterThan(0);
+      expect((await onA.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'trade' } })).status).toBe(200);
+      expect((await onB.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data).toEqual({ ...before, trade: 0 });
+
+      // A publish on B is live on A on A's next request.
+      const ops = new Browser(overHttp, b.url);
+      expect((await ops.login('ops')).status).toBe(200);
+      const live = await mainTarget(ops);
+      const draft = { ...(live.json as Record<string, Json>), name: 'Global (published on B)' };
+      const pub = await ops.request(`${API}/targets/main/publish`, {
+        json: { json: draft, baseVersion: live.version, message: 'two instances' },
+      });
+      expect(pub.status).toBe(200);
+      ops.base = a.url;
+      const seenOnA = await mainTarget(ops);
+      expect(seenOnA.version).toBe(live.version + 1);
+      expect(seenOnA.json).toEqual(draft);
+
+      // logoutAll on B ends the trader's sessions everywhere, the one used on A included.
+      const second = new Browser(overHttp, b.url);
+      expect((await second.login('trader')).status).toBe(200);
+      const out = await second.request('/api/web/v1/usercenter/logoutAll');
+      expect(out.status).toBe(200);
+      expect((await onA.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+      expect((await onB.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});
+
+interface Sample {
+  path: string;
+  started: number;
+  ms: number;
+  status: number;
+  retryAfter: string | null;
+}
+
+describe('PostgreSQL stopped and started under load', () => {
+  it('answers 503 while it is gone (public lists still 200) and recovers without a restart', async () => {
+    const server: ServerProc = await startServerProcess({ DATABASE_URL: cluster.url, DATA_DIR: 'memory://' });
+    try {
+      const browser = new Browser(overHttp, server.url);
+      expect((await browser.login('vip')).status).toBe(200);
+      const NEEDS_DB = ['/apiw/v2/herald/msg/unread/num', '/api/web/v1/usercenter/user_info', '/api/web/v1/markets/favourites'];
+      const PUBLIC = ['/apiw/v2/market/spots?exchange_type=ALL&timezone=', '/apiw/v2/common/tabs?area=web_trade'];
+      const samples: Sample[] = [];
+      let running = true;
+      // Four browsers' worth of steady traffic, each cycling through the calls.
+      const worker = async (w: number) => {
+        const paths = [...NEEDS_DB, ...PUBLIC];
+        for (let i = w; running; i++) {
+          const path = paths[i % paths.length]!;
+          const started = Date.now();
+          const res = await browser.request(path);
+          await res.arrayBuffer();
+          samples.push({ path, started, ms: Date.now() - started, status: res.status, retryAfter: res.headers.get('retry-after') });
+        }
+      };
+      const workers = [0, 1, 2, 3].map(worker);
+      const count = (from: number, test: (s: Sample) => boolean) => samples.filter((s) => s.started >= from && test(s)).length;
+      const waitFor = async (what: string, cond: () => boolean, ms = 60_000) => {
+        const until = Date.now() + ms;
+        while (!cond()) {
+          if (Date.now() > until) throw new Error(`no ${what} within ${ms} ms`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+
+      const t0 = Date.now();
+      await waitFor('40 answers before the stop', () => count(t0, () => true) >= 40);
+      cluster.stop();
+      const stopped = Date.now();
+      await waitFor('30 database calls while stopped', () => count(stopped, (s) => NEEDS_DB.includes(s.path)) >= 30);
+      await waitFor('10 public list calls while stopped', () => count(stopped, (s) => PUBLIC.includes(s.path)) >= 10);
+      cluster.start();
+      const restarted = Date.now();
+      await waitFor('40 answers after the start', () => count(restarted, () => true) >= 40);
+      running = false;
+      await Promise.all(workers);
+
+      const before = samples.filter((s) => s.started < stopped);
+      const during = samples.filter((s) => s.started >= stopped && s.started < restarted);
+      expect(before.length).toBeGreaterThanOrEqual(40);
+      expect(before.filter((s) => s.status !== 200)).toEqual([]);
+      // While gone: every call that needs the database is a quick 503, never a 500 or a hang;
+      // the public lists keep being served from their snapshots.
+      const dbDuring = during.filter((s) => NEEDS_DB.includes(s.path));
+      expect(dbDuring.filter((s) => s.status !== 503)).toEqual([]);
+      expect(Math.max(...dbDuring.map((s) => s.ms))).toBeLessThan(3000);
+      expect(during.filter((s) => PUBLIC.includes(s.path) && s.status !== 200)).toEqual([]);
+      expect(dbDuring.every((s) => s.retryAfter === '5')).toBe(true);
+      // Back: the same process answers 200 again, the session still valid.
+      const after = samples.filter((s) => s.started >= restarted);
+      expect(after.filter((s) => s.status !== 200)).toEqual([]);
+      expect(server.proc.exitCode).toBeNull();
+      expect((await browser.get('/api/web/v1/usercenter/user_info', UserInfoResponse)).data.nickname).toBe('vip');
+      console.log(
+        `PostgreSQL stop/start under load: ${before.length} answers before (all 200), ${during.length} while stopped ` +
+          `(${dbDuring.length} database calls, all 503, slowest ${Math.max(...dbDuring.map((s) => s.ms))} ms), ${after.length} after (all 200)`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TICK_MS } from '../../server/data/prices.ts';
+import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
+import { HSTS_MAX_AGE } from '../../server/security.ts';
+import { chooseEncoding } from '../../server/snapshots.ts';
+import { Browser, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let visitor: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  visitor = await new Browser(server.app).visit();
+});
+afterAll(() => server.close());
+
+/** Every public list of issue 16, with whether it moves with the price tick. */
+const LISTS: { name: string; path: string; tick: boolean }[] = [
+  { name: 'spots', path: '/apiw/v2/market/spots?exchange_type=ALL&timezone=', tick: true },
+  { name: 'futures', path: '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0', tick: true },
+  { name: 'delivery', path: '/apiw/v2/delivery/usdt/contracts', tick: true },
+  { name: 'options', path: '/apiw/v2/options/underlying', tick: true },
+  { name: 'pilot', path: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=', tick: true },
+  { name: 'pre-market', path: '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1', tick: true },
+  { name: 'alpha', path: '/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=', tick: true },
+  { name: 'trade tabs', path: '/apiw/v2/common/tabs?area=web_trade', tick: false },
+  { name: 'fiat list', path: '/api/web/v1/site/buyCryptoFiatList', tick: false },
+  { name: 'remote menu', path: '/apiw/v2/site/remote_menu?lang=en', tick: false },
+  { name: 'header menu', path: '/api/web/v1/site/headerMenuListV2', tick: false },
+  { name: 'bulletin', path: '/api/web/v1/site/fullsiteBulletin', tick: false },
+];
+
+const get = (path: string, headers: Record<string, string> = {}) => visitor.request(path, { headers });
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () => {
+  it.each(LISTS)('$name: brotli, gzip and identity carry the same JSON; If-None-Match gives 304', async ({ path, name }) => {
+    const plain = await get(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const json = await bytes(plain);
+    expect(JSON.parse(json.toString()).code).toBe(200);
+    expect(Number(plain.headers.get('content-length'))).toBe(json.length);
+
+    // A client that takes only brotli gets brotli (before: the whole list uncompressed).
+    const br = await get(path, { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = await bytes(br);
+    expect(brotliDecompressSync(brBytes).equals(json)).toBe(true);
+
+    const gz = await get(path, { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).equals(json)).toBe(true);
+    if (json.length > 4096) expect(brBytes.length, name).toBeLessThan(json.length / 3);
+
+    const cc = plain.headers.get('cache-control')!;
+    if (name === 'remote menu') expect(cc).toBe('public, no-cache');
+    else expect(cc).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(plain.headers.get('vary')).toMatch(/^Accept-Encoding/);
+
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(br.headers.get('etag')).toBe(etag.replace(/"$/, '-br"'));
+    for (const held of [etag, br.headers.get('etag')!, `W/${gz.headers.get('etag')}`, `"other", ${etag}`]) {
+      const again = await get(path, { 'if-none-match': held, 'accept-encoding': 'br, gzip' });
+      expect(again.status, held).toBe(304);
+      expect((await bytes(again)).length).toBe(0);
+      expect(again.headers.get('etag')).toBe(br.headers.get('etag'));
+    }
+    expect((await get(path, { 'if-none-match': '"not-it"' })).status).toBe(200);
+  });
+
+  it('a list is built once per data change: the same ETag within a price tick, a new one on the next', async () => {
+    server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + TICK_MS;
+    const before = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
+    server.clock.now += TICK_MS - 1;
+    const same = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
+    expect(same).toEqual(before);
+    server.clock.now += 1;
+    const after = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
+    LISTS.forEach((l, i) => {
+      if (l.tick) expect(after[i], l.name).not.toBe(before[i]);
+      else expect(after[i], l.name).toBe(before[i]);
+    });
+  });
+
+  it('per language and sub-site: each its own snapshot', async () => {
+    const en = await get('/apiw/v2/common/tabs?area=web_trade');
+    const zh = await get('/apiw/v2/common/tabs?area=web_trade', { 'x-gate-applang': 'zh' });
+    expect(en.headers.get('etag')).not.toBe(zh.headers.get('etag'));
+    expect(zh.headers.get('vary')).toBe('Accept-Encoding, X-Gate-AppLang');
+    expect(JSON.stringify(await zh.json())).not.toBe(JSON.stringify(await en.json()));
+    const main = await get('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=');
+    const testnet = await new Browser(server.app).request('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=', {
+      headers: { cookie: 'site=testnet; csrftoken=x' },
+    });
+    expect(testnet.headers.get('etag')).not.toBe(main.headers.get('etag'));
+    expect(testnet.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('a remote menu publish is a new ETag on the next request', async () => {
+    const path = '/apiw/v2/site/remote_menu?lang=en';
+    const first = await get(path);
+    const etag = first.headers.get('etag')!;
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    const menu = await builtInMenu();
+    const version = await saveMenuVersion(
+      server.deps.db,
+      { ...menu, list: menu.list.slice(1) },
+      'ops',
+      'drop the first item',
+      server.clock.now,
+    );
+    const next = await get(path, { 'if-none-match': etag });
+    expect(next.status).toBe(200);
+    const body = (await next.json()) as { data: { version: number; list: unknown[] } };
+    expect(body.data.version).toBe(version);
+    expect(body.data.list).toHaveLength(menu.list.length - 1);
+  });
+
+  it('a first visit that sets a cookie is private, so no CDN passes the cookie on', async () => {
+    const fresh = new Browser(server.app);
+    const res = await fresh.request('/apiw/v2/market/spots?exchange_type=ALL&timezone=');
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('csrftoken='))).toBe(true);
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=/);
+    const second = await fresh.request('/apiw/v2/market/spots?exchange_type=ALL&timezone=');
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(second.headers.get('cache-control')).toMatch(/^public, max-age=/);
+  });
+
+  it('personal calls stay no-store', async () => {
+    const trader = new Browser(server.app);
+    expect((await trader.login('trader')).status).toBe(200);
+    for (const path of [
+      '/api/web/v1/usercenter/user_info',
+      '/apiw/v2/herald/msg/unread/num',
+      '/api/web/v1/markets/favourites',
+      '/apiw/v2/unified/account_mode',
+      '/api/web/v1/usercenter/get_user_tag',
+      '/apiw/v2/herald/renew/tab?language=en',
+    ]) {
+      const res = await trader.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('etag'), path).toBeNull();
+    }
+  });
+
+  it('chooses brotli, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0, gzip;q=0')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('HSTS behind https only', () => {
+  it('sends Strict-Transport-Security when the proxy says https, never on plain http; other headers unchanged', async () => {
+    for (const path of ['/apiw/v2/market/spots', '/api/web/v1/usercenter/user_info', '/no-such-page']) {
+      const https = await visitor.request(path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security'), path).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains`);
+      const http = await visitor.request(path);
+      expect(http.headers.get('strict-transport-security'), path).toBeNull();
+      for (const h of ['x-content-type-options', 'referrer-policy', 'content-security-policy'])
+        expect(https.headers.get(h), `${path} ${h}`).toBe(http.headers.get(h));
+    }
+  });
+});
