@@ -20,10 +20,15 @@ export function createAlphaSource(
     const k = chain ?? '';
     let load = lists.get(k);
     if (!load) {
-      load = cached<AlphaData>({ name: 'alpha', write: false, valid: (d) => d.list.length > 0 }, () => calls.alpha(chain), processAlpha, {
-        list: [],
-        chains: [],
-      });
+      load = cached<AlphaData>(
+        { name: 'alpha', write: false, valid: (d) => d.list.length > 0, timezoned: true },
+        () => calls.alpha(chain),
+        processAlpha,
+        {
+          list: [],
+          chains: [],
+        },
+      );
       lists.set(k, load);
     }
     return load();

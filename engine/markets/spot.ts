@@ -52,7 +52,7 @@ export function spotFromRow(row: unknown): SpotMarket | null {
     categories: splitList(row[8]),
     opening_time: num(row[9]),
     cross_multiple: num(row[10]),
-    isST: row[11] !== 'false' && row[11] !== false,
+    isST: row[11] !== 'false',
     icon: iconOf(row[12]),
     trend: ratePercent >= 0 ? 'up' : 'down',
     link: marketPath.trade(pair),

@@ -48,9 +48,9 @@ export function MarketPanel({
   useEffect(() => {
     let live = true;
     void source.panel(kind).then((t) => {
-      if (live) setTabs(t);
+      if (live) setTabs(t.tabs);
     });
-    const off = source.onRefresh(kind, (t) => setTabs(t));
+    const off = source.onRefresh(kind, (t) => setTabs(t.tabs));
     return () => {
       live = false;
       off();

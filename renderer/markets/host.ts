@@ -46,16 +46,24 @@ export interface FavouriteStore {
   version(): number;
 }
 
+export interface PanelLoad {
+  tabs: PanelTab[];
+  failed: boolean;
+}
+
 /** The data a panel draws, loaded on demand (app/markets/source.ts implements it). */
 export interface MarketSource {
   /** The panels' words, loaded with the data (they are not needed before a panel opens). */
   labels: MarketLabels;
-  /** The panel's tabs with their rows; an empty list when the market failed to load (SPEC §8). */
-  panel(kind: MarketKind): Promise<PanelTab[]>;
+  /**
+   * The panel's tabs with their rows (SPEC §8: never rejects). `failed` when nothing could be
+   * loaded and nothing was cached, so the panel says so and offers a retry instead of "No data".
+   */
+  panel(kind: MarketKind): Promise<PanelLoad>;
   /** The rows of a lazy tab (the delivery tab of the futures panel, SPEC §4). */
   lazyTab(kind: MarketKind, code: string): Promise<MarketRow[]>;
   /** Called with fresh tabs when a panel's data refreshes (contracts every 600000 ms). */
-  onRefresh(kind: MarketKind, listener: (tabs: PanelTab[]) => void): () => void;
+  onRefresh(kind: MarketKind, listener: (load: PanelLoad) => void): () => void;
   alpha: {
     list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[] }>;
     search(keywords: string): Promise<MarketRow[]>;
