@@ -34,7 +34,10 @@ export interface MarketRow {
   match: string;
   /** A second line: leverage, chain, shortened address. */
   sub?: string;
+  /** Unix seconds; ahead of now for a listing that has not opened yet. */
   opening_time?: number;
+  /** 24h traded value in the quote currency, when the market reports it. */
+  volume?: number;
   /** Alpha and pilot: the token address (searched and shortened). */
   address?: string;
   chain?: string;

@@ -103,6 +103,8 @@ export function spotRow(m: SpotMarket): MarketRow {
     match: m.pair,
     sub: m.full_name,
     opening_time: m.opening_time,
+    // The source gives base volume; traders compare markets by their quote value.
+    volume: m.volume * (Number(m.rate) || 0),
   };
 }
 

@@ -4,7 +4,7 @@ import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
 import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/specConstants.ts';
 import { SearchBox, Tabs } from './controls.tsx';
-import type { AlphaChain, MarketHost, MarketSource } from './host.ts';
+import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
 import { ListBody } from './VirtualRows.tsx';
 
@@ -49,19 +49,22 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
   const [scrolledPast, setScrolledPast] = useState(false);
   const favourites = source.favourites;
   const favVersion = useSyncExternalStore(favourites.subscribe, favourites.version, favourites.version);
+  const prefs = useMarketPrefs(host);
 
   useEffect(() => {
     const t = setTimeout(() => setKeywords(alphaKeywords(text)), ALPHA_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text]);
 
+  // A new change period asks the list again (its cache is keyed by the period).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefs.refTime is the change-period signal
   const loadList = useCallback(
     () =>
       source.alpha.list(chain === ALL_CHAINS ? null : chain).then((r) => {
         if (r.chains.length) setChains(r.chains);
         return r.rows;
       }),
-    [source, chain],
+    [source, chain, prefs.refTime],
   );
   const loadSearch = useCallback(() => source.alpha.search(keywords ?? ''), [source, keywords]);
   const state = useLoad(keywords ? loadSearch : loadList);
@@ -95,7 +98,7 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
   const onScrolledPast = useCallback((past: boolean) => setScrolledPast(past), []);
 
   return (
-    <div className={`mk-panel mk-panel--alpha mk--${host.riseColor}`} data-kind="alpha">
+    <div className={`mk-panel mk-panel--alpha mk--${prefs.riseColor}`} data-kind="alpha">
       <Tabs
         tabs={[{ code: ALL_CHAINS, name: labels.allChains }, ...chains.map((c) => ({ code: c.web3_chain, name: c.name }))]}
         selected={chain}
@@ -123,6 +126,7 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
           onSelect={selectSub}
           label={title}
           panelId={panelId}
+          scrollLabels={{ back: labels.previousTabs, forward: labels.moreTabs }}
         />
         <div id={panelId} role="tabpanel" className="mk-body" aria-busy={state.status === 'loading'}>
           <ListBody
@@ -145,6 +149,8 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
                 favourite={favourites.has('alpha', r.id)}
                 onToggleFavourite={() => favourites.toggle('alpha', r.id)}
                 onOpen={open(r)}
+                locale={host.locale}
+                nowMs={Date.now()}
               />
             )}
           />

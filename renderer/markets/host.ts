@@ -29,6 +29,16 @@ export interface MarketLabels {
   /** The buy link's caption; `{fiat}` is the chosen currency. */
   buyWith: string;
   methods: Record<'bank_transfer' | 'credit_card' | 'p2p', string>;
+  /** The 24h volume column's heading. */
+  volume: string;
+  /** Above an upcoming listing's opening time. */
+  opensAt: string;
+  /** A list that could not be loaded (not an empty market), and its retry action. */
+  loadFailed: string;
+  retry: string;
+  /** The tab bar's scroll buttons. */
+  previousTabs: string;
+  moreTabs: string;
 }
 
 export interface AlphaChain {
@@ -87,8 +97,29 @@ export interface MarketHost {
   prefix: string;
   /** The current path without the prefix (the active row, SPEC §2). */
   path: string;
-  riseColor: 'risegreen' | 'risered';
+  /** The rise colour when the page loaded; `prefs` has the live one. */
+  riseColor: RiseColorName;
+  /** BCP 47 locale of the page's language: numbers and dates in the panels. */
+  locale: string;
+  /** The trader's live preferences: a change in Settings (this tab or another) reaches open panels. */
+  prefs: {
+    get(): MarketPrefs;
+    subscribe(listener: () => void): () => void;
+  };
   loadSource(): Promise<MarketSource>;
+}
+
+export type RiseColorName = 'risegreen' | 'risered';
+
+/** What a panel draws by: the rise colour and the change period its lists are asked with. */
+export interface MarketPrefs {
+  riseColor: RiseColorName;
+  refTime: string;
+}
+
+/** The live preferences of a host (re-renders on every change). */
+export function useMarketPrefs(host: MarketHost): MarketPrefs {
+  return useSyncExternalStore(host.prefs.subscribe, host.prefs.get, host.prefs.get);
 }
 
 let current: MarketHost | null = null;
