@@ -31,14 +31,14 @@ export function createAlphaSource(
       );
       lists.set(k, load);
     }
-    return load();
+    return load.loaded();
   };
   return {
     async list(chain) {
-      const data = await listOf(chain);
-      return { rows: data.list.map(alphaRow), chains: data.chains };
+      const { data, source } = await listOf(chain);
+      return { rows: data.list.map(alphaRow), chains: data.chains, failed: source === 'fallback' };
     },
-    top: async () => (await listOf(null)).list.map(alphaRow),
+    top: async () => (await listOf(null)).data.list.map(alphaRow),
     async search(text) {
       const keywords = alphaKeywords(text);
       if (!keywords) return [];

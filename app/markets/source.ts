@@ -131,6 +131,8 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
       case 'futures': {
         const r = await got(futures);
         const list = futuresTabs(r.data, d, all, now());
+        // Nothing loaded: the failure with its retry, not a lone Delivery tab.
+        if (r.failed && list.length === 0) return { tabs: [], failed: true };
         const deliveryName = (await defs('delivery'))?.name || labels.delivery;
         return { tabs: [...list, { code: 'delivery', name: deliveryName, rows: [], lazy: true }], failed: r.failed };
       }

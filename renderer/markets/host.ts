@@ -75,7 +75,8 @@ export interface MarketSource {
   /** Called with fresh tabs when a panel's data refreshes (contracts every 600000 ms). */
   onRefresh(kind: MarketKind, listener: (load: PanelLoad) => void): () => void;
   alpha: {
-    list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[] }>;
+    /** `failed`: nothing loaded and nothing cached (shown with a retry, not as No data). */
+    list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[]; failed: boolean }>;
     search(keywords: string): Promise<MarketRow[]>;
     /** The token's Alpha page: the memebox path, else /alpha/{chain}-{address} (SPEC §8). */
     resolve(row: MarketRow): Promise<string>;

@@ -156,8 +156,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
   it('futures are accepted only with code 200', async () => {
     const h = harness();
     h.fail.add('/market/futures');
-    const { tabs } = await h.source.panel('futures');
-    expect(tabs.map((t) => t.code)).toEqual(['delivery']);
+    expect(await h.source.panel('futures')).toEqual({ tabs: [], failed: true });
   });
 
   it('delivery loads lazily and is asked once per 30 s', async () => {
