@@ -11,10 +11,11 @@ import { startTestServer, type TestServer } from '../server/helpers.ts';
  * SPEC §7 calls and headers, the cache machine with SPEC §9 names, SPEC §8 failures.
  */
 let server: TestServer;
+// Starting the server (migrations, seed) takes seconds on a loaded machine.
 beforeAll(async () => {
   server = await startTestServer();
-});
-afterAll(() => server.close());
+}, 120_000);
+afterAll(() => server?.close());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
