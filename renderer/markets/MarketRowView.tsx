@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { imageUrl } from '../../engine/images.ts';
 import { formatOpening, formatPercent, formatPrice, formatVolume, openingMs, upcoming } from '../../engine/markets/numberFormat.ts';
 import { type MarketRow, trendOf } from '../../engine/markets/row.ts';
@@ -29,20 +29,7 @@ interface Props {
  * change coloured by the rise-colour preference (classes on the panel), and the favourite star.
  * ArrowRight moves from the row to its star, ArrowLeft back.
  */
-export function MarketRowView({
-  row,
-  href,
-  active,
-  labels,
-  tabIndex,
-  favourite,
-  onToggleFavourite,
-  onOpen,
-  compact,
-  locale,
-  nowMs,
-  showVolume,
-}: Props) {
+function RowView({ row, href, active, labels, tabIndex, favourite, onToggleFavourite, onOpen, compact, locale, nowMs, showVolume }: Props) {
   const icon = iconSrc(row.icon);
   const chainIcon = iconSrc(row.chain_icon);
   const trend = trendOf(row.change);
@@ -133,3 +120,16 @@ export function MarketRowView({
     </div>
   );
 }
+
+/**
+ * Rows still in view after a keystroke are not drawn again: handlers are made per row from the
+ * row and stable stores, so equal rows with equal state draw the same (the clock counts by minute).
+ */
+export const MarketRowView = memo(RowView, (a, b) => {
+  for (const k of Object.keys(b) as (keyof Props)[]) {
+    if (k === 'nowMs') {
+      if (Math.floor(a.nowMs / 60_000) !== Math.floor(b.nowMs / 60_000)) return false;
+    } else if (typeof b[k] !== 'function' && a[k] !== b[k]) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+});
