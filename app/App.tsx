@@ -4,6 +4,7 @@ import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { onPrefsMessage, publishPrefs } from './header/prefsChannel.ts';
 import { messagesFor } from './messages.ts';
 import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
@@ -64,7 +65,19 @@ export function App({
     applyTheme(next);
     saveTheme(next);
     setTheme(next);
+    publishPrefs({ kind: 'theme', theme: next });
   };
+
+  // Another tab switched the theme: follow it (the cookie is already shared).
+  useEffect(
+    () =>
+      onPrefsMessage((m) => {
+        if (m.kind !== 'theme') return;
+        applyTheme(m.theme);
+        setTheme(m.theme);
+      }),
+    [],
+  );
 
   const env = useMemo(() => ({ theme, rtl: route.rtl, labels: messages }), [theme, route.rtl, messages]);
 

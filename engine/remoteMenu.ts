@@ -48,22 +48,84 @@ function slug(code: string): string {
   return s || 'item';
 }
 
-/** Remote items become config items so one renderer (and one visibility engine) draws both. */
-export function remoteToNavItems(items: RemoteMenuItem[]): NavItem[] {
+/** The text of a title_key (or desc_key) in the page's language, when one is known. */
+export type LabelFor = (key: string) => string | undefined;
+
+/**
+ * A key as words when nothing translates it ('nav.futures_guide' -> 'Futures guide'): a reader
+ * never sees a raw key.
+ */
+export function humanizeKey(key: string): string {
+  const last = key.split('.').filter(Boolean).at(-1) ?? key;
+  const words = last
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+/**
+ * Keys resolved through the region config's own items ('nav.quick_buy' -> the item `quick-buy`),
+ * in the page's language: the remote menu's keys name the same entries the config does.
+ */
+export function configKeyLabels(items: readonly NavItem[], lang: string): LabelFor {
+  type L = keyof NonNullable<NavItem['label_i18n']>;
+  const labels = new Map<string, string>();
+  const descs = new Map<string, string>();
+  const walk = (list: readonly NavItem[]) => {
+    for (const i of list) {
+      const label = i.label_i18n?.[lang as L] ?? i.label;
+      const desc = i.desc_i18n?.[lang as L] ?? i.desc;
+      if (label && !labels.has(i.id)) labels.set(i.id, label);
+      if (desc && !descs.has(i.id)) descs.set(i.id, desc);
+      walk(i.children ?? []);
+    }
+  };
+  walk(items);
+  const find = (map: Map<string, string>, name: string) => map.get(name) ?? map.get(name.toLowerCase().replace(/_/g, '-'));
+  return (key) => {
+    const parts = key.split('.').filter(Boolean);
+    const last = parts.at(-1) ?? key;
+    // 'nav.spot.desc' is the description of the entry 'nav.spot'.
+    if (last === 'desc' && parts.length > 1) return find(descs, parts.at(-2) ?? '');
+    return find(labels, last);
+  };
+}
+
+function labelOf(item: RemoteMenuItem, labelFor: LabelFor | undefined): string {
+  if (item.title) return item.title;
+  if (item.title_key) return labelFor?.(item.title_key) ?? humanizeKey(item.title_key);
+  return humanizeKey(item.code);
+}
+
+/**
+ * Remote items become config items so one renderer (and one visibility engine) draws both: theme
+ * variants of icons and images kept, keys shown as their text, image-only items as their picture
+ * (the label its alt text), and a `market` kind making the entry open its market panel.
+ */
+export function remoteToNavItems(items: RemoteMenuItem[], labelFor?: LabelFor): NavItem[] {
   return items.map((item) => {
-    const children = remoteToNavItems(item.children);
+    const children = remoteToNavItems(item.children, labelFor);
     const nav: NavItem = {
       id: slug(item.code),
       // A leaf without a URL is shown as a plain label rather than a link to nowhere.
-      type: children.length ? 'menu' : item.jump_url ? 'link' : 'text',
-      label: item.title || item.title_key || item.code,
+      type: item.market ? 'market' : children.length ? 'menu' : item.jump_url ? 'link' : 'text',
+      label: labelOf(item, labelFor),
       show_mode: item.show_mode === 2 ? 'horizontal' : 'vertical',
       external: item.jump_type === 2,
       tags: item.tags.map(toTag),
     };
-    if (item.desc || item.desc_key) nav.desc = item.desc || item.desc_key;
+    if (item.market) nav.market = item.market;
+    const desc = item.desc || (item.desc_key ? (labelFor?.(item.desc_key) ?? undefined) : undefined);
+    if (desc) nav.desc = desc;
     if (item.jump_url) nav.href = item.jump_url;
-    if (item.light_icon) nav.icon = item.light_icon;
+    if (item.light_icon || item.dark_icon) nav.icon = item.light_icon || item.dark_icon;
+    if (item.dark_icon && item.dark_icon !== nav.icon) nav.icon_dark = item.dark_icon;
+    if (item.light_image || item.dark_image) {
+      nav.image = item.light_image || item.dark_image;
+      if (item.dark_image && item.dark_image !== nav.image) nav.image_dark = item.dark_image;
+      if (!item.title && !item.title_key) nav.image_only = true;
+    }
     if (children.length) nav.children = children;
     return nav;
   });
@@ -101,14 +163,23 @@ export interface MenuSources {
   serverMenu: () => Promise<unknown>;
   sleep: (ms: number) => Promise<void>;
   warn: (message: string) => void;
+  /** Texts of title_key / desc_key in the page's language (see configKeyLabels). */
+  labelFor?: LabelFor;
 }
 
-function usable(raw: unknown, label: string, placement: Placement, complianceMenu: readonly string[], warn: (m: string) => void) {
+function usable(
+  raw: unknown,
+  label: string,
+  placement: Placement,
+  complianceMenu: readonly string[],
+  warn: (m: string) => void,
+  labelFor: LabelFor | undefined,
+) {
   if (raw === undefined) return null;
   const { items, warnings } = parseRemoteMenu(raw);
   for (const w of warnings) warn(`${label} ${w.path}: ${w.reason}`);
   const kept = filterRemoteMenu(items, placement, complianceMenu);
-  return kept.length > 0 ? remoteToNavItems(kept) : null;
+  return kept.length > 0 ? remoteToNavItems(kept, labelFor) : null;
 }
 
 export type LoadedMenus = Record<Placement, { source: MenuSource; items: NavItem[] }>;
@@ -129,13 +200,13 @@ export async function loadMenus(src: MenuSources, complianceMenu: readonly strin
   };
   const out = {} as LoadedMenus;
   for (const placement of ['header', 'side'] as const) {
-    const remote = usable(raw, `remote menu (${placement})`, placement, complianceMenu, src.warn);
+    const remote = usable(raw, `remote menu (${placement})`, placement, complianceMenu, src.warn, src.labelFor);
     if (remote) {
       out[placement] = { source: 'remote', items: remote };
       continue;
     }
     if (raw !== undefined) src.warn(`remote menu has no usable ${placement} items; using the fallback menu`);
-    const fallback = usable(await serverMenu(), `server menu (${placement})`, placement, complianceMenu, src.warn);
+    const fallback = usable(await serverMenu(), `server menu (${placement})`, placement, complianceMenu, src.warn, src.labelFor);
     out[placement] = fallback ? { source: 'server', items: fallback } : { source: 'config', items: [] };
   }
   return out;

@@ -14,6 +14,11 @@ export interface ResolvedItem {
   href?: string;
   external: boolean;
   icon?: string;
+  icon_dark?: string;
+  image?: string;
+  image_dark?: string;
+  /** The image stands for the label (the label is its alt text). */
+  image_only?: boolean;
   badge?: Badge;
   tags: NavTag[];
   show_mode: 'vertical' | 'horizontal';
@@ -62,6 +67,10 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     external: item.external ?? (href !== undefined && isAbsolute(href)),
     // Images load by themselves: an icon from another site is dropped like an unsafe link.
     icon: safeAssetSrc(item.icon, links),
+    icon_dark: safeAssetSrc(item.icon_dark, links),
+    image: safeAssetSrc(item.image, links),
+    image_dark: safeAssetSrc(item.image_dark, links),
+    image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
     badge: item.badge,
     tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',

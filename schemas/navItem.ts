@@ -47,6 +47,12 @@ export interface NavItem {
   href?: string;
   external?: boolean;
   icon?: string;
+  /** The icon on the dark theme (the light `icon` when absent). */
+  icon_dark?: string;
+  /** A picture for the entry (a banner); with `image_only` it stands for the label. */
+  image?: string;
+  image_dark?: string;
+  image_only?: boolean;
   badge?: Badge;
   tags?: NavTag[];
   show_mode?: 'vertical' | 'horizontal';
@@ -70,6 +76,10 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
       href: z.string().optional().describe('Relative paths get the language prefix; absolute must be https'),
       external: z.boolean().optional().describe('Open in a new tab'),
       icon: z.string().optional(),
+      icon_dark: z.string().optional().describe('Icon on the dark theme; the light icon when absent'),
+      image: z.string().optional().describe('A picture for the entry (banner)'),
+      image_dark: z.string().optional(),
+      image_only: z.boolean().optional().describe('The image stands for the label (the label is its alt text)'),
       badge: Badge.optional(),
       tags: z.array(NavTag).optional(),
       show_mode: z.enum(['vertical', 'horizontal']).optional(),

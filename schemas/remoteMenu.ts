@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import { MARKET_KINDS } from './enums.ts';
+
+export { MARKET_KINDS };
+export type RemoteMarketKind = (typeof MARKET_KINDS)[number];
 
 /** SPEC §3 remote menu enumerations; on bad input each falls back to its first value (SPEC §5). */
 export const TAG_TYPE_VALUES = [1, 2, 3, 4, 5] as const; // custom image, green word, fire, live image, VIP
@@ -60,6 +64,12 @@ export const RemoteMenuItemFields = z.object({
 export interface RemoteMenuItem extends z.infer<typeof RemoteMenuItemFields> {
   tags: RemoteTag[];
   children: RemoteMenuItem[];
+  /**
+   * The market panel the entry opens (our extension of the SPEC §3 item, one list with the region
+   * config's `market`): with it ops can move the whole navigation to the remote menu and keep the
+   * Spot, futures, options, Alpha, pilot, pre-market and quick-buy panels.
+   */
+  market?: RemoteMarketKind;
 }
 
 export interface ParseWarning {
@@ -97,7 +107,17 @@ function parseItems(input: unknown, path: string, warnings: ParseWarning[]): Rem
         else warnings.push({ path: `${here}.tags[${j}]`, reason: describe(tag.error) });
       });
     }
-    out.push({ ...parsed.data, tags, children: parseItems(rec.children, `${here}.children`, warnings) });
+    const item: RemoteMenuItem = { ...parsed.data, tags, children: parseItems(rec.children, `${here}.children`, warnings) };
+    if (rec.market !== undefined && rec.market !== null && rec.market !== '') {
+      // An unknown kind is reported and the entry kept as a plain link or menu.
+      if ((MARKET_KINDS as readonly unknown[]).includes(rec.market)) item.market = rec.market as RemoteMarketKind;
+      else
+        warnings.push({
+          path: `${here}.market`,
+          reason: `unknown market kind ${JSON.stringify(rec.market)}; expected one of ${MARKET_KINDS.join(', ')}`,
+        });
+    }
+    out.push(item);
   });
   return out;
 }

@@ -4,6 +4,7 @@ import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../..
 import type { Preferences } from '../../schemas/bootstrap.ts';
 import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
 import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
+import { onPrefsMessage, publishPrefs } from './prefsChannel.ts';
 
 /** SPEC §3 cookie names. */
 export const COOKIE = {
@@ -24,18 +25,33 @@ const opts = { expires: YEAR, path: '/', sameSite: 'lax' as const };
 let state: Preferences | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: Preferences) {
+function set(next: Preferences, fromOtherTab = false) {
   state = next;
   document.documentElement.dataset.rise = next.riseColorValue;
   for (const l of listeners) l();
   window.dispatchEvent(new CustomEvent('header-preferences-change', { detail: next }));
+  // Other tabs of the site follow (their cookies are already the same: one jar per browser).
+  if (!fromOtherTab) publishPrefs({ kind: 'prefs', prefs: next });
 }
 
 export function seedPreferences(initial: Preferences) {
   // On the server this module is shared by every request: nothing is stored there (the readers
   // take the bootstrap's values as their server snapshot).
   if (typeof document === 'undefined') return;
-  if (state === null) set(initial);
+  if (state !== null) return;
+  state = initial;
+  document.documentElement.dataset.rise = initial.riseColorValue;
+  onPrefsMessage((m) => {
+    if (m.kind === 'prefs') set(m.prefs, true);
+  });
+}
+
+/** The live preferences outside React (market panels' hosts), null before the bootstrap. */
+export const getPreferences = (): Preferences | null => state;
+
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function usePreferences(fallback: Preferences): Preferences {

@@ -19,7 +19,7 @@ export function useRemoteMenu(boot: Bootstrap, api: ApiClient): LoadedMenus | nu
     if (!enabled) return;
     let live = true;
     void import('./remoteMenuLoader.ts')
-      .then((m) => m.fetchMenus(api, boot.lang, boot.compliance.menu))
+      .then((m) => m.fetchMenus(api, boot.lang, boot.compliance.menu, boot.config.header.main))
       .then((r) => {
         if (live) setMenus(r);
       })

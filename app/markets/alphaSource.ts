@@ -20,20 +20,25 @@ export function createAlphaSource(
     const k = chain ?? '';
     let load = lists.get(k);
     if (!load) {
-      load = cached<AlphaData>({ name: 'alpha', write: false, valid: (d) => d.list.length > 0 }, () => calls.alpha(chain), processAlpha, {
-        list: [],
-        chains: [],
-      });
+      load = cached<AlphaData>(
+        { name: 'alpha', write: false, valid: (d) => d.list.length > 0, timezoned: true },
+        () => calls.alpha(chain),
+        processAlpha,
+        {
+          list: [],
+          chains: [],
+        },
+      );
       lists.set(k, load);
     }
-    return load();
+    return load.loaded();
   };
   return {
     async list(chain) {
-      const data = await listOf(chain);
-      return { rows: data.list.map(alphaRow), chains: data.chains };
+      const { data, source } = await listOf(chain);
+      return { rows: data.list.map(alphaRow), chains: data.chains, failed: source === 'fallback' };
     },
-    top: async () => (await listOf(null)).list.map(alphaRow),
+    top: async () => (await listOf(null)).data.list.map(alphaRow),
     async search(text) {
       const keywords = alphaKeywords(text);
       if (!keywords) return [];

@@ -1,6 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import type { MarketHost } from '../../renderer/markets/host.ts';
+import { localeOf } from '../../engine/markets/numberFormat.ts';
+import type { MarketHost, MarketPrefs } from '../../renderer/markets/host.ts';
 import { provideMarketHost } from '../../renderer/markets/host.ts';
+import type { Preferences } from '../../schemas/bootstrap.ts';
+import { getPreferences, subscribePreferences } from '../header/prefs.ts';
 import type { SlotProps } from '../slots/slotProps.ts';
 import type { MarketDataSource } from './source.ts';
 
@@ -14,10 +17,19 @@ export interface AppMarketHost extends MarketHost {
  */
 function hostFor({ boot, route, api, ctx }: SlotProps): AppMarketHost {
   let source: Promise<MarketDataSource> | null = null;
+  // One object per preferences value, so React sees a change only when there is one.
+  let seen: { from: Preferences; prefs: MarketPrefs } | null = null;
+  const livePrefs = (): MarketPrefs => {
+    const from = getPreferences() ?? boot.prefs;
+    if (seen?.from !== from) seen = { from, prefs: { riseColor: from.riseColorValue, refTime: from.reftimeValue } };
+    return seen.prefs;
+  };
   return {
     prefix: route.prefix,
     path: route.path,
     riseColor: boot.prefs.riseColorValue,
+    locale: localeOf(boot.lang),
+    prefs: { get: livePrefs, subscribe: subscribePreferences },
     loadSource() {
       source ??= Promise.all([import('./source.ts'), import('./idbStore.ts')]).then(([s, idb]) =>
         s.createMarketSource({

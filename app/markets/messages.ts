@@ -27,6 +27,12 @@ const en: MarketMessages = {
   searchCurrency: 'Search currency',
   buyWith: 'Buy USDT with {fiat}',
   methods: { bank_transfer: 'Bank transfer', credit_card: 'Card', p2p: 'P2P' },
+  volume: '24h Vol',
+  opensAt: 'Opens',
+  loadFailed: 'Markets could not be loaded',
+  retry: 'Retry',
+  previousTabs: 'Previous categories',
+  moreTabs: 'More categories',
 };
 
 const zh: Partial<MarketMessages> = {
@@ -53,6 +59,12 @@ const zh: Partial<MarketMessages> = {
   searchCurrency: '搜索法币',
   buyWith: '用 {fiat} 购买 USDT',
   methods: { bank_transfer: '银行转账', credit_card: '银行卡', p2p: 'P2P' },
+  volume: '24h成交额',
+  opensAt: '开盘时间',
+  loadFailed: '行情加载失败',
+  retry: '重试',
+  previousTabs: '上一组分类',
+  moreTabs: '更多分类',
 };
 
 const ja: Partial<MarketMessages> = {

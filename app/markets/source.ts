@@ -8,17 +8,17 @@ import { processOptions } from '../../engine/markets/options.ts';
 import { deliveryRows, futuresTabs, optionsTabs, pilotTabs, preMarketTabs, spotTabs, TAB_MARKET } from '../../engine/markets/panel.ts';
 import { type PilotData, pilotTabRows, processPilot } from '../../engine/markets/pilot.ts';
 import { type PreMarketData, processPreMarket } from '../../engine/markets/preMarket.ts';
-import type { MarketKind, PanelTab } from '../../engine/markets/row.ts';
+import type { MarketKind } from '../../engine/markets/row.ts';
 import { processSpots, type SpotMarket, spotRow } from '../../engine/markets/spot.ts';
 import { processTradeTabs, type TabGroup } from '../../engine/markets/tabs.ts';
 import { timezoneParam } from '../../engine/preferences.ts';
-import type { MarketSource } from '../../renderer/markets/host.ts';
+import type { MarketSource, PanelLoad } from '../../renderer/markets/host.ts';
 import { CONTRACT_REFRESH_MS } from '../../schemas/specConstants.ts';
 import type { SearchData } from '../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
 import { createAlphaSource } from './alphaSource.ts';
-import { cachedLoader } from './cachedLoader.ts';
+import { type CachedLoader, cachedLoader } from './cachedLoader.ts';
 import { createFavouriteStore } from './favourites.ts';
 import { marketMessages } from './messages.ts';
 
@@ -59,17 +59,28 @@ const warn = (message: string) => console.warn(`[markets] ${message}`);
 export function createMarketSource(o: SourceOptions): MarketDataSource {
   const now = o.now ?? Date.now;
   const labels = marketMessages(o.lang);
-  const calls = marketCalls(o.api, o.timezone ?? (() => timezoneParam(Cookies.get('change-reftime'))));
-  const cached = cachedLoader({ store: o.store, subWebsiteId: o.subWebsiteId, now, warn });
+  const timezone = o.timezone ?? (() => timezoneParam(Cookies.get('change-reftime')));
+  const calls = marketCalls(o.api, timezone);
+  const cached = cachedLoader({ store: o.store, subWebsiteId: o.subWebsiteId, now, warn, timezone });
 
   const tabs = cached<Record<string, TabGroup>>({ name: 'tradeTabs', lang: o.lang }, calls.tabs, processTradeTabs, {});
-  const spot = cached<Record<string, Record<string, SpotMarket>>>({ name: 'spot' }, calls.spots, (raw) => processSpots(raw, now()), {});
-  const futures = cached<FuturesSets>({ name: 'futures', valid: contractsValid }, () => calls.futures(o.testnet), processFutures, {
-    btc: {},
-    usdt: {},
-  });
+  const spot = cached<Record<string, Record<string, SpotMarket>>>(
+    { name: 'spot', timezoned: true },
+    calls.spots,
+    (raw) => processSpots(raw, now()),
+    {},
+  );
+  const futures = cached<FuturesSets>(
+    { name: 'futures', valid: contractsValid, timezoned: true },
+    () => calls.futures(o.testnet),
+    processFutures,
+    {
+      btc: {},
+      usdt: {},
+    },
+  );
   const options = cached({ name: 'options' }, calls.options, (raw) => processOptions(raw), {});
-  const pilot = cached<PilotData>({ name: 'pilot', valid: (d) => d.list.length > 0 }, calls.pilot, processPilot, {
+  const pilot = cached<PilotData>({ name: 'pilot', valid: (d) => d.list.length > 0, timezoned: true }, calls.pilot, processPilot, {
     list: [],
     firstData: null,
   });
@@ -91,48 +102,70 @@ export function createMarketSource(o: SourceOptions): MarketDataSource {
     }
   };
   let dedupedDelivery = dedupe(fetchDelivery, DELIVERY_DEDUPE_MS, now);
-  const delivery = async () => {
+  const fetchDeliveryRows = async () => {
     const rows = await dedupedDelivery();
     if (rows === null) dedupedDelivery = dedupe(fetchDelivery, DELIVERY_DEDUPE_MS, now);
-    return rows ?? [];
+    return rows;
   };
+  const delivery = async () => (await fetchDeliveryRows()) ?? [];
   const alpha = createAlphaSource(calls, cached, warn);
   const fiats = cached<CurrencyOption[]>({ name: 'buyCryptoFiat' }, calls.buyCryptoFiats, processFiatList, [DEFAULT_CURRENCY_OPTION]);
 
   const defs = async (kind: MarketKind) => (await tabs())[TAB_MARKET[kind]];
 
-  async function panel(kind: MarketKind): Promise<PanelTab[]> {
+  /** A list and whether it failed (nothing loaded, nothing cached): shown as an error with a retry. */
+  const got = async <T>(l: CachedLoader<T>) => {
+    const r = await l.loaded();
+    return { data: r.data, failed: r.source === 'fallback' };
+  };
+
+  async function tabsOf(kind: MarketKind): Promise<PanelLoad> {
     const group = await defs(kind);
     const d = group?.tabs ?? [];
     const all = labels.all;
     switch (kind) {
-      case 'spot':
-        return spotTabs(await spot(), d, all);
+      case 'spot': {
+        const r = await got(spot);
+        return { tabs: spotTabs(r.data, d, all), failed: r.failed };
+      }
       case 'futures': {
-        const list = futuresTabs(await futures(), d, all, now());
+        const r = await got(futures);
+        const list = futuresTabs(r.data, d, all, now());
+        // Nothing loaded: the failure with its retry, not a lone Delivery tab.
+        if (r.failed && list.length === 0) return { tabs: [], failed: true };
         const deliveryName = (await defs('delivery'))?.name || labels.delivery;
-        return [...list, { code: 'delivery', name: deliveryName, rows: [], lazy: true }];
+        return { tabs: [...list, { code: 'delivery', name: deliveryName, rows: [], lazy: true }], failed: r.failed };
       }
       case 'delivery': {
-        const rows = await delivery();
-        return rows.length ? [{ code: d[0]?.code ?? 'all', name: d[0]?.name ?? all, rows }] : [];
+        const rows = await fetchDeliveryRows();
+        return {
+          tabs: rows?.length ? [{ code: d[0]?.code ?? 'all', name: d[0]?.name ?? all, rows }] : [],
+          failed: rows === null,
+        };
       }
-      case 'options':
-        return optionsTabs(await options(), d, all);
-      case 'pilot':
-        return pilotTabs(await pilot(), d, all);
-      case 'premarket':
-        return preMarketTabs(await preMarket(), d, all);
+      case 'options': {
+        const r = await got(options);
+        return { tabs: optionsTabs(r.data, d, all), failed: r.failed };
+      }
+      case 'pilot': {
+        const r = await got(pilot);
+        return { tabs: pilotTabs(r.data, d, all), failed: r.failed };
+      }
+      case 'premarket': {
+        const r = await got(preMarket);
+        return { tabs: preMarketTabs(r.data, d, all), failed: r.failed };
+      }
       case 'alpha':
       case 'fiat':
-        return [];
+        return { tabs: [], failed: false };
     }
   }
+  const panel = tabsOf;
 
   // SPEC §7: contracts refresh every 600000 ms while a futures panel listens.
-  const refreshers = new Map<MarketKind, Set<(tabs: PanelTab[]) => void>>();
+  const refreshers = new Map<MarketKind, Set<(load: PanelLoad) => void>>();
   let contractTimer: ReturnType<typeof setInterval> | undefined;
-  function onRefresh(kind: MarketKind, listener: (tabs: PanelTab[]) => void) {
+  function onRefresh(kind: MarketKind, listener: (load: PanelLoad) => void) {
     if (kind !== 'futures') return () => {};
     const set = refreshers.get(kind) ?? new Set();
     refreshers.set(kind, set);

@@ -21,7 +21,7 @@ function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: b
           lang,
           rtl,
           prefix: host.prefix,
-          riseColor: host.riseColor,
+          riseColor: host.prefs.get().riseColor,
           loadData: () => source().then((s) => s.searchData()),
           searchMemebox: (k) => source().then((s) => s.alpha.search(k)),
           resolve: (row) => (row.kind === 'alpha' ? source().then((s) => s.alpha.resolve(row)) : Promise.resolve(row.href)),

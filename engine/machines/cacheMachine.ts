@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type CacheEntry, type CachePolicy, entryValid } from '../cache/cachePolicy.ts';
+import { type CacheEntry, type CachePolicy, entryMatches, entryValid, validOf } from '../cache/cachePolicy.ts';
 
 export type CacheSource = 'cache' | 'network' | 'stale-cache' | 'fallback';
 
@@ -24,12 +24,11 @@ interface CacheContext extends CacheMachineInput {
 }
 
 const message = (e: unknown) => String((e as Error)?.message ?? e);
-const validOf = (policy: CachePolicy<unknown>) => policy.valid ?? ((d: unknown) => d !== undefined);
 
 function usableStale(raw: unknown, policy: CachePolicy<unknown>): CacheEntry<unknown> | null {
   const stale = raw as CacheEntry<unknown> | undefined;
   if (!stale || typeof stale !== 'object' || !('data' in stale) || !validOf(policy)(stale.data)) return null;
-  return policy.lang === undefined || stale.lang === policy.lang ? stale : null;
+  return entryMatches(stale, policy) ? stale : null;
 }
 
 /**
@@ -175,6 +174,7 @@ export const cacheMachine = setup({
             data: context.data,
             savedAt: context.now(),
             ...(context.policy.lang !== undefined ? { lang: context.policy.lang } : {}),
+            ...(context.policy.tz !== undefined ? { tz: context.policy.tz } : {}),
           },
         }),
         onDone: 'done',

@@ -21,6 +21,8 @@ export interface FuturesMarket {
   leverage_max: number;
   /** Unix seconds; in the future for an upcoming listing. */
   opening_time: number;
+  /** 24h traded value in the quote currency (0 when not reported). */
+  volume: number;
 }
 
 /** Grouped by category, split into BTC- and USDT-settled sets (SPEC §3). */
@@ -50,6 +52,7 @@ export function futuresFromContract(c: unknown): FuturesMarket | null {
     change_percentage: changeOf(c.change_percentage),
     leverage_max: num(c.leverage_max),
     opening_time: num(c.opening_time),
+    volume: num(c.volume_24h_quote),
   };
 }
 
@@ -93,6 +96,7 @@ export function futuresRow(m: FuturesMarket): MarketRow {
     href: m.link,
     match: m.name,
     opening_time: m.opening_time,
+    volume: m.volume,
     sub: m.leverage_max > 0 ? `${m.settle === 'usdt' ? 'USDT' : 'BTC'} · ${m.leverage_max}x` : undefined,
   };
 }

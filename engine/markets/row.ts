@@ -34,7 +34,10 @@ export interface MarketRow {
   match: string;
   /** A second line: leverage, chain, shortened address. */
   sub?: string;
+  /** Unix seconds; ahead of now for a listing that has not opened yet. */
   opening_time?: number;
+  /** 24h traded value in the quote currency, when the market reports it. */
+  volume?: number;
   /** Alpha and pilot: the token address (searched and shortened). */
   address?: string;
   chain?: string;
@@ -79,10 +82,13 @@ export function formatChange(change: number | null): string {
   return `${change > 0 ? '+' : change < 0 && s !== '0.00' ? '-' : ''}${s}%`;
 }
 
-/** up / down / flat, for the rise-colour classes. */
+/**
+ * up / down for the rise-colour classes, as SPEC §3 derives trend: up when the change is >= 0 (as
+ * shown, so -0.001 drawn as 0.00% is up too); flat only when the change is unknown.
+ */
 export function trendOf(change: number | null): 'up' | 'down' | 'flat' {
-  if (change === null || change === 0) return 'flat';
-  return change > 0 ? 'up' : 'down';
+  if (change === null) return 'flat';
+  return Math.round(change * 100) >= 0 ? 'up' : 'down';
 }
 
 /** A `{ code, data }` answer's data when the code is 200; anything else is not an answer (SPEC §5). */

@@ -52,7 +52,7 @@ export function spotFromRow(row: unknown): SpotMarket | null {
     categories: splitList(row[8]),
     opening_time: num(row[9]),
     cross_multiple: num(row[10]),
-    isST: row[11] !== 'false' && row[11] !== false,
+    isST: row[11] !== 'false',
     icon: iconOf(row[12]),
     trend: ratePercent >= 0 ? 'up' : 'down',
     link: marketPath.trade(pair),
@@ -103,6 +103,8 @@ export function spotRow(m: SpotMarket): MarketRow {
     match: m.pair,
     sub: m.full_name,
     opening_time: m.opening_time,
+    // The source gives base volume; traders compare markets by their quote value.
+    volume: m.volume * (Number(m.rate) || 0),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ItemProps } from '../registry.tsx';
-import { BadgeChip, ItemIcon, ItemRow, linkAttrs, TagList } from './parts.tsx';
+import { BadgeChip, ItemIcon, ItemLabel, ItemRow, linkAttrs, TagList } from './parts.tsx';
 
 /** A plain entry; how it looks depends on where it is drawn. */
 export function LinkItem({ item, placement, mobile }: ItemProps) {
@@ -7,7 +7,7 @@ export function LinkItem({ item, placement, mobile }: ItemProps) {
   if (placement === 'social') {
     return (
       <a className="social-link" {...attrs} title={item.label}>
-        <ItemIcon icon={item.icon} size={20} />
+        <ItemIcon icon={item.icon} dark={item.icon_dark} size={20} />
         <span className={item.icon ? 'sr-only' : undefined}>{item.label}</span>
       </a>
     );
@@ -23,7 +23,7 @@ export function LinkItem({ item, placement, mobile }: ItemProps) {
   if (placement === 'bar' && !mobile) {
     return (
       <a className="bar-link" {...attrs}>
-        <span className="item-label">{item.label}</span>
+        <ItemLabel item={item} />
         <BadgeChip badge={item.badge} />
         <TagList tags={item.tags} />
       </a>

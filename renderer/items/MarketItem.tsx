@@ -28,12 +28,15 @@ const CLOSE_DELAY_MS = 150;
 /**
  * Disclosure of one market panel: opens on hover (mouse, with a short close delay so the pointer
  * can cross into the panel) and on focus; closes on leaving, on focus moving out, and on Escape
- * (focus back to the entry). Opening one closes the one open before.
+ * (focus back to the entry, which stays closed until focus leaves and comes back or it is
+ * hovered). Opening one closes the one open before.
  */
 function useMarketDisclosure() {
   const [open, setOpenState] = useState(false);
   const triggerRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus handed back to the entry by Escape must not reopen the panel it just closed.
+  const returning = useRef(false);
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
@@ -61,7 +64,9 @@ function useMarketDisclosure() {
       clearTimeout(timer.current);
       timer.current = setTimeout(hide, CLOSE_DELAY_MS);
     },
-    onFocus: show,
+    onFocus() {
+      if (!returning.current) show();
+    },
     onBlur(e: FocusEvent) {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hide();
     },
@@ -69,7 +74,12 @@ function useMarketDisclosure() {
       if (e.key === 'Escape' && open) {
         e.stopPropagation();
         hide();
-        triggerRef.current?.focus();
+        returning.current = true;
+        try {
+          triggerRef.current?.focus();
+        } finally {
+          returning.current = false;
+        }
       }
     },
   };

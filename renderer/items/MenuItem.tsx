@@ -3,7 +3,7 @@ import { Chevron, DisclosureMenu } from '../DisclosureMenu.tsx';
 import { panelColumns } from '../panelLayout.ts';
 import { type ItemProps, RenderItem, RenderItemList } from '../registry.tsx';
 import { GroupItem } from './GroupItem.tsx';
-import { BadgeChip, ItemIcon, ItemRow, linkAttrs, TagList } from './parts.tsx';
+import { BadgeChip, ItemIcon, ItemLabel, ItemRow, linkAttrs, TagList } from './parts.tsx';
 
 /** The columns of an open menu; shared by header menus and account menus. */
 export function MenuPanelBody({ item }: { item: ItemProps['item'] }) {
@@ -41,8 +41,8 @@ function MobileMenu({ item }: ItemProps) {
   return (
     <div className="acc" data-item-id={item.id}>
       <button type="button" className="acc-trigger" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <ItemIcon icon={item.icon} size={20} />
-        <span className="item-label">{item.label}</span>
+        <ItemIcon icon={item.icon} dark={item.icon_dark} size={20} />
+        <ItemLabel item={item} />
         <BadgeChip badge={item.badge} />
         <TagList tags={item.tags} />
         <Chevron />
@@ -97,7 +97,7 @@ function DesktopMenuPanel({ item }: ItemProps) {
       offset={item.hover_gap + 40}
       trigger={
         <>
-          <span className="item-label">{item.label}</span>
+          <ItemLabel item={item} />
           <BadgeChip badge={item.badge} />
           <TagList tags={item.tags} />
         </>

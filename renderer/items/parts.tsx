@@ -22,9 +22,28 @@ export function hideBroken(e: SyntheticEvent<HTMLImageElement>) {
   e.currentTarget.hidden = true;
 }
 
-/** A decorative icon: the label next to it already says what it is. */
-export function ItemIcon({ icon, size = 20, className = 'item-icon' }: { icon?: string; size?: number; className?: string }) {
-  const src = iconSrc(icon);
+/** The light or dark variant for the current theme, falling back to the other one. */
+export function useThemed(light: string | undefined, dark: string | undefined): string | undefined {
+  const { theme } = useRendererEnv();
+  return theme === 'dark' ? (dark ?? light) : (light ?? dark);
+}
+
+/** A decorative icon: the label next to it already says what it is. `dark` is its dark-theme variant. */
+export function ItemIcon({
+  icon,
+  dark,
+  size = 20,
+  className = 'item-icon',
+}: {
+  icon?: string;
+  dark?: string;
+  size?: number;
+  className?: string;
+}) {
+  const { theme } = useRendererEnv();
+  const src = iconSrc(useThemed(icon, dark));
+  // A drawn dark variant is shown as it is (light icons are inverted on the dark theme).
+  if (theme === 'dark' && dark && src) className = `${className} item-icon--dark`;
   if (!src) return null;
   // SPEC §9 image URL: daily cache-buster, then w (twice the drawn size, for dense screens) and q.
   const sized = imageUrl(iconUrl(src, Date.now()), { w: size * 2 });
@@ -93,18 +112,38 @@ export function TagList({ tags }: { tags: readonly NavTag[] }) {
   );
 }
 
+/**
+ * The entry's label: its text, or, for an image-only entry (a remote menu item with a picture and
+ * no title), the picture for the theme with the label as its alt text.
+ */
+export function ItemLabel({ item }: { item: ResolvedItem }) {
+  const image = iconSrc(useThemed(item.image, item.image_dark));
+  if (item.image_only && image) {
+    return <img className="item-label item-label--image" src={image} alt={item.label} height={20} decoding="async" />;
+  }
+  return <span className="item-label">{item.label}</span>;
+}
+
+/** A banner picture above a titled entry (decorative: the title says what it is). */
+function ItemBanner({ item }: { item: ResolvedItem }) {
+  const image = iconSrc(useThemed(item.image, item.image_dark));
+  if (!image || item.image_only) return null;
+  return <img className="item-banner" src={image} alt="" loading="lazy" decoding="async" onError={hideBroken} />;
+}
+
 /** Icon, label with badge and tags, and description: the body of a panel or drawer row. */
 export function ItemRow({ item, withIcon = true }: { item: ResolvedItem; withIcon?: boolean }) {
   return (
     <>
-      {withIcon && item.icon ? (
+      {withIcon && (item.icon || item.icon_dark) ? (
         <span className="item-row-icon">
-          <ItemIcon icon={item.icon} size={22} />
+          <ItemIcon icon={item.icon} dark={item.icon_dark} size={22} />
         </span>
       ) : null}
       <span className="item-row-text">
+        <ItemBanner item={item} />
         <span className="item-row-title">
-          <span className="item-label">{item.label}</span>
+          <ItemLabel item={item} />
           <BadgeChip badge={item.badge} />
           <TagList tags={item.tags} />
         </span>

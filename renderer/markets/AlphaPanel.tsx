@@ -3,8 +3,8 @@ import { alphaKeywords } from '../../engine/markets/alpha.ts';
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
 import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/specConstants.ts';
-import { SearchBox, Tabs } from './controls.tsx';
-import type { AlphaChain, MarketHost, MarketSource } from './host.ts';
+import { LoadFailed, SearchBox, Tabs } from './controls.tsx';
+import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
 import { ListBody } from './VirtualRows.tsx';
 
@@ -14,21 +14,22 @@ export { ALPHA_DEBOUNCE_MS };
 const ALL_CHAINS = '__all';
 type SubTab = 'top' | 'gainers' | 'favourites';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; rows: MarketRow[] };
+type Loaded = { status: 'loading' } | { status: 'ready'; rows: MarketRow[]; failed: boolean };
 
-function useLoad(load: (() => Promise<MarketRow[]>) | null): Loaded {
+function useLoad(load: (() => Promise<{ rows: MarketRow[]; failed: boolean }>) | null, attempt: number): Loaded {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry signal
   useEffect(() => {
     if (!load) return;
     let live = true;
     setState({ status: 'loading' });
-    void load().then((rows) => {
-      if (live) setState({ status: 'ready', rows });
+    void load().then(({ rows, failed }) => {
+      if (live) setState({ status: 'ready', rows, failed });
     });
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, attempt]);
   return state;
 }
 
@@ -49,22 +50,26 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
   const [scrolledPast, setScrolledPast] = useState(false);
   const favourites = source.favourites;
   const favVersion = useSyncExternalStore(favourites.subscribe, favourites.version, favourites.version);
+  const prefs = useMarketPrefs(host);
 
   useEffect(() => {
     const t = setTimeout(() => setKeywords(alphaKeywords(text)), ALPHA_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text]);
 
+  // A new change period asks the list again (its cache is keyed by the period).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefs.refTime is the change-period signal
   const loadList = useCallback(
     () =>
       source.alpha.list(chain === ALL_CHAINS ? null : chain).then((r) => {
         if (r.chains.length) setChains(r.chains);
-        return r.rows;
+        return r;
       }),
-    [source, chain],
+    [source, chain, prefs.refTime],
   );
-  const loadSearch = useCallback(() => source.alpha.search(keywords ?? ''), [source, keywords]);
-  const state = useLoad(keywords ? loadSearch : loadList);
+  const loadSearch = useCallback(() => source.alpha.search(keywords ?? '').then((rows) => ({ rows, failed: false })), [source, keywords]);
+  const [attempt, setAttempt] = useState(0);
+  const state = useLoad(keywords ? loadSearch : loadList, attempt);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: favVersion is the favourites' change signal
   const rows = useMemo(() => {
@@ -95,7 +100,7 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
   const onScrolledPast = useCallback((past: boolean) => setScrolledPast(past), []);
 
   return (
-    <div className={`mk-panel mk-panel--alpha mk--${host.riseColor}`} data-kind="alpha">
+    <div className={`mk-panel mk-panel--alpha mk--${prefs.riseColor}`} data-kind="alpha">
       <Tabs
         tabs={[{ code: ALL_CHAINS, name: labels.allChains }, ...chains.map((c) => ({ code: c.web3_chain, name: c.name }))]}
         selected={chain}
@@ -123,31 +128,38 @@ export function AlphaPanel({ title, host, source, panelId }: { title: string; ho
           onSelect={selectSub}
           label={title}
           panelId={panelId}
+          scrollLabels={{ back: labels.previousTabs, forward: labels.moreTabs }}
         />
         <div id={panelId} role="tabpanel" className="mk-body" aria-busy={state.status === 'loading'}>
-          <ListBody
-            loading={state.status === 'loading'}
-            skeletonRows={ALPHA_SKELETON_ROWS}
-            noDataText={labels.noData}
-            rows={rows}
-            rowKey={(r) => r.id}
-            label={title}
-            rowHeight={ALPHA_ROW_HEIGHT}
-            onScrolledPast={onScrolledPast}
-            renderRow={(r, _i, tabIndex) => (
-              <MarketRowView
-                row={r}
-                compact
-                href={`${prefix}${r.href}`}
-                active={isActiveRow(r, host.path)}
-                labels={labels}
-                tabIndex={tabIndex}
-                favourite={favourites.has('alpha', r.id)}
-                onToggleFavourite={() => favourites.toggle('alpha', r.id)}
-                onOpen={open(r)}
-              />
-            )}
-          />
+          {state.status === 'ready' && state.failed && rows.length === 0 ? (
+            <LoadFailed text={labels.loadFailed} retry={labels.retry} onRetry={() => setAttempt((n) => n + 1)} />
+          ) : (
+            <ListBody
+              loading={state.status === 'loading'}
+              skeletonRows={ALPHA_SKELETON_ROWS}
+              noDataText={labels.noData}
+              rows={rows}
+              rowKey={(r) => r.id}
+              label={title}
+              rowHeight={ALPHA_ROW_HEIGHT}
+              onScrolledPast={onScrolledPast}
+              renderRow={(r, _i, tabIndex) => (
+                <MarketRowView
+                  row={r}
+                  compact
+                  href={`${prefix}${r.href}`}
+                  active={isActiveRow(r, host.path)}
+                  labels={labels}
+                  tabIndex={tabIndex}
+                  favourite={favourites.has('alpha', r.id)}
+                  onToggleFavourite={() => favourites.toggle('alpha', r.id)}
+                  onOpen={open(r)}
+                  locale={host.locale}
+                  nowMs={Date.now()}
+                />
+              )}
+            />
+          )}
         </div>
         {scrolledPast ? (
           <a className="mk-viewall" href={`${prefix}${VIEW_ALL.alpha}`}>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
-import type { MarketKind, MarketRow, PanelTab } from '../../engine/markets/row.ts';
-import { rowSearch } from '../../engine/search/filters.ts';
-import { SearchBox, Tabs } from './controls.tsx';
-import type { MarketHost, MarketSource } from './host.ts';
+import type { MarketKind, MarketRow } from '../../engine/markets/row.ts';
+import { LoadFailed, SearchBox, Tabs } from './controls.tsx';
+import { type MarketHost, type MarketSource, type PanelLoad, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
+import { useRowSearch } from './useRowSearch.ts';
 import { ListBody, MARKET_SKELETON_ROWS } from './VirtualRows.tsx';
 
 export const FAVOURITES_TAB = '__favourites';
@@ -37,7 +37,10 @@ export function MarketPanel({
 }) {
   const { prefix } = host;
   const { labels } = source;
-  const [tabs, setTabs] = useState<PanelTab[] | null>(null);
+  const prefs = useMarketPrefs(host);
+  const [load, setLoad] = useState<PanelLoad | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const tabs = load?.tabs ?? null;
   const [selected, setSelected] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [lazy, setLazy] = useState<Record<string, Lazy>>({});
@@ -45,17 +48,24 @@ export function MarketPanel({
   const favourites = source.favourites;
   const favVersion = useSyncExternalStore(favourites.subscribe, favourites.version, favourites.version);
 
+  // Asked again on a retry and when the change period changes (in this tab or another one): the
+  // rows shown meanwhile are the old period's, replaced as soon as the new ones arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt and prefs.refTime are the signals
   useEffect(() => {
     let live = true;
     void source.panel(kind).then((t) => {
-      if (live) setTabs(t);
+      if (live) setLoad(t);
     });
-    const off = source.onRefresh(kind, (t) => setTabs(t));
+    const off = source.onRefresh(kind, (t) => setLoad(t));
     return () => {
       live = false;
       off();
     };
-  }, [kind, source]);
+  }, [kind, source, attempt, prefs.refTime]);
+  const retry = useCallback(() => {
+    setLoad(null);
+    setAttempt((n) => n + 1);
+  }, []);
 
   const loaded = useMemo(() => Object.values(lazy).filter((v): v is MarketRow[] => v !== 'loading'), [lazy]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: favVersion is the favourites' change signal
@@ -70,8 +80,10 @@ export function MarketPanel({
   const baseRows = current === FAVOURITES_TAB ? favouriteRows : tab?.lazy ? (Array.isArray(lazyState) ? lazyState : []) : (tab?.rows ?? []);
   // A lazy tab may hold another market's rows (delivery inside futures): search them as theirs.
   const rowsKind = baseRows[0]?.kind ?? kind;
-  const search = useMemo(() => rowSearch(rowsKind, baseRows), [rowsKind, baseRows]);
-  const rows = useMemo(() => search(query), [search, query]);
+  // A keystroke paints the box at once; the list follows as an interruptible render, so typing
+  // never waits on drawing rows (the next key simply replaces the pending list).
+  const deferredQuery = useDeferredValue(query);
+  const rows = useRowSearch(rowsKind, baseRows, deferredQuery);
 
   const select = (code: string) => {
     setSelected(code);
@@ -83,42 +95,63 @@ export function MarketPanel({
   };
 
   const onScrolledPast = useCallback((past: boolean) => setScrolledPast(past), []);
-  const loading = tabs === null || lazyState === 'loading';
-  const focusList = () => document.getElementById(panelId)?.querySelector<HTMLElement>('[data-row-focus]')?.focus();
-
-  return (
-    <div className={`mk-panel mk--${host.riseColor}`} data-kind={kind}>
-      <SearchBox value={query} onChange={setQuery} labels={labels} label={`${labels.search}: ${title}`} onArrowDown={focusList} />
-      {tabs && tabs.length > 0 ? (
+  const loading = load === null || lazyState === 'loading';
+  const failed = load?.failed === true && !tab?.lazy;
+  const showVolume = rowsKind === 'spot' || rowsKind === 'futures';
+  // The list is redrawn only when what it shows changes, not on the keystroke that echoes the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: favVersion is the favourites' change signal
+  const body = useMemo(() => {
+    if (failed && rows.length === 0) return <LoadFailed text={labels.loadFailed} retry={labels.retry} onRetry={retry} />;
+    const nowMs = Date.now();
+    return (
+      <ListBody
+        loading={loading}
+        skeletonRows={MARKET_SKELETON_ROWS}
+        noDataText={labels.noData}
+        rows={rows}
+        rowKey={(r) => r.id}
+        label={title}
+        onScrolledPast={onScrolledPast}
+        renderRow={(r, _i, tabIndex) => (
+          <MarketRowView
+            row={r}
+            href={`${prefix}${r.href}`}
+            active={isActiveRow(r, host.path)}
+            labels={labels}
+            tabIndex={tabIndex}
+            favourite={favourites.has(r.kind, r.id)}
+            onToggleFavourite={() => favourites.toggle(r.kind, r.id)}
+            locale={host.locale}
+            nowMs={nowMs}
+            showVolume={showVolume}
+          />
+        )}
+      />
+    );
+  }, [failed, rows, loading, labels, title, onScrolledPast, prefix, host, favourites, favVersion, showVolume, retry]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: select reads only tabs and lazy, listed
+  const tabBar = useMemo(
+    () =>
+      tabs && tabs.length > 0 ? (
         <Tabs
           tabs={[{ code: FAVOURITES_TAB, name: labels.favourites }, ...tabs.map((t) => ({ code: t.code, name: t.name }))]}
           selected={current}
           onSelect={select}
           label={title}
           panelId={panelId}
+          scrollLabels={{ back: labels.previousTabs, forward: labels.moreTabs }}
         />
-      ) : null}
+      ) : null,
+    [tabs, lazy, current, labels, title, panelId],
+  );
+  const focusList = () => document.getElementById(panelId)?.querySelector<HTMLElement>('[data-row-focus]')?.focus();
+
+  return (
+    <div className={`mk-panel mk--${prefs.riseColor}`} data-kind={kind}>
+      <SearchBox value={query} onChange={setQuery} labels={labels} label={`${labels.search}: ${title}`} onArrowDown={focusList} />
+      {tabBar}
       <div id={panelId} role={tabs && tabs.length > 0 ? 'tabpanel' : undefined} className="mk-body" aria-busy={loading}>
-        <ListBody
-          loading={loading}
-          skeletonRows={MARKET_SKELETON_ROWS}
-          noDataText={labels.noData}
-          rows={rows}
-          rowKey={(r) => r.id}
-          label={title}
-          onScrolledPast={onScrolledPast}
-          renderRow={(r, _i, tabIndex) => (
-            <MarketRowView
-              row={r}
-              href={`${prefix}${r.href}`}
-              active={isActiveRow(r, host.path)}
-              labels={labels}
-              tabIndex={tabIndex}
-              favourite={favourites.has(r.kind, r.id)}
-              onToggleFavourite={() => favourites.toggle(r.kind, r.id)}
-            />
-          )}
-        />
+        {body}
       </div>
       {scrolledPast ? (
         <a className="mk-viewall" href={`${prefix}${VIEW_ALL[kind]}`}>

@@ -1,6 +1,7 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { imageUrl } from '../../engine/images.ts';
-import { formatChange, type MarketRow, trendOf } from '../../engine/markets/row.ts';
+import { formatOpening, formatPercent, formatPrice, formatVolume, openingMs, upcoming } from '../../engine/markets/numberFormat.ts';
+import { type MarketRow, trendOf } from '../../engine/markets/row.ts';
 import { hideBroken, iconSrc } from '../items/parts.tsx';
 import type { MarketLabels } from './host.ts';
 
@@ -15,6 +16,12 @@ interface Props {
   onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
   /** Alpha rows are 49 px and show the chain. */
   compact?: boolean;
+  /** BCP 47 locale of the page's language (numbers, dates). */
+  locale: string;
+  /** The clock: a row opening later shows its opening time, not a price. */
+  nowMs: number;
+  /** Draw the 24h volume column (markets that report volume). */
+  showVolume?: boolean;
 }
 
 /**
@@ -22,7 +29,7 @@ interface Props {
  * change coloured by the rise-colour preference (classes on the panel), and the favourite star.
  * ArrowRight moves from the row to its star, ArrowLeft back.
  */
-export function MarketRowView({ row, href, active, labels, tabIndex, favourite, onToggleFavourite, onOpen, compact }: Props) {
+function RowView({ row, href, active, labels, tabIndex, favourite, onToggleFavourite, onOpen, compact, locale, nowMs, showVolume }: Props) {
   const icon = iconSrc(row.icon);
   const chainIcon = iconSrc(row.chain_icon);
   const trend = trendOf(row.change);
@@ -75,10 +82,25 @@ export function MarketRowView({ row, href, active, labels, tabIndex, favourite, 
           </span>
           {row.sub ? <span className="mk-row-sub">{row.sub}</span> : null}
         </span>
-        <span className="mk-row-num">
-          <span className="mk-price">{row.price || '--'}</span>
-          <span className={`mk-change mk-change--${trend}`}>{formatChange(row.change)}</span>
-        </span>
+        {showVolume ? (
+          <span className="mk-row-vol">
+            <span className="mk-vol-label">{labels.volume}</span>
+            <span className="mk-vol">{formatVolume(row.volume, locale)}</span>
+          </span>
+        ) : null}
+        {upcoming(row.opening_time, nowMs) ? (
+          <span className="mk-row-num mk-row-num--opens">
+            <span className="mk-opens-label">{labels.opensAt}</span>
+            <time className="mk-opens" dateTime={new Date(openingMs(row.opening_time)).toISOString()}>
+              {formatOpening(openingMs(row.opening_time), locale)}
+            </time>
+          </span>
+        ) : (
+          <span className="mk-row-num">
+            <span className="mk-price">{formatPrice(row.price, locale)}</span>
+            <span className={`mk-change mk-change--${trend}`}>{formatPercent(row.change, locale)}</span>
+          </span>
+        )}
       </a>
       {onToggleFavourite ? (
         <button
@@ -98,3 +120,16 @@ export function MarketRowView({ row, href, active, labels, tabIndex, favourite, 
     </div>
   );
 }
+
+/**
+ * Rows still in view after a keystroke are not drawn again: handlers are made per row from the
+ * row and stable stores, so equal rows with equal state draw the same (the clock counts by minute).
+ */
+export const MarketRowView = memo(RowView, (a, b) => {
+  for (const k of Object.keys(b) as (keyof Props)[]) {
+    if (k === 'nowMs') {
+      if (Math.floor(a.nowMs / 60_000) !== Math.floor(b.nowMs / 60_000)) return false;
+    } else if (typeof b[k] !== 'function' && a[k] !== b[k]) return false;
+  }
+  return Object.keys(a).length === Object.keys(b).length;
+});

@@ -29,6 +29,16 @@ export interface MarketLabels {
   /** The buy link's caption; `{fiat}` is the chosen currency. */
   buyWith: string;
   methods: Record<'bank_transfer' | 'credit_card' | 'p2p', string>;
+  /** The 24h volume column's heading. */
+  volume: string;
+  /** Above an upcoming listing's opening time. */
+  opensAt: string;
+  /** A list that could not be loaded (not an empty market), and its retry action. */
+  loadFailed: string;
+  retry: string;
+  /** The tab bar's scroll buttons. */
+  previousTabs: string;
+  moreTabs: string;
 }
 
 export interface AlphaChain {
@@ -46,18 +56,27 @@ export interface FavouriteStore {
   version(): number;
 }
 
+export interface PanelLoad {
+  tabs: PanelTab[];
+  failed: boolean;
+}
+
 /** The data a panel draws, loaded on demand (app/markets/source.ts implements it). */
 export interface MarketSource {
   /** The panels' words, loaded with the data (they are not needed before a panel opens). */
   labels: MarketLabels;
-  /** The panel's tabs with their rows; an empty list when the market failed to load (SPEC §8). */
-  panel(kind: MarketKind): Promise<PanelTab[]>;
+  /**
+   * The panel's tabs with their rows (SPEC §8: never rejects). `failed` when nothing could be
+   * loaded and nothing was cached, so the panel says so and offers a retry instead of "No data".
+   */
+  panel(kind: MarketKind): Promise<PanelLoad>;
   /** The rows of a lazy tab (the delivery tab of the futures panel, SPEC §4). */
   lazyTab(kind: MarketKind, code: string): Promise<MarketRow[]>;
   /** Called with fresh tabs when a panel's data refreshes (contracts every 600000 ms). */
-  onRefresh(kind: MarketKind, listener: (tabs: PanelTab[]) => void): () => void;
+  onRefresh(kind: MarketKind, listener: (load: PanelLoad) => void): () => void;
   alpha: {
-    list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[] }>;
+    /** `failed`: nothing loaded and nothing cached (shown with a retry, not as No data). */
+    list(chain: string | null): Promise<{ rows: MarketRow[]; chains: AlphaChain[]; failed: boolean }>;
     search(keywords: string): Promise<MarketRow[]>;
     /** The token's Alpha page: the memebox path, else /alpha/{chain}-{address} (SPEC §8). */
     resolve(row: MarketRow): Promise<string>;
@@ -79,8 +98,29 @@ export interface MarketHost {
   prefix: string;
   /** The current path without the prefix (the active row, SPEC §2). */
   path: string;
-  riseColor: 'risegreen' | 'risered';
+  /** The rise colour when the page loaded; `prefs` has the live one. */
+  riseColor: RiseColorName;
+  /** BCP 47 locale of the page's language: numbers and dates in the panels. */
+  locale: string;
+  /** The trader's live preferences: a change in Settings (this tab or another) reaches open panels. */
+  prefs: {
+    get(): MarketPrefs;
+    subscribe(listener: () => void): () => void;
+  };
   loadSource(): Promise<MarketSource>;
+}
+
+export type RiseColorName = 'risegreen' | 'risered';
+
+/** What a panel draws by: the rise colour and the change period its lists are asked with. */
+export interface MarketPrefs {
+  riseColor: RiseColorName;
+  refTime: string;
+}
+
+/** The live preferences of a host (re-renders on every change). */
+export function useMarketPrefs(host: MarketHost): MarketPrefs {
+  return useSyncExternalStore(host.prefs.subscribe, host.prefs.get, host.prefs.get);
 }
 
 let current: MarketHost | null = null;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   JUMP_TYPE_VALUES,
+  MARKET_KINDS,
   PLATFORM_TYPE_VALUES,
   type RemoteMenuItem,
   type RemoteTag,
@@ -37,6 +38,7 @@ const itemFields = {
   show_mode: z.literal(SHOW_MODE_VALUES),
   platform_type: z.literal(PLATFORM_TYPE_VALUES),
   tags: z.array(RemoteTagOut),
+  market: z.enum(MARKET_KINDS).optional(),
 };
 
 export const RemoteMenuItemOut: z.ZodType<RemoteMenuItem> = z.lazy(() =>

@@ -2,7 +2,7 @@ import type { DeliveryContract } from '../../schemas/api/delivery.ts';
 import type { FuturesContract } from '../../schemas/api/futures.ts';
 import type { OptionsUnderlying } from '../../schemas/api/options.ts';
 import { fmtPercent, fmtPrice } from './format.ts';
-import { referenceTime, type Timezone, walk } from './prices.ts';
+import { referenceTime, type Timezone, volumeUsd, walk } from './prices.ts';
 import { once } from './prng.ts';
 import { type Coin, coinUsd, spotCoins } from './universe.ts';
 
@@ -57,6 +57,11 @@ function contract(coin: Coin, settle: 'usdt' | 'btc', now: number, tz: Timezone,
     change_percentage: fmtPercent(((price(now) - then) / then) * 100),
     leverage_max: settle === 'btc' ? Math.min(100, leverage(coin.rank)) : leverage(coin.rank),
     opening_time: opening,
+    // Perpetuals trade a few times their spot volume; nothing before the contract opens.
+    volume_24h_quote:
+      opening * 1000 > now
+        ? '0'
+        : fmtPrice(volumeUsd(`perp:${coin.symbol}:${settle}`, coin.volumeUsd * (settle === 'usdt' ? 2.5 : 0.4), now)),
   };
 }
 

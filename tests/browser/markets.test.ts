@@ -193,15 +193,15 @@ describe('market panels', () => {
 
   // The spot list here; every list (and every other SPEC §7 call) x every fault, with the cache
   // checks and recovery, is the matrix of tests/browser/faults.test.ts.
-  it.each(['spot'] as Market[])('%s: a 500, a timeout or malformed JSON gives the empty state and no crash', async (market) => {
+  it.each(['spot'] as Market[])('%s: a 500, a timeout or malformed JSON gives the failed state and no crash', async (market) => {
     for (const kind of ['500', 'timeout', 'malformed']) {
       const { page, context, errors } = await openPage(browser);
       try {
         await context.addCookies([{ name: 'fault', value: `${FAULT_NAME[market]}=${kind}`, url: baseURL() }]);
         await load(page);
         const flyout = await openPanel(page, market);
-        await flyout.locator('.mk-empty').waitFor({ timeout: 30_000 });
-        await expect(flyout.locator('.mk-empty').textContent()).resolves.toContain('No data');
+        await flyout.getByRole('alert').waitFor({ timeout: 30_000 });
+        await expect(flyout.getByRole('alert').textContent()).resolves.toContain('Markets could not be loaded');
         expect(await flyout.locator('.mk-row').count()).toBe(0);
         // The page still works: another panel opens with data.
         const other = await openPanel(page, market === 'spot' ? 'futures' : 'spot');
@@ -345,6 +345,170 @@ describe('market panels', () => {
       const failed = page.waitForResponse((r) => r.url().includes('/memebox/symbol_to_path'));
       await Promise.all([page.waitForURL(`**${fallback}`), row.click()]);
       expect((await failed).status()).toBe(500);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('market panels as a trader meets them', () => {
+  it('prices with thousands separators in the page language, a 24h volume column and the opening time of upcoming listings', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await load(page);
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      // New listings come first: the first row opens later, so it shows when, not a price and 0.00%.
+      const first = flyout.locator('.mk-row').first();
+      await expect(first.locator('.mk-opens-label').textContent()).resolves.toBe('Opens');
+      await expect(first.locator('time').getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(await first.locator('.mk-change').count()).toBe(0);
+      await flyout.getByRole('searchbox').fill('btc_usdt');
+      const btc = flyout.locator('.mk-row', { has: page.locator('.mk-row-link[data-pair="BTC_USDT"]') });
+      await btc.waitFor();
+      await expect(btc.locator('.mk-price').textContent()).resolves.toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+      await expect(btc.locator('.mk-vol-label').textContent()).resolves.toBe('24h Vol');
+      await expect(btc.locator('.mk-vol').textContent()).resolves.toMatch(/^\d+(\.\d+)?[KMB]$/);
+      await expect(btc.locator('.mk-change').textContent()).resolves.toMatch(/^[+-]?\d+\.\d\d%$/);
+      await screenshot(page, 'markets-spot-numbers-desktop-light');
+
+      // German: dots group, a comma marks decimals.
+      await load(page, '/de/?site=main');
+      const de = await openPanel(page, 'spot');
+      await de.locator('.mk-row').first().waitFor();
+      await de.getByRole('searchbox').fill('btc_usdt');
+      const btcDe = de.locator('.mk-row', { has: page.locator('.mk-row-link[data-pair="BTC_USDT"]') });
+      await btcDe.waitFor();
+      await expect(btcDe.locator('.mk-price').textContent()).resolves.toMatch(/^\d{1,3}(\.\d{3})+,\d{2}$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed load says so with a Retry that loads the list once the API is back', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await context.addCookies([{ name: 'fault', value: 'spots=500', url: baseURL() }]);
+      await load(page);
+      const flyout = await openPanel(page, 'spot');
+      const alert = flyout.getByRole('alert');
+      await alert.waitFor({ timeout: 10_000 });
+      expect(await flyout.getByText('No data').count()).toBe(0);
+      await screenshot(page, 'markets-spot-failed-desktop-light');
+      await context.clearCookies({ name: 'fault' });
+      const spots = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/spots'));
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      expect((await spots).status()).toBe(200);
+      await flyout.locator('.mk-row').first().waitFor();
+      expect(await flyout.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every category tab is reachable with the mouse: scroll buttons and the wheel; Delivery in futures', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await load(page);
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      const tablist = flyout.getByRole('tablist');
+      const tabs = tablist.getByRole('tab');
+      expect(await tabs.count()).toBeGreaterThan(15);
+      const inView = (tab: ReturnType<typeof tabs.last>) =>
+        tab.evaluate((el) => {
+          const bar = el.parentElement!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return r.left >= bar.left - 1 && r.right <= bar.right + 1;
+        });
+      await expect(inView(tabs.last())).resolves.toBe(false);
+      // The wheel over the bar scrolls it sideways.
+      await tablist.hover();
+      await page.mouse.wheel(0, 300);
+      await until(page, () => (document.querySelector('.mk-flyout [role="tablist"]')?.scrollLeft ?? 0) > 0, undefined);
+      const more = flyout.getByRole('button', { name: 'More categories' });
+      for (let i = 0; i < 30 && (await more.count()) > 0; i++) {
+        await more.click();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
+      }
+      await expect(inView(tabs.last())).resolves.toBe(true);
+      await flyout.getByRole('button', { name: 'Previous categories' }).waitFor();
+      await tabs.last().click();
+      await expect(tabs.last().getAttribute('aria-selected')).resolves.toBe('true');
+      await screenshot(page, 'markets-spot-tabs-scrolled-desktop-light');
+
+      const futures = await openPanel(page, 'futures');
+      await futures.locator('.mk-row').first().waitFor();
+      const delivery = futures.getByRole('tab', { name: 'Delivery' });
+      const forward = futures.getByRole('button', { name: 'More categories' });
+      for (let i = 0; i < 30 && !(await inView(delivery)); i++) {
+        await forward.click();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
+      }
+      await delivery.click();
+      await futures.locator('.mk-row-link[href^="/futures-delivery/USDT/"]').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Escape leaves focus on the entry with the panel closed; clearing the search by keyboard keeps focus in the box', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await load(page);
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      const box = flyout.getByRole('searchbox');
+      await box.focus();
+      await page.keyboard.type('eth');
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Clear');
+      await page.keyboard.press('Enter');
+      await expect(box.inputValue()).resolves.toBe('');
+      await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // Escape with text empties the box; the next one closes the panel.
+      await page.keyboard.type('eth');
+      await page.keyboard.press('Escape');
+      await expect(box.inputValue()).resolves.toBe('');
+      await expect(page.locator('.mk-flyout').count()).resolves.toBe(1);
+      await page.keyboard.press('Escape');
+      await page.locator('.mk-flyout').waitFor({ state: 'detached', timeout: 5000 });
+      const trigger = page.locator('.market-item[data-market="spot"] .market-trigger').first();
+      await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await page.locator('.mk-flyout').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('rise colour, change period and theme chosen in one tab apply at once to an open panel in another tab', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await load(page);
+      const other = await context.newPage();
+      await load(other);
+      const flyout = await openPanel(page, 'spot');
+      await flyout.locator('.mk-row').first().waitFor();
+      await expect(flyout.locator('.mk-panel').getAttribute('class')).resolves.toContain('mk--risegreen');
+
+      const utc0 = page.waitForRequest((r) => r.url().includes('/apiw/v2/market/spots') && r.url().includes('timezone=utc0'));
+      await other.mouse.move(5, 400);
+      await other.getByTestId('settings-menu').locator('button').first().click();
+      const settings = other.getByTestId('settings-panel');
+      await settings.waitFor();
+      await settings.getByLabel('Red up, green down').check();
+      await page.locator('.mk-flyout .mk-panel.mk--risered').waitFor({ timeout: 10_000 });
+      await settings.getByLabel('UTC 00:00').check();
+      await utc0;
+      await other.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await until(page, () => document.documentElement.dataset.theme === 'dark', undefined);
+      await page.locator('.mk-flyout .mk-row').first().waitFor();
+      await screenshot(page, 'markets-spot-live-prefs-desktop-dark');
+      await other.close();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

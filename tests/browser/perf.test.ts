@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openMarketPanel, openPage, SCREENSHOTS, until } from './helpers.ts';
-import { headerTiming, installHeaderProbe, scriptEntries } from './perfProbe.ts';
+import { headerTiming, installHeaderProbe, installKeystrokeProbe, scriptEntries, takeKeystrokes } from './perfProbe.ts';
 
 const SPOTS = '/apiw/v2/market/spots';
 /** Scroll step: four heights of the 530 px list, about 36 rows: top to bottom in about 74 jumps. */
@@ -205,6 +205,64 @@ describe('performance', () => {
         describePhase(`scrolling ${wheel.steps} steps of 100 px`, smooth),
         describePhase(`jumping top to bottom in ${scroll.steps} steps of ${STEP} px (about 36 new rows and their icons each)`, scrolling),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keystroke to paint in the 2,700-row spot list, cold (first keys after opening) and warm, beside a bare input', {
+    timeout: 180_000,
+  }, async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await load(page);
+      // A bare input outside React, in the same page and run: the floor a keystroke costs here.
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'bare input');
+        input.style.cssText = 'position:fixed;bottom:8px;left:8px;z-index:99';
+        document.body.append(input);
+      });
+      await installKeystrokeProbe(page);
+      const bare = page.getByRole('textbox', { name: 'bare input' });
+      await bare.click();
+      await page.keyboard.type('ethbtc', { delay: 120 });
+      await page.mouse.move(5, 600);
+
+      const flyout = await openSpotPanel(page);
+      const search = flyout.getByRole('searchbox');
+      // Cold: the first keys typed as soon as the list is drawn.
+      await search.focus();
+      await page.keyboard.type('eth', { delay: 120 });
+      await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'ETH_USDT', undefined);
+      // Warm: clear and type again.
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace', { delay: 120 });
+      await page.keyboard.type('btc', { delay: 120 });
+      await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'BTC_USDT', undefined);
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace', { delay: 120 });
+      await page.keyboard.type('sol', { delay: 120 });
+      await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'SOL_USDT', undefined);
+
+      const keys = await takeKeystrokes(page);
+      const bareKeys = keys.filter((k) => k.where === 'bare input');
+      const listKeys = keys.filter((k) => k.where.startsWith('Search'));
+      expect(bareKeys).toHaveLength(6);
+      expect(listKeys).toHaveLength(3 + 3 + 3 + 3 + 3);
+      const cold = listKeys.slice(0, 3);
+      const warm = listKeys.slice(3).filter((k) => k.key !== 'Backspace');
+      const fmt = (list: typeof keys) => list.map((k) => `${k.key} ${k.ms.toFixed(0)}`).join(', ');
+      const fmtList = (list: typeof keys) => list.map((k) => `${k.key} ${k.listMs === undefined ? 'n/a' : k.listMs.toFixed(0)}`).join(', ');
+      const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+      const ms = (list: typeof keys) => median(list.map((k) => k.ms)).toFixed(0);
+      const listMs = (list: typeof keys) => median(list.flatMap((k) => (k.listMs === undefined ? [] : [k.listMs]))).toFixed(0);
+      report.push(
+        '- Keystroke to paint (keydown to the frame that shows it, ms; a frame is 16 ms; loaded 2-core machine, same run):',
+        `  - bare input (no React), same page: ${fmt(bareKeys)}; median **${ms(bareKeys)} ms**`,
+        `  - spot list search box, cold (first keys after the list is drawn): ${fmt(cold)}; median **${ms(cold)} ms**; list repainted: ${fmtList(cold)}; median **${listMs(cold)} ms**`,
+        `  - spot list search box, warm: ${fmt(warm)}; median **${ms(warm)} ms**; list repainted: ${fmtList(warm)}; median **${listMs(warm)} ms**`,
+        `  - Backspace: ${fmt(listKeys.filter((k) => k.key === 'Backspace'))}`,
+      );
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

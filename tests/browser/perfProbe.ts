@@ -62,3 +62,71 @@ export function scriptEntries(page: Page): Promise<ScriptEntry[]> {
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, transferSize: e.transferSize })),
   );
 }
+
+interface Keystroke {
+  key: string;
+  where: string;
+  /** Keydown to the next painted frame (what the field shows). */
+  ms: number;
+  /** Keydown to the frame that paints the first change of a market list after it, if any. */
+  listMs?: number;
+}
+
+interface KeyWindow {
+  __keys?: Keystroke[];
+}
+
+/**
+ * Keystroke-to-paint: from a keydown's event time to the frame that paints what it did (its
+ * animation frame, then the task after that frame, as for the header above). Every keydown on
+ * the page is recorded with the accessible name of the field it went to.
+ */
+export async function installKeystrokeProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as KeyWindow;
+    if (w.__keys) return;
+    const keys: Keystroke[] = [];
+    w.__keys = keys;
+    const afterPaint = (fn: (t: number) => void) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => fn(performance.now());
+        channel.port2.postMessage(null);
+      });
+    // Keys whose list change has not been painted yet.
+    let waiting: { entry: Keystroke; at: number }[] = [];
+    new MutationObserver((records) => {
+      if (
+        waiting.length === 0 ||
+        !records.some((r) => (r.target as Element).closest?.('.mk-body') ?? r.target.parentElement?.closest('.mk-body'))
+      )
+        return;
+      const these = waiting;
+      waiting = [];
+      afterPaint((t) => {
+        for (const w of these) w.entry.listMs = t - w.at;
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        const where = (e.target as HTMLElement | null)?.getAttribute('aria-label') ?? '';
+        const entry: Keystroke = { key: e.key, where, ms: 0 };
+        keys.push(entry);
+        if (where.startsWith('Search')) waiting.push({ entry, at: e.timeStamp });
+        afterPaint((t) => {
+          entry.ms = t - e.timeStamp;
+        });
+      },
+      true,
+    );
+  });
+}
+
+/** The keystrokes recorded since the probe was installed (and clears them). */
+export function takeKeystrokes(page: Page): Promise<Keystroke[]> {
+  return page.evaluate(() => {
+    const keys = (window as unknown as KeyWindow).__keys ?? [];
+    return keys.splice(0, keys.length);
+  });
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './helpers.ts';
+import { launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -51,5 +51,63 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
     expect(await nav.getByText('Rewards Hub', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps every market panel: Spot, Alpha, futures, delivery, options, pilot, pre-market and Quick Buy open their panels', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${server.baseURL}/?site=main`);
+      const nav = page.getByRole('navigation').first();
+      await nav.getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      for (const kind of ['spot', 'alpha', 'futures', 'delivery', 'options', 'pilot', 'premarket', 'fiat']) {
+        expect(await nav.locator(`.market-item[data-market="${kind}"]`).count(), kind).toBeGreaterThan(0);
+      }
+      const spot = await openMarketPanel(page, 'spot');
+      await spot.locator('.mk-row').first().waitFor();
+      await spot.getByRole('searchbox').fill('btc');
+      await spot.locator('.mk-row-link[data-pair="BTC_USDT"]').waitFor();
+      await screenshot(page, 'remote-menu-spot-panel-desktop-light');
+      const futures = await openMarketPanel(page, 'futures');
+      await futures.locator('.mk-row').first().waitFor();
+      const pilot = await openMarketPanel(page, 'pilot');
+      await pilot.locator('.mk-row').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the dark icons on the dark theme, and the h5 drawer lists the market entries', async () => {
+    const dark = await openPage(browser, { colorScheme: 'dark' });
+    try {
+      await dark.page.goto(`${server.baseURL}/?site=main`);
+      // The region config's menu is drawn until the remote one arrives.
+      await dark.page.getByRole('navigation').first().getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
+      await expect(dark.page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+      const spotIcon = dark.page.locator('.market-item[data-market="spot"] .item-icon').first();
+      await spotIcon.waitFor({ state: 'attached', timeout: 15_000 });
+      await expect(spotIcon.getAttribute('src')).resolves.toContain('spot-dark.svg');
+    } finally {
+      await dark.context.close();
+    }
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    try {
+      await page.goto(`${server.baseURL}/?site=main`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      // The remote h5 menu (Download App is h5-only) with its market entries as rows.
+      await drawer.getByText('Download App', { exact: true }).first().waitFor({ timeout: 15_000 });
+      await drawer.locator('.acc-trigger', { hasText: 'Trade' }).first().click();
+      const spot = drawer.locator('.market-item[data-market="spot"] a[href="/trade/BTC_USDT"]');
+      await spot.first().waitFor();
+      await expect(spot.first().isVisible()).resolves.toBe(true);
+      await screenshot(page, 'remote-menu-drawer-mobile-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

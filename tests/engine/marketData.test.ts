@@ -8,7 +8,8 @@ import { OPTIONS_CHAIN, optionsRow, processOptions } from '../../engine/markets/
 import { futuresTabs, pilotTabs, spotTabs } from '../../engine/markets/panel.ts';
 import { pilotRow, processPilot } from '../../engine/markets/pilot.ts';
 import { preMarketRow, processPreMarket } from '../../engine/markets/preMarket.ts';
-import { groupSpot, spotRow } from '../../engine/markets/spot.ts';
+import { trendOf } from '../../engine/markets/row.ts';
+import { groupSpot, spotFromRow, spotRow } from '../../engine/markets/spot.ts';
 import { processTradeTabs } from '../../engine/markets/tabs.ts';
 
 const NOW = Date.UTC(2025, 10, 21, 10);
@@ -37,6 +38,23 @@ describe('spot rows (SPEC §3)', () => {
     const btc = spotRow(groups.hot!.btc_usdt!);
     expect(btc).toMatchObject({ kind: 'spot', name: 'BTC/USDT', href: '/trade/BTC_USDT', tags: ['hot'], change: 1.5, isST: false });
     expect(tab!.rows[0]).toMatchObject({ isST: true, tags: ['new'] });
+  });
+
+  it('the ST flag is ST for anything but the string "false", a boolean false included (SPEC §3)', () => {
+    const st = (flag: unknown) => spotFromRow([...spotSource('A_USDT', 'USDT').slice(0, 11), flag, ''])?.isST;
+    expect(st('false')).toBe(false);
+    expect(st(false)).toBe(true);
+    expect(st('true')).toBe(true);
+    expect(st(undefined)).toBe(true);
+    expect(st(0)).toBe(true);
+  });
+
+  it('0.00% is "up" as SPEC §3 derives the trend (rate percent >= 0); an unknown change is flat', () => {
+    expect(trendOf(0)).toBe('up');
+    expect(trendOf(-0.001)).toBe('up');
+    expect(trendOf(-0.01)).toBe('down');
+    expect(trendOf(2)).toBe('up');
+    expect(trendOf(null)).toBe('flat');
   });
 
   it('an "all" tab (new listings first), then the tabs of the tabs call without empty ones', () => {

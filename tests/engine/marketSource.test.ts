@@ -11,10 +11,11 @@ import { startTestServer, type TestServer } from '../server/helpers.ts';
  * SPEC §7 calls and headers, the cache machine with SPEC §9 names, SPEC §8 failures.
  */
 let server: TestServer;
+// Starting the server (migrations, seed) takes seconds on a loaded machine.
 beforeAll(async () => {
   server = await startTestServer();
-});
-afterAll(() => server.close());
+}, 120_000);
+afterAll(() => server?.close());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -27,8 +28,21 @@ interface Harness {
   warn: ReturnType<typeof vi.spyOn>;
 }
 
-function harness(options: { subWebsiteId?: number | null; isLogin?: boolean; timezone?: string; storage?: Storage } = {}) {
-  const h: Harness = { requests: [], fail: new Set(), store: memoryStore(), warn: vi.spyOn(console, 'warn').mockImplementation(() => {}) };
+function harness(
+  options: {
+    subWebsiteId?: number | null;
+    isLogin?: boolean;
+    timezone?: string | (() => string);
+    storage?: Storage;
+    store?: ReturnType<typeof memoryStore>;
+  } = {},
+) {
+  const h: Harness = {
+    requests: [],
+    fail: new Set(),
+    store: options.store ?? memoryStore(),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => {}),
+  };
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
     h.requests.push(req.clone());
@@ -45,7 +59,7 @@ function harness(options: { subWebsiteId?: number | null; isLogin?: boolean; tim
     isLogin: options.isLogin ?? false,
     store: h.store,
     now: () => server.clock.now,
-    timezone: () => options.timezone ?? '',
+    timezone: typeof options.timezone === 'function' ? options.timezone : () => (options.timezone as string | undefined) ?? '',
     storage: options.storage,
   });
   const paths = () => h.requests.map((r) => new URL(r.url).pathname);
@@ -55,7 +69,7 @@ function harness(options: { subWebsiteId?: number | null; isLogin?: boolean; tim
 describe('market data source (SPEC §4, §7, §8, §9)', () => {
   it('sends the tabs call with the build number; lists carry their fixed queries and the timezone', async () => {
     const h = harness({ timezone: 'utc8' });
-    const tabs = await h.source.panel('spot');
+    const { tabs } = await h.source.panel('spot');
     const tabsCall = h.requests.find((r) => r.url.includes('/apiw/v2/common/tabs'))!;
     expect(tabsCall.headers.get(BUILD_NUMBER_HEADER)).toBe(BUILD_NUMBER);
     expect(tabsCall.headers.get('x-gate-applang')).toBe('en');
@@ -83,7 +97,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
   it('a failing list is an empty panel (SPEC §8); with a stale cache the cached list is used', async () => {
     const cold = harness();
     cold.fail.add('/market/spots');
-    expect(await cold.source.panel('spot')).toEqual([]);
+    expect(await cold.source.panel('spot')).toEqual({ tabs: [], failed: true });
     expect(cold.paths()).toContain('/apiw/v2/market/spots');
 
     const warm = harness();
@@ -92,16 +106,58 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     const again = harness();
     await again.store.set('all_market_v2', { ...entry, savedAt: entry.savedAt - 10 * 60_000 });
     again.fail.add('/market/spots');
-    const tabs = await again.source.panel('spot');
+    const { tabs } = await again.source.panel('spot');
     expect(again.paths()).toContain('/apiw/v2/market/spots');
     expect(tabs[0]!.rows.length).toBeGreaterThan(2600);
+  });
+
+  it('a change period picked after a list was cached is asked for at once, in the page and after a reload', async () => {
+    let tz = '';
+    const store = memoryStore();
+    const h = harness({ timezone: () => tz, store });
+    const btc = async (src: typeof h.source) => (await src.panel('spot')).tabs[0]!.rows.find((r) => r.pair === 'BTC_USDT')!.change;
+    const day = await btc(h.source);
+    tz = 'utc0';
+    const utc0 = await btc(h.source);
+    const spotQueries = () =>
+      h.requests.filter((r) => r.url.includes('/market/spots')).map((r) => new URL(r.url).searchParams.get('timezone'));
+    expect(spotQueries()).toEqual(['', 'utc0']);
+    expect(utc0).not.toBe(day);
+    // A reload (a new source on the same store) with the new period does not take the 24h entry.
+    tz = 'utc8';
+    const reload = harness({ timezone: () => tz, store });
+    await reload.source.panel('spot');
+    expect(reload.requests.some((r) => r.url.includes('/market/spots') && r.url.includes('timezone=utc8'))).toBe(true);
+    expect(await store.get('all_market_v2')).toMatchObject({ tz: 'utc8' });
+  });
+
+  it('an empty answer to an expired spot or options entry keeps the cached list (SPEC §4)', async () => {
+    const warm = harness();
+    await warm.source.panel('spot');
+    await warm.source.panel('options');
+    for (const key of ['all_market_v2', 'options_data']) {
+      const entry = (await warm.store.get(key)) as { savedAt: number } | undefined;
+      expect(entry, key).toBeDefined();
+      await warm.store.set(key, { ...entry, savedAt: entry!.savedAt - 10 * 60_000 });
+    }
+    const empty = harness({ store: warm.store });
+    const realFetch = server.app.request.bind(server.app);
+    vi.spyOn(server.app, 'request').mockImplementation(((req: Request) =>
+      /market\/spots|options\/underlying/.test(req.url)
+        ? Promise.resolve(Response.json({ code: 200, data: [] }))
+        : realFetch(req)) as typeof server.app.request);
+    const spot = await empty.source.panel('spot');
+    expect(spot.failed).toBe(false);
+    expect(spot.tabs[0]!.rows.length).toBeGreaterThan(2600);
+    const options = await empty.source.panel('options');
+    expect(options.tabs[0]!.rows.length).toBeGreaterThan(0);
+    expect(await empty.store.get('all_market_v2')).toBeDefined();
   });
 
   it('futures are accepted only with code 200', async () => {
     const h = harness();
     h.fail.add('/market/futures');
-    const tabs = await h.source.panel('futures');
-    expect(tabs.map((t) => t.code)).toEqual(['delivery']);
+    expect(await h.source.panel('futures')).toEqual({ tabs: [], failed: true });
   });
 
   it('delivery loads lazily and is asked once per 30 s', async () => {
@@ -123,7 +179,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     const h = harness();
     await h.source.panel('futures');
     const seen: number[] = [];
-    const off = h.source.onRefresh('futures', (tabs) => seen.push(tabs.length));
+    const off = h.source.onRefresh('futures', (load) => seen.push(load.tabs.length));
     const before = h.paths().filter((p) => p === '/apiw/v2/market/futures').length;
     server.clock.now += CONTRACT_REFRESH_MS;
     await vi.advanceTimersByTimeAsync(CONTRACT_REFRESH_MS);

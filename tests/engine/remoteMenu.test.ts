@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterRemoteMenu, loadMenus, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import { configKeyLabels, filterRemoteMenu, humanizeKey, loadMenus, remoteToNavItems } from '../../engine/remoteMenu.ts';
 import { resolveItems } from '../../engine/resolveItems.ts';
 import { NavItem } from '../../schemas/navItem.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
@@ -208,5 +208,83 @@ describe('loadMenus (SPEC §4, §7, §8)', () => {
     ]);
     const r = await loadMenus(harness([tagged], undefined).src, ['hot_tag']);
     expect(r.header.items[0]?.tags).toEqual([{ type: 'word', word: 'APR', code: undefined, light_icon: undefined, dark_icon: undefined }]);
+  });
+});
+
+describe('remote items as a trader meets them (market panels, theme, keys)', () => {
+  const item = (extra: Record<string, unknown>) => ({ code: 'x', jump_type: 1, show_mode: 1, platform_type: 1, hidden: false, ...extra });
+
+  it('a market kind makes the entry a market item that validates like the config; an unknown kind is reported and dropped', () => {
+    const { items, warnings } = parseRemoteMenu(
+      list([
+        item({ code: 'spot', title: 'Spot', jump_url: '/trade/BTC_USDT', market: 'spot' }),
+        item({ code: 'delivery', title: 'Delivery', market: 'delivery' }),
+        item({ code: 'odd', title: 'Odd', jump_url: '/odd', market: 'margin' }),
+      ]),
+    );
+    expect(warnings).toEqual([{ path: 'data.list[2].market', reason: expect.stringMatching(/unknown market kind "margin"/) }]);
+    const nav = remoteToNavItems(items);
+    expect(nav.map((n) => [n.type, n.market])).toEqual([
+      ['market', 'spot'],
+      ['market', 'delivery'],
+      ['link', undefined],
+    ]);
+    for (const n of nav) expect(NavItem.safeParse(n).success).toBe(true);
+  });
+
+  it('keeps the dark icon and image; an image-only item is its picture, its label the alt text, never the code', () => {
+    const [withIcons, imageOnly] = remoteToNavItems(
+      parseRemoteMenu(
+        list([
+          item({
+            code: 'earn',
+            title: 'Earn',
+            jump_url: '/e',
+            light_icon: '/i/e.svg',
+            dark_icon: '/i/e-dark.svg',
+            light_image: '/b.svg',
+            dark_image: '/b-dark.svg',
+          }),
+          item({ code: 'promo_banner', jump_url: '/p', light_image: '/p.svg', dark_image: '/p-dark.svg' }),
+        ]),
+      ).items,
+    );
+    expect(withIcons).toMatchObject({ icon: '/i/e.svg', icon_dark: '/i/e-dark.svg', image: '/b.svg', image_dark: '/b-dark.svg' });
+    expect(withIcons!.image_only).toBeUndefined();
+    expect(imageOnly).toMatchObject({ image: '/p.svg', image_dark: '/p-dark.svg', image_only: true, label: 'Promo banner' });
+  });
+
+  it('a title_key alone is shown as its text: the region config names the entry, else the key in words', () => {
+    const config = [
+      { id: 'quick-buy', type: 'link', label: 'Quick Buy', label_i18n: { zh: '快捷买币' }, desc: 'Card and bank', href: '/q' },
+    ] as NavItem[];
+    const remote = parseRemoteMenu(
+      list([
+        item({ code: 'quick_buy', title_key: 'nav.quick_buy', desc_key: 'nav.quick_buy.desc', jump_url: '/q' }),
+        item({ code: 'guide', title_key: 'nav.futures_guide', desc_key: 'nav.futures_guide.desc', jump_url: '/g' }),
+      ]),
+    ).items;
+    const [en, guide] = remoteToNavItems(remote, configKeyLabels(config, 'en'));
+    expect(en).toMatchObject({ label: 'Quick Buy', desc: 'Card and bank' });
+    expect(guide!.label).toBe('Futures guide');
+    expect(guide!.desc).toBeUndefined();
+    expect(remoteToNavItems(remote, configKeyLabels(config, 'zh'))[0]!.label).toBe('快捷买币');
+    expect(humanizeKey('nav.pre_market')).toBe('Pre market');
+  });
+
+  it("the server's built-in menu keeps every market panel of the config for the header and the drawer", async () => {
+    const { builtInMenu, menuForLang } = await import('../../server/remoteMenu.ts');
+    const menu = menuForLang((await builtInMenu()).list, 'en');
+    for (const placement of ['header', 'side'] as const) {
+      const markets: string[] = [];
+      const walk = (items: NavItem[]) => {
+        for (const i of items) {
+          if (i.type === 'market' && i.market) markets.push(i.market);
+          walk(i.children ?? []);
+        }
+      };
+      walk(remoteToNavItems(filterRemoteMenu(menu, placement, [])));
+      expect(markets.sort()).toEqual(['alpha', 'delivery', 'fiat', 'futures', 'options', 'pilot', 'premarket', 'spot']);
+    }
   });
 });

@@ -101,6 +101,25 @@ describe('cacheMachine (SPEC §4 cached lists)', () => {
     expect(await r.store.get(policy.key)).toBeUndefined();
   });
 
+  it('with no valid() given, an empty answer to an expired entry keeps the cache (one default of valid data, SPEC §4)', async () => {
+    // The spot and options lists give no valid(): `{"code":200,"data":[]}` must not wipe them.
+    const r = await run({ stored: stale, answer: { data: [] }, policy: { valid: undefined } });
+    expect(r.result).toEqual({ data: ['STALE'], source: 'stale-cache' });
+    expect(await r.store.get(policy.key)).toEqual(stale);
+    const o = await run({ stored: { data: { BTC: [1] }, savedAt: T0 - 120_000 }, answer: { data: {} }, policy: { valid: undefined } });
+    expect(o.result).toEqual({ data: { BTC: [1] }, source: 'stale-cache' });
+  });
+
+  it('an entry asked with another timezone (change period) is neither the answer nor the fallback', async () => {
+    const a = await run({ stored: { ...fresh, tz: '' }, policy: { tz: 'utc0' }, answer: { data: ['UTC0'] } });
+    expect(a.result).toEqual({ data: ['UTC0'], source: 'network' });
+    expect(await a.store.get(policy.key)).toEqual({ data: ['UTC0'], savedAt: T0, tz: 'utc0' });
+    const b = await run({ stored: { ...fresh, tz: 'utc8' }, policy: { tz: 'utc0' }, fetchThrows: true });
+    expect(b.result.source).toBe('fallback');
+    const c = await run({ stored: { ...fresh, tz: 'utc0' }, policy: { tz: 'utc0' }, fetchThrows: true });
+    expect(c.result).toEqual({ data: ['CACHED'], source: 'cache' });
+  });
+
   it('write: false (Alpha) never writes, not even the stale entry back', async () => {
     const a = await run({ answer: { data: ['ALPHA'] }, policy: { write: false } });
     expect(a.states).not.toContain('writing');
