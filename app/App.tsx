@@ -4,7 +4,7 @@ import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
-import { messagesFor } from './messages.ts';
+import { messagesFor } from './i18n/labels.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
 import type { Route } from './route.ts';
 import { Shell } from './Shell.tsx';

@@ -20,7 +20,7 @@ import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, R
 import { seedPreferences } from './header/prefs.ts';
 import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
-import type { Messages } from './messages.ts';
+import type { Messages } from './i18n/labels.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { pathInLang, type Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';

@@ -1,6 +1,6 @@
 import type { AccountOverview } from '../../engine/user/accountOverview.ts';
 import { formatAmount } from '../../engine/user/amounts.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import './accountSummary.css';
 
 /**

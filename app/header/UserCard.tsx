@@ -6,7 +6,7 @@ import { Avatar } from '../../renderer/AccountMenus.tsx';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { FiatItem } from '../../schemas/siteParams.ts';
 import type { UserInfo } from '../../schemas/user.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import { copyText } from './copyText.ts';
 import './userCard.css';
 
