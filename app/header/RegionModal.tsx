@@ -167,7 +167,9 @@ function RateTab({
                 {f.fiat}
                 <span className="choice-sub">
                   {f.symbol}
-                  {rates.values[f.fiat] ? <span data-rate={f.fiat}>{` · ${formatAmount(rates.values[f.fiat]!)}`}</span> : null}
+                  {rates.values[f.fiat] ? (
+                    <span data-rate={f.fiat}>{` · ${formatAmount(rates.values[f.fiat]!, undefined, m.lang)}`}</span>
+                  ) : null}
                 </span>
               </button>
             </li>

@@ -15,6 +15,8 @@ export { type MessageId, translate } from '../../engine/i18n/catalogs.ts';
  * the bootstrap. English is complete; other languages override what they translate.
  */
 export interface Messages extends RendererLabels {
+  /** The page language these words are in (for engine/format.ts). */
+  lang: string;
   loading: string;
   errorTitle: string;
   errorText: string;
@@ -122,7 +124,8 @@ export interface CookieLabels {
 
 export type MarketMessages = MarketLabels;
 
-export const messagesFor = (lang: string): Messages => section<Messages>(lang, 'app');
+/** The app's words, with the language they are in (numbers in them are formatted for it). */
+export const messagesFor = (lang: string): Messages => ({ ...section<Messages>(lang, 'app'), lang });
 export const marketMessages = (lang: string): MarketMessages => section<MarketMessages>(lang, 'markets');
 export const reminderLabels = (lang: string): ReminderLabels => section<ReminderLabels>(lang, 'reminder');
 export const shellLabels = (lang: string): ShellLabels => section<ShellLabels>(lang, 'shell');

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type en from '../../locales/en.json';
 import { LANG_CODES, type LangCode } from '../../schemas/siteConstants.ts';
+import { intlLocale } from '../format.ts';
 
 /** Every message id of the UI catalog (locales/en.json is the source language). */
 export type MessageId = keyof typeof en;
@@ -15,7 +16,8 @@ export type MessageValues = Record<string, string | number>;
 const instances = new Map<string, I18n>();
 
 export function registerCatalog(lang: string, messages: Messages): void {
-  instances.set(lang, setupI18n({ locale: lang, messages: { [lang]: messages } }));
+  // `locales` is what Intl sees (plural rules, `#`): 'tw' alone would be Twi, not Traditional Chinese.
+  instances.set(lang, setupI18n({ locale: lang, locales: intlLocale(lang), messages: { [lang]: messages } }));
 }
 
 export const hasCatalog = (lang: string): boolean => instances.has(lang);
