@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { localizeConfig } from '../../engine/i18n/configLabels.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { toUserInfo } from '../auth/users.ts';
 import { complianceFor } from '../compliance.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { ok } from '../http.ts';
+import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { readPreferences } from '../preferences.ts';
 import { currentUser } from '../session.ts';
 import { buildSiteParams } from '../siteParams.ts';
@@ -23,7 +25,7 @@ bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
   const body: Bootstrap = {
     site,
     lang,
-    config,
+    config: localizeConfig(config, lang, labelCatalogFor(lang)),
     params: buildSiteParams(c, prefs, user !== null),
     user: user ? toUserInfo(user, prefs.currFiat, fiatPerUsd(prefs.currFiat, c.var.deps.now())) : null,
     compliance: complianceFor(user, profile),
