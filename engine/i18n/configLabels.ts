@@ -4,7 +4,7 @@ import type { RegionConfig } from '../../schemas/regionConfig.ts';
 export type LabelCatalog = Readonly<Record<string, string>>;
 
 /** The texts a visitor reads in a region config; each may carry `{field}_i18n` translations of its own. */
-export const TRANSLATED_FIELDS = ['label', 'desc', 'title', 'word'] as const;
+export const TRANSLATED_FIELDS = ['label', 'desc', 'title', 'word', 'copyright'] as const;
 
 type Node = Record<string, unknown>;
 

@@ -61,7 +61,9 @@ export function MarketRowView({ row, href, active, labels, tabIndex, favourite, 
         </span>
         <span className="mk-row-main">
           <span className="mk-row-name">
-            <span className="mk-pair">{row.name}</span>
+            <span className="mk-pair" dir="auto">
+              {row.name}
+            </span>
             {row.isST ? (
               <span className="mk-st" title={labels.st}>
                 ST
@@ -73,11 +75,19 @@ export function MarketRowView({ row, href, active, labels, tabIndex, favourite, 
               </span>
             ))}
           </span>
-          {row.sub ? <span className="mk-row-sub">{row.sub}</span> : null}
+          {row.sub ? (
+            <span className="mk-row-sub" dir="auto">
+              {row.sub}
+            </span>
+          ) : null}
         </span>
         <span className="mk-row-num">
-          <span className="mk-price">{row.price || '--'}</span>
-          <span className={`mk-change mk-change--${trend}`}>{formatChange(row.change)}</span>
+          <span className="mk-price" dir="ltr">
+            {row.price || '--'}
+          </span>
+          <span className={`mk-change mk-change--${trend}`} dir="ltr">
+            {formatChange(row.change)}
+          </span>
         </span>
       </a>
       {onToggleFavourite ? (
