@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { localeCatalogs } from './scripts/viteLocales.ts';
 import { searchAppConfig } from './search-app/build.ts';
 
 /**
@@ -86,7 +87,7 @@ export default defineConfig(({ command }) => {
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi(), searchMicroApp(), serverRenderer()],
+    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer()],
     publicDir: 'public',
     build: {
       // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.

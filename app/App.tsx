@@ -5,7 +5,7 @@ import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { onPrefsMessage, publishPrefs } from './header/prefsChannel.ts';
-import { messagesFor } from './messages.ts';
+import { messagesFor } from './i18n/labels.ts';
 import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
 import type { Route } from './route.ts';

@@ -15,7 +15,7 @@ import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, R
 import { seedPreferences } from './header/prefs.ts';
 import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
-import type { Messages } from './messages.ts';
+import type { Messages } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';

@@ -5,15 +5,18 @@ import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
+import { loadCatalog } from './i18n/loadCatalog.ts';
 import { loadPageState } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
 import { parseRoute } from './route.ts';
 
 const route = parseRoute(window.location.pathname);
 const api = createApiClient({ lang: route.lang, appType: 'web' });
+// The page language's words download at once (a JSON file, not script); React starts once they are here.
+const catalog = loadCatalog(route.lang);
 // A server-rendered page carries its bootstrap (validated by the server, so not parsed again here)
 // and preloads its region config; a page drawn only in the browser asks for the bootstrap (and its
-// schema chunk) before React starts.
+// schema chunk) before React starts. The downloads overlap.
 const page = await loadPageState();
 const initial = page ? undefined : loadBootstrap(api, route.lang, window.location.search);
 // theme-init.js already set these; keep them right if the script was blocked.
@@ -29,6 +32,7 @@ if (root) {
       <App route={route} api={api} page={page} initial={initial} />
     </StrictMode>
   );
+  await catalog;
   if (page && root.firstChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

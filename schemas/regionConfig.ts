@@ -18,7 +18,7 @@ export const FooterColumn = z
   .object({
     id: z.string(),
     title: z.string(),
-    title_i18n: z.partialRecord(z.string(), z.string()).optional(),
+    title_i18n: z.partialRecord(Lang, z.string()).optional(),
     items: z.array(NavItem).min(1),
     when: Condition.optional(),
   })

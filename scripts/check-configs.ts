@@ -2,8 +2,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintConfigTree, lintRegionSet } from '../engine/configLint.ts';
 import type { Json } from '../engine/configMerge.ts';
+import { lintLabels } from '../engine/i18n/labelLint.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
+import { readLabelCatalogs } from '../server/labelCatalogLoader.ts';
 import { REGION_CONFIG_DIR, readRegionFiles, resolveRegionConfig } from '../server/regionConfigLoader.ts';
 
 export interface Problem {
@@ -54,7 +56,7 @@ function authorOf(site: string, path: string, files: Record<string, Json>): stri
 }
 
 /** Every problem of a region-config folder: JSON syntax, extends, schema, and the lint rules. */
-export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; valid: number }> {
+export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; valid: number; warnings: Problem[] }> {
   const { files, errors } = await readRegionFiles(dir);
   const problems: Problem[] = errors.map((e) => ({ file: fileName(e.file), path: rooted(e.path), reason: e.reason }));
   // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.
@@ -77,6 +79,9 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
     if (r.config) configs[site] = r.config;
   }
   for (const issue of lintRegionSet(configs)) problems.push({ file: fileName(issue.site), path: issue.path, reason: issue.reason });
+  // Translations: a missing language is a warning (the English text shows), an unknown key an error.
+  const labels = lintLabels(files, readLabelCatalogs(dir), problems.length === 0);
+  problems.push(...labels.errors);
   // A broken base shows up once per site that extends it; one line each is enough.
   const seen = new Set<string>();
   const unique = problems.filter((p) => {
@@ -85,14 +90,15 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
     seen.add(line);
     return true;
   });
-  return { problems: unique, valid: Object.keys(configs).length };
+  return { problems: unique, valid: Object.keys(configs).length, warnings: labels.warnings };
 }
 
 export const format = (p: Problem) => `${p.file} ${p.path}: ${p.reason}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = resolve(process.argv[2] ?? REGION_CONFIG_DIR);
-  const { problems, valid } = await checkConfigs(dir);
+  const { problems, valid, warnings } = await checkConfigs(dir);
+  for (const w of warnings) console.log(`warning: ${format(w)}`);
   if (problems.length) {
     for (const p of problems) console.log(format(p));
     console.error(`${problems.length} problem(s) in ${dir}`);

@@ -17,9 +17,26 @@ export type SearchMarket = (typeof SEARCH_MARKETS)[number];
 
 export type SearchData = Record<SearchMarket, MarketRow[]> & { trending: MarketRow[] };
 
+/** The modal's words, from the host page's catalog (`search.*`; the result count is countLabel). */
+export interface SearchMessages {
+  title: string;
+  placeholder: string;
+  close: string;
+  results: string;
+  recent: string;
+  clearRecent: string;
+  trending: string;
+  noResults: string;
+  loading: string;
+  groups: Record<'SPOT' | 'CONTRACT' | 'PILOT' | 'OPTIONS' | 'MEMEBOX' | 'recent' | 'trending', string>;
+}
+
 export interface SearchAppHost {
   lang: string;
   rtl: boolean;
+  labels: SearchMessages;
+  /** "3 results", a plural in the page language. */
+  countLabel(n: number): string;
   /** Language prefix of links ('' for English). */
   prefix: string;
   riseColor: 'risegreen' | 'risered';

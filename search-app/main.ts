@@ -4,7 +4,6 @@ import { formatChange, type MarketRow, trendOf } from '../engine/markets/row.ts'
 import { trapTab } from '../renderer/focusTrap.ts';
 import type { MountSearchApp, SearchAppHost, SearchData } from './contract.ts';
 import { glyph, h } from './dom.ts';
-import { searchMessages } from './messages.ts';
 import { createSearcher, type ResultGroup, recent, type Searcher } from './results.ts';
 
 export { SEARCH_APP_VERSION } from './contract.ts';
@@ -40,7 +39,7 @@ function ensureStyles(): Promise<void> {
  * (clearable) and trending pairs.
  */
 export const mount: MountSearchApp = (container, host) => {
-  const t = searchMessages(host.lang);
+  const t = host.labels;
   const id = `sa${++uid}`;
   const listId = `${id}-list`;
   let data: SearchData | null = null;
@@ -136,7 +135,7 @@ export const mount: MountSearchApp = (container, host) => {
       nodes.push(group);
     }
     listbox.replaceChildren(...nodes);
-    status.textContent = options.length ? t.count.replace('{n}', String(options.length)) : empty;
+    status.textContent = options.length ? host.countLabel(options.length) : empty;
     syncActive();
   }
 

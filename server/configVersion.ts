@@ -1,22 +1,41 @@
 import { createHash } from 'node:crypto';
+import { localizeConfig } from '../engine/i18n/configLabels.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
-import type { SiteCode } from '../schemas/site.ts';
+import type { Lang, SiteCode } from '../schemas/site.ts';
+import { labelCatalogFor } from './labelCatalogLoader.ts';
 
-const versions = new WeakMap<RegionConfig, string>();
+/** A region config as a visitor of one language reads it, with the content hash that names it. */
+export interface PublishedConfig {
+  config: RegionConfig;
+  version: string;
+}
 
-/** A short content hash of a published region config: a new publish is a new version (and URL). */
-export function configVersion(config: RegionConfig): string {
-  let v = versions.get(config);
-  if (!v) {
-    v = createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 16);
-    versions.set(config, v);
+const published = new WeakMap<RegionConfig, Map<Lang, PublishedConfig>>();
+
+/**
+ * A published region config in one language (its labels from the shipped catalogs) and a short
+ * hash of that content: a new publish or a new translation is a new version, and so a new URL.
+ * Computed once per published config and language.
+ */
+export function publishedConfig(config: RegionConfig, lang: Lang): PublishedConfig {
+  let byLang = published.get(config);
+  if (!byLang) {
+    byLang = new Map();
+    published.set(config, byLang);
   }
-  return v;
+  let entry = byLang.get(lang);
+  if (!entry) {
+    const localized = localizeConfig(config, lang, labelCatalogFor(lang));
+    const version = createHash('sha256').update(JSON.stringify(localized)).digest('base64url').slice(0, 16);
+    entry = { config: localized, version };
+    byLang.set(lang, entry);
+  }
+  return entry;
 }
 
 export const REGION_CONFIG_PATH = '/api/web/v1/site/regionConfig';
 
-/** The versioned, immutable address of a sub-site's region config. */
-export function configUrl(site: SiteCode, config: RegionConfig): string {
-  return `${REGION_CONFIG_PATH}/${site}/${configVersion(config)}`;
+/** The versioned, immutable address of a sub-site's region config in one language. */
+export function configUrl(site: SiteCode, lang: Lang, version: string): string {
+  return `${REGION_CONFIG_PATH}/${site}/${lang}/${version}`;
 }

@@ -9,7 +9,7 @@ import { type HeadPage, pageHead } from '../engine/pageHead.ts';
 import { PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
-import { configUrl } from './configVersion.ts';
+import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
 import { bulletinFor } from './data/bulletins.ts';
 import type { AppEnv } from './env.ts';
@@ -106,8 +106,9 @@ export async function renderPageHtml(
     bulletin: visibleBulletin(c, boot.site, lang),
   };
   const body = await renderer.renderPage(pathname, state);
-  const { config, ...personal } = boot;
-  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, config) };
+  const { config: _config, ...personal } = boot;
+  const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
+  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
   const { page, path } = pageOf(pathname, lang);
   const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
   const headTags = [

@@ -1,6 +1,6 @@
 import type { AccountOverview } from '../../engine/user/accountOverview.ts';
 import { formatAmount } from '../../engine/user/amounts.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import './accountSummary.css';
 
 /**
@@ -29,7 +29,7 @@ export function AccountSummary({
           <span className="account-summary-key">{crossMarginHref ? <a href={crossMarginHref}>{m.crossMargin}</a> : m.crossMargin}</span>
           <span className="account-summary-value">
             {fill(m.crossMarginTier, { tier: String(cross.userTier) })} ·{' '}
-            {fill(m.spotBalance, { amount: formatAmount(Number(cross.userSpotBalance)) })}
+            {fill(m.spotBalance, { amount: formatAmount(Number(cross.userSpotBalance), undefined, m.lang) })}
           </span>
         </p>
       ) : null}

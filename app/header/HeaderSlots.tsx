@@ -6,7 +6,7 @@ import { Chevron } from '../../renderer/DisclosureMenu.tsx';
 import { GlobeGlyph, LanguageMenu, type LanguageOption } from '../../renderer/LanguageMenu.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { Messages } from '../messages.ts';
+import type { Messages } from '../i18n/labels.ts';
 import { usePreferences } from './prefs.ts';
 import type { RegionTab } from './RegionModal.tsx';
 import './slots.css';

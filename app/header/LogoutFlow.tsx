@@ -6,7 +6,7 @@ import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMac
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
 import { COOKIE_NOTICE_KEY } from '../../engine/notifications/cookieNotice.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { Messages } from '../messages.ts';
+import type { Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
 
 export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';

@@ -6,7 +6,7 @@ import type { LanguageOption } from '../../renderer/LanguageMenu.tsx';
 import type { Preferences } from '../../schemas/bootstrap.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { FiatItem } from '../../schemas/siteParams.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
 import { beforeLanguageChange, setFiat, setNoFiatSwitch, usePreferences } from './prefs.ts';
 
@@ -167,7 +167,9 @@ function RateTab({
                 {f.fiat}
                 <span className="choice-sub">
                   {f.symbol}
-                  {rates.values[f.fiat] ? <span data-rate={f.fiat}>{` · ${formatAmount(rates.values[f.fiat]!)}`}</span> : null}
+                  {rates.values[f.fiat] ? (
+                    <span data-rate={f.fiat}>{` · ${formatAmount(rates.values[f.fiat]!, undefined, m.lang)}`}</span>
+                  ) : null}
                 </span>
               </button>
             </li>

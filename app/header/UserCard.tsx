@@ -6,7 +6,7 @@ import { Avatar } from '../../renderer/AccountMenus.tsx';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { FiatItem } from '../../schemas/siteParams.ts';
 import type { UserInfo } from '../../schemas/user.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import { copyText } from './copyText.ts';
 import './userCard.css';
 
@@ -46,9 +46,10 @@ function UserTags({ loadTags, words }: { loadTags: () => Promise<unknown>; words
 }
 
 function planText(plan: UpgradePlan, m: Messages): string {
-  if (plan.kind === 'volume') return fill(m.plan1, { amount: formatAmount(plan.target), unit: plan.unit });
-  if (plan.kind === 'gt') return fill(m.plan2, { amount: formatAmount(plan.target), alt: formatAmount(plan.alternative) });
-  return fill(m.plan3, { amount: formatAmount(plan.target) });
+  if (plan.kind === 'volume') return fill(m.plan1, { amount: formatAmount(plan.target, undefined, m.lang), unit: plan.unit });
+  if (plan.kind === 'gt')
+    return fill(m.plan2, { amount: formatAmount(plan.target, undefined, m.lang), alt: formatAmount(plan.alternative, undefined, m.lang) });
+  return fill(m.plan3, { amount: formatAmount(plan.target, undefined, m.lang) });
 }
 
 function Upgrade({ user, defaults, messages: m }: Pick<UserCardProps, 'user' | 'defaults' | 'messages'>) {
@@ -99,7 +100,7 @@ export default function UserCard({ user, defaults, fiat, rates, fiats, securityH
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const badge = vipBadge(user);
-  const total = totalInFiat(user.total_usd, fiat || 'USD', rates, fiats);
+  const total = totalInFiat(user.total_usd, fiat || 'USD', rates, fiats, m.lang);
 
   const copy = async () => {
     const ok = await copyText(String(user.uid));

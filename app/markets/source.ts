@@ -17,10 +17,10 @@ import { CONTRACT_REFRESH_MS } from '../../schemas/specConstants.ts';
 import type { SearchData } from '../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
+import { marketMessages } from '../i18n/labels.ts';
 import { createAlphaSource } from './alphaSource.ts';
 import { type CachedLoader, cachedLoader } from './cachedLoader.ts';
 import { createFavouriteStore } from './favourites.ts';
-import { marketMessages } from './messages.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { CONTRACT_REFRESH_MS };

@@ -6,7 +6,7 @@ import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
 import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../brand.ts';
-import { messagesFor } from '../messages.ts';
+import { messagesFor } from '../i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
 

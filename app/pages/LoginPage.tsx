@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { fill } from '../messages.ts';
+import { fill } from '../i18n/labels.ts';
 import { afterLoginTarget } from '../route.ts';
 import type { PageProps } from './PageBody.tsx';
 

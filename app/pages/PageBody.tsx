@@ -5,7 +5,7 @@ import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { LANGUAGES } from '../../schemas/siteConstants.ts';
 import type { ApiClient } from '../api/client.ts';
 import { BRAND } from '../brand.ts';
-import { fill, type Messages } from '../messages.ts';
+import { fill, type Messages } from '../i18n/labels.ts';
 import type { Route } from '../route.ts';
 import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
 

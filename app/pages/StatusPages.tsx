@@ -1,5 +1,5 @@
 import type { Brand } from '../brand.ts';
-import type { Messages } from '../messages.ts';
+import type { Messages } from '../i18n/labels.ts';
 
 function BareHeader({ brand, home }: { brand: Brand; home: string }) {
   return (

@@ -7,8 +7,8 @@ import { ReminderPanel } from '../../renderer/reminder/ReminderPanel.tsx';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
+import { reminderLabels } from '../i18n/labels.ts';
 import type { Route } from '../route.ts';
-import { reminderLabels } from './messages.ts';
 import { useReminder } from './useReminder.ts';
 
 export interface ReminderDropdownProps {

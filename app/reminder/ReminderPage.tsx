@@ -7,9 +7,9 @@ import { RecordList } from '../../renderer/reminder/RecordList.tsx';
 import { panelId, ReminderTabs, tabId } from '../../renderer/reminder/ReminderTabs.tsx';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import { BRAND } from '../brand.ts';
+import { fill, reminderLabels } from '../i18n/labels.ts';
 import type { PageProps } from '../pages/PageBody.tsx';
-import { fillIn, reminderLabels } from './messages.ts';
-import { READ_EVENT } from './shellLabels.ts';
+import { READ_EVENT } from './readEvent.ts';
 import { useReminder } from './useReminder.ts';
 
 /** The tab the address bar asks for: `?sidebar=CODE` (or `?type=CODE`). */
@@ -101,12 +101,12 @@ function ReminderBody({
           />
         )}
         {!failed && state.recordsStatus === 'ready' && pages > 1 ? (
-          <nav className="reminder-pager" aria-label={fillIn(labels.pageOf, { page: state.page, n: pages })}>
+          <nav className="reminder-pager" aria-label={fill(labels.pageOf, { page: state.page, n: pages })}>
             <button type="button" className="btn btn--ghost" disabled={state.page <= 1} onClick={() => turnTo(state.page - 1)}>
               {labels.previous}
             </button>
             <span aria-live="polite" data-testid="reminder-page-of">
-              {fillIn(labels.pageOf, { page: state.page, n: pages })}
+              {fill(labels.pageOf, { page: state.page, n: pages })}
             </span>
             <button type="button" className="btn btn--ghost" disabled={state.page >= pages} onClick={() => turnTo(state.page + 1)}>
               {labels.next}

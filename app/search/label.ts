@@ -1,18 +1,4 @@
-/** The search button's name per language (the modal itself carries its own words). */
-const SEARCH: Record<string, string> = {
-  en: 'Search',
-  zh: '搜索',
-  tw: '搜尋',
-  ja: '検索',
-  ko: '검색',
-  tr: 'Ara',
-  it: 'Cerca',
-  de: 'Suchen',
-  fr: 'Rechercher',
-  es: 'Buscar',
-  ru: 'Поиск',
-  vi: 'Tìm kiếm',
-  ar: 'بحث',
-};
+import { translate } from '../../engine/i18n/catalogs.ts';
 
-export const searchLabel = (lang: string): string => SEARCH[lang] ?? 'Search';
+/** The search button's name (the modal's own words come with it, SearchAppHost.labels). */
+export const searchLabel = (lang: string): string => translate(lang, 'search.title');

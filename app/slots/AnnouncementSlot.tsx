@@ -6,7 +6,7 @@ import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifica
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
 import { createApiClient } from '../api/client.ts';
-import { shellLabels } from '../reminder/shellLabels.ts';
+import { shellLabels } from '../i18n/labels.ts';
 import { parseRoute } from '../route.ts';
 import type { SlotProps } from './slotProps.ts';
 

@@ -2,16 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { COOKIE_NOTICE_KEY, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
+import { cookieLabels } from '../i18n/labels.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const POLICY_PATH = '/legal/cookie-notice';
 
 // The notice and its words are a chunk of their own: only the EU home page ever loads it.
 const CookieNoticeView = lazy(async () => {
-  const [{ CookieNotice }, { cookieLabels }] = await Promise.all([
-    import('../../renderer/cookieNotice/CookieNotice.tsx'),
-    import('../reminder/cookieLabels.ts'),
-  ]);
+  const { CookieNotice } = await import('../../renderer/cookieNotice/CookieNotice.tsx');
   return {
     default: ({ lang, policyHref, onClose }: { lang: string; policyHref: string | null; onClose(): void }) => (
       <CookieNotice labels={cookieLabels(lang)} policyHref={policyHref} onClose={onClose} />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
+import { shellLabels } from '../i18n/labels.ts';
+import { READ_EVENT } from '../reminder/readEvent.ts';
 import type { RedDot, RedDotState } from '../reminder/redDotRuntime.ts';
-import { READ_EVENT, shellLabels } from '../reminder/shellLabels.ts';
 import { unreadAnnouncement } from '../reminder/unreadAnnouncement.ts';
 import type { SlotProps } from './slotProps.ts';
 
@@ -36,7 +37,7 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       const unsubscribe = rd.subscribe((s: RedDotState) => {
         setDot(s.dot);
         setCount(s.count);
-        setAnnouncement((before) => unreadAnnouncement(s.count, before, labels));
+        setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));
       });
       stop = () => {
         unsubscribe();
@@ -48,7 +49,7 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       redDot.current = null;
       stop?.();
     };
-  }, [api, uid, labels]);
+  }, [api, uid, route.lang]);
 
   const close = useCallback((focusBell: boolean) => {
     setOpen(false);

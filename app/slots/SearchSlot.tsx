@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
+import { searchMessages, translate } from '../i18n/labels.ts';
 import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/host.ts';
 import { searchLabel } from '../search/label.ts';
 import { loadSearchApp } from '../search/loadSearchApp.ts';
@@ -19,6 +20,8 @@ function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: b
         if (!live) return;
         instance = mount(container, {
           lang,
+          labels: searchMessages(lang),
+          countLabel: (n) => translate(lang, 'search.count', { n }),
           rtl,
           prefix: host.prefix,
           riseColor: host.prefs.get().riseColor,

@@ -1,14 +1,16 @@
 import { AMOUNT_DECIMALS, OK_CODE } from '../../schemas/specConstants.ts';
+import { formatDecimal } from '../format.ts';
+
 /**
  * SPEC §9: amounts show 2 decimals, padded. Cut rather than rounded, so a balance is never shown
- * larger than it is; thousands are grouped.
+ * larger than it is; thousands are grouped, both marks those of the page language.
  */
-export function formatAmount(value: number, decimals = AMOUNT_DECIMALS): string {
-  if (!Number.isFinite(value)) return (0).toFixed(decimals);
+export function formatAmount(value: number, decimals = AMOUNT_DECIMALS, lang = 'en'): string {
+  if (!Number.isFinite(value)) return formatDecimal(lang, 0, decimals);
   // Decimal digits from the string form: multiplying by 100 would turn 2450318.55 into ...54.99.
   const fixed = value.toFixed(decimals + 4);
   const cut = Number(fixed.slice(0, fixed.length - 4)) || 0;
-  return cut.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return formatDecimal(lang, cut, decimals);
 }
 
 export interface FiatAmount {
@@ -27,13 +29,14 @@ export function totalInFiat(
   fiat: string,
   rates: Readonly<Record<string, number>>,
   symbols: readonly { fiat: string; symbol: string }[] = [],
+  lang = 'en',
 ): FiatAmount {
   const rate = fiat === 'USD' ? 1 : rates[fiat];
   const usable = typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
   const code = usable ? fiat : 'USD';
   const value = (Number.isFinite(totalUsd) ? totalUsd : 0) * (usable ? rate : 1);
   const symbol = symbols.find((s) => s.fiat === code)?.symbol ?? (code === 'USD' ? '$' : '');
-  return { fiat: code, symbol, value, text: formatAmount(value) };
+  return { fiat: code, symbol, value, text: formatAmount(value, AMOUNT_DECIMALS, lang) };
 }
 
 /**

@@ -68,7 +68,9 @@ function RowView({ row, href, active, labels, tabIndex, favourite, onToggleFavou
         </span>
         <span className="mk-row-main">
           <span className="mk-row-name">
-            <span className="mk-pair">{row.name}</span>
+            <span className="mk-pair" dir="auto">
+              {row.name}
+            </span>
             {row.isST ? (
               <span className="mk-st" title={labels.st}>
                 ST
@@ -80,25 +82,35 @@ function RowView({ row, href, active, labels, tabIndex, favourite, onToggleFavou
               </span>
             ))}
           </span>
-          {row.sub ? <span className="mk-row-sub">{row.sub}</span> : null}
+          {row.sub ? (
+            <span className="mk-row-sub" dir="auto">
+              {row.sub}
+            </span>
+          ) : null}
         </span>
         {showVolume ? (
           <span className="mk-row-vol">
             <span className="mk-vol-label">{labels.volume}</span>
-            <span className="mk-vol">{formatVolume(row.volume, locale)}</span>
+            <span className="mk-vol" dir="ltr">
+              {formatVolume(row.volume, locale)}
+            </span>
           </span>
         ) : null}
         {upcoming(row.opening_time, nowMs) ? (
           <span className="mk-row-num mk-row-num--opens">
             <span className="mk-opens-label">{labels.opensAt}</span>
-            <time className="mk-opens" dateTime={new Date(openingMs(row.opening_time)).toISOString()}>
+            <time className="mk-opens" dir="ltr" dateTime={new Date(openingMs(row.opening_time)).toISOString()}>
               {formatOpening(openingMs(row.opening_time), locale)}
             </time>
           </span>
         ) : (
           <span className="mk-row-num">
-            <span className="mk-price">{formatPrice(row.price, locale)}</span>
-            <span className={`mk-change mk-change--${trend}`}>{formatPercent(row.change, locale)}</span>
+            <span className="mk-price" dir="ltr">
+              {formatPrice(row.price, locale)}
+            </span>
+            <span className={`mk-change mk-change--${trend}`} dir="ltr">
+              {formatPercent(row.change, locale)}
+            </span>
           </span>
         )}
       </a>

@@ -38,6 +38,13 @@ const USER: Campaign = {
     tw: '本週完成首次入金，即得 20 USDT 交易體驗券',
     ja: '今週初回入金で 20 USDT の取引クーポンをプレゼント',
     tr: 'Bu hafta ilk yatırımınızı yapın, 20 USDT işlem kuponu kazanın',
+    ko: '이번 주 첫 입금을 하고 20 USDT 거래 쿠폰을 받으세요',
+    it: 'Effettua il primo deposito questa settimana e ricevi un voucher di trading da 20 USDT',
+    de: 'Tätigen Sie diese Woche Ihre erste Einzahlung und erhalten Sie einen Trading-Gutschein über 20 USDT',
+    fr: 'Effectuez votre premier dépôt cette semaine et recevez un bon de trading de 20 USDT',
+    es: 'Haz tu primer depósito esta semana y recibe un cupón de trading de 20 USDT',
+    ru: 'Пополните счёт впервые на этой неделе и получите торговый купон на 20 USDT',
+    vi: 'Nạp tiền lần đầu trong tuần này và nhận phiếu giao dịch 20 USDT',
     ar: 'قم بأول إيداع هذا الأسبوع واحصل على قسيمة تداول بقيمة 20 USDT',
   },
 };

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import { type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
+import { LANG_CODES, type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { toUserInfo } from '../auth/users.ts';
 import { complianceFor } from '../compliance.ts';
-import { configVersion, REGION_CONFIG_PATH } from '../configVersion.ts';
+import { publishedConfig, REGION_CONFIG_PATH } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok } from '../http.ts';
@@ -21,7 +21,7 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang): Promise<Bo
   return {
     site,
     lang,
-    config,
+    config: publishedConfig(config, lang).config,
     params: buildSiteParams(c, prefs, user !== null),
     user: user ? toUserInfo(user, prefs.currFiat, fiatPerUsd(prefs.currFiat, c.var.deps.now())) : null,
     compliance: complianceFor(user, profile),
@@ -38,16 +38,17 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang): Promise<Bo
 export const bootstrapRoutes = new Hono<AppEnv>();
 
 /**
- * The static part of the bootstrap (issue 15): a sub-site's region config at a versioned address,
- * the same for everyone, so browsers and CDNs keep it for a year; a publish changes the address.
- * An outdated version is answered with the current config, not cached.
+ * The static part of the bootstrap (issue 15): a sub-site's region config in one language at a
+ * versioned address, the same for everyone, so browsers and CDNs keep it for a year; a publish
+ * changes the address. An outdated version is answered with the current config, not cached.
  */
-bootstrapRoutes.get(`${REGION_CONFIG_PATH}/:site/:version`, (c) => {
+bootstrapRoutes.get(`${REGION_CONFIG_PATH}/:site/:lang/:version`, (c) => {
   const site = c.req.param('site');
+  const lang = c.req.param('lang');
   if (!(SITE_CODES as readonly string[]).includes(site)) throw new HttpError(404, 'no such sub-site');
-  const config = c.var.deps.configs[site as SiteCode];
-  const current = configVersion(config) === c.req.param('version');
-  c.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (!(LANG_CODES as readonly string[]).includes(lang)) throw new HttpError(404, 'no such language');
+  const { config, version } = publishedConfig(c.var.deps.configs[site as SiteCode], lang as Lang);
+  c.header('Cache-Control', version === c.req.param('version') ? 'public, max-age=31536000, immutable' : 'no-cache');
   return ok(c, config);
 });
 

@@ -86,14 +86,14 @@ describe('nothing personal is shared', () => {
     const trader = await person('trader', 'trader');
     const [v, t] = [await pageData(visitor), await pageData(trader)];
     expect(v.boot.config).toBeUndefined();
-    expect(v.configUrl).toMatch(/^\/api\/web\/v1\/site\/regionConfig\/eu\/[\w-]{8,}$/);
+    expect(v.configUrl).toMatch(/^\/api\/web\/v1\/site\/regionConfig\/eu\/en\/[\w-]{8,}$/);
     expect(t.configUrl).toBe(v.configUrl);
     const res = await fetch(`${baseURL()}${v.configUrl}`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const config = ((await res.json()) as { data: { code: string } }).data;
     expect(config.code).toBe('eu');
     // An outdated version is answered (with the current config) but never kept.
-    const old = await fetch(`${baseURL()}/api/web/v1/site/regionConfig/eu/outdated`);
+    const old = await fetch(`${baseURL()}/api/web/v1/site/regionConfig/eu/en/outdated`);
     expect(old.headers.get('cache-control')).toBe('no-cache');
   });
 
