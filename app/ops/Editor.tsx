@@ -138,7 +138,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           </div>
         ) : null}
         {tab === 'preview' ? (
-          <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
+          <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
         {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} /> : null}

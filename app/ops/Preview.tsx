@@ -8,11 +8,14 @@ import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../brand.ts';
 import { messagesFor } from '../i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
+import type { OpsApi } from './opsApi.ts';
 import { previewModel, previewUser } from './previewModel.ts';
+import { usePreviewLanguage } from './usePreviewLanguage.ts';
 
 const Drawer = lazy(() => import('../../renderer/Drawer.tsx'));
 
 interface Props {
+  api: OpsApi;
   files: Record<string, Json>;
   /** The remote menu to draw as the main nav (remote-menu target), else undefined. */
   menu?: unknown;
@@ -23,15 +26,17 @@ interface Props {
 }
 
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
-export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
+export function Preview({ api, files, menu, audience, setAudience, theme, usingLive }: Props) {
+  const language = usePreviewLanguage(api, audience.lang);
   const model = useMemo(
-    () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
-    [files, audience, menu],
+    () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }, language.labels),
+    [files, audience, menu, language.labels],
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // messagesFor reads the language's catalog once it is registered (language.ready).
   const env = useMemo(
-    () => ({ theme, rtl: RTL_LANGS.includes(audience.lang), labels: messagesFor(audience.lang) }),
-    [theme, audience.lang],
+    () => ({ theme, rtl: RTL_LANGS.includes(audience.lang), labels: messagesFor(language.ready ? audience.lang : 'en') }),
+    [theme, audience.lang, language.ready],
   );
   const { config, layer, drawer, composed } = model;
   const headerProps =
@@ -49,7 +54,7 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
       : undefined;
 
   return (
-    <section className="ops-preview-panel" aria-labelledby="ops-preview-title">
+    <section className="ops-preview-panel" aria-labelledby="ops-preview-title" aria-busy={!language.ready}>
       <h2 id="ops-preview-title" className="ops-h2">
         Preview
       </h2>

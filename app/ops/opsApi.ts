@@ -64,6 +64,7 @@ export function opsApi(api: ApiClient) {
   }
   return {
     state: (): Promise<OpsResult<OpsState>> => call('GET', '/state', OpsState),
+    labels: (lang: string): Promise<OpsResult<Record<string, string>>> => call('GET', `/labels/${lang}`, z.record(z.string(), z.string())),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
       call('GET', `/targets/${name}/versions`, z.object({ list: z.array(VersionInfo) })),
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>

@@ -1,5 +1,6 @@
 import { type ComposedLayer, composeLayer, type LayerRoute } from '../../engine/composeLayer.ts';
 import type { Json } from '../../engine/configMerge.ts';
+import { type LabelCatalog, localizeConfig } from '../../engine/i18n/configLabels.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import { langPrefix } from '../../engine/links.ts';
 import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
@@ -89,7 +90,7 @@ export function previewRoute(lang: Lang): LayerRoute {
 
 /**
  * What the site would draw for one audience, by the site's own composition: the region config
- * resolved with the draft, or (for the remote menu) the live config with the draft menu as the
+ * resolved with the draft and localized for the audience's language, or (for the remote menu) the live config with the draft menu as the
  * main nav, filtered for its placement as SPEC §5 says.
  */
 export function previewModel(
@@ -97,10 +98,13 @@ export function previewModel(
   audience: Audience,
   menu?: unknown,
   page: { origin: string; year: number } = { origin: '', year: new Date().getUTCFullYear() },
+  /** The audience language's label catalog (region-configs/i18n), as the server localizes with. */
+  labels: LabelCatalog = {},
 ): PreviewModel {
   const { configs, issues } = resolveRegionSet(files, [audience.site]);
-  const config = configs[audience.site];
-  if (!config) return { issues, hidden: [] };
+  const resolved = configs[audience.site];
+  if (!resolved) return { issues, hidden: [] };
+  const config = localizeConfig(resolved, audience.lang, labels);
   const ctx = audienceContext(audience);
   const composed = composeLayer({
     config,

@@ -5,8 +5,10 @@ import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
+import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
@@ -82,6 +84,13 @@ opsRoutes.get(`${BASE}/state`, async (c) => {
       { name: REMOTE_MENU, kind: 'menu' as const, ...menuHead, version: menu.version, json: menu.menu as unknown as Json },
     ],
   });
+});
+
+/** The shipped label catalog of one language: the preview localizes a draft as the site does. */
+opsRoutes.get(`${BASE}/labels/:lang`, (c) => {
+  const lang = c.req.param('lang');
+  if (!(LANG_CODES as readonly string[]).includes(lang)) throw new HttpError(404, `no such language "${lang}"`);
+  return ok(c, labelCatalogFor(lang));
 });
 
 opsRoutes.get(`${BASE}/targets/:name/versions`, async (c) => ok(c, { list: await listVersions(c.var.deps.db, target(c)) }));

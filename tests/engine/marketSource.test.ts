@@ -3,8 +3,12 @@ import { createApiClient } from '../../app/api/client.ts';
 import { BUILD_NUMBER, BUILD_NUMBER_HEADER } from '../../app/api/markets.ts';
 import { CONTRACT_REFRESH_MS, createMarketSource } from '../../app/markets/source.ts';
 import { memoryStore } from '../../engine/cache/cachedList.ts';
+import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
+
+// The panels' words come from the catalogs (the browser registers the page language's).
+loadAllCatalogs();
 
 /**
  * The header's data layer (app/markets/source.ts) against the real reference server in-process:

@@ -15,6 +15,8 @@ const TABLES = [
   'analytics_events',
   'error_reports',
   'favourites',
+  'login_lockouts',
+  'login_throttle',
   'market_favourites',
   'notifications',
   'oauth_codes',
