@@ -90,6 +90,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme }: Props) {
       login: href(config.defaults.loginHref),
       signup: href(config.defaults.signupHref),
       deposit: href(config.defaults.depositHref),
+      download: href('/mobileapp?pos=header'),
     };
   }, [config, ctx.lang, linkOptions, route.prefix]);
 

@@ -18,6 +18,11 @@ export interface Messages extends RendererLabels {
   loginUnreachable: string;
   loggedInAs: string;
   signupTitle: string;
+  /** The 404 page (issue 18): title, text and its two ways on. */
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundHome: string;
+  notFoundSearch: string;
   signupText: string;
   homeIntro: string;
   visitor: string;
@@ -88,6 +93,12 @@ const en: Messages = {
   scrollBack: 'Scroll menu back',
   scrollForward: 'Scroll menu forward',
   appDownload: 'Scan to download the app',
+  downloadApp: 'Download app',
+  downloadMore: 'More download options',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  notFoundHome: 'Back to home',
+  notFoundSearch: 'Search markets',
   unavailable: 'Unavailable',
   demoTrading: 'Demo trading',
   uid: 'UID',
@@ -171,6 +182,12 @@ const en: Messages = {
 };
 
 const zh: Partial<Messages> = {
+  downloadApp: '下载 App',
+  downloadMore: '更多下载方式',
+  notFoundTitle: '页面不存在',
+  notFoundText: '您访问的页面不存在或已被移动。',
+  notFoundHome: '返回首页',
+  notFoundSearch: '搜索市场',
   login: '登录',
   signup: '注册',
   logout: '退出登录',
@@ -212,6 +229,8 @@ const zh: Partial<Messages> = {
 };
 
 const ja: Partial<Messages> = {
+  notFoundTitle: 'ページが見つかりません',
+  notFoundHome: 'ホームに戻る',
   login: 'ログイン',
   signup: '新規登録',
   logout: 'ログアウト',
@@ -227,6 +246,8 @@ const ja: Partial<Messages> = {
 };
 
 const ar: Partial<Messages> = {
+  notFoundTitle: 'الصفحة غير موجودة',
+  notFoundHome: 'العودة إلى الرئيسية',
   login: 'تسجيل الدخول',
   signup: 'اشترك',
   logout: 'تسجيل الخروج',
@@ -251,6 +272,8 @@ const ar: Partial<Messages> = {
 };
 
 const tr: Partial<Messages> = {
+  notFoundTitle: 'Sayfa bulunamadı',
+  notFoundHome: 'Ana sayfaya dön',
   login: 'Giriş yap',
   signup: 'Kaydol',
   logout: 'Çıkış yap',

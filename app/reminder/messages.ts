@@ -16,6 +16,10 @@ export interface ReminderLabels {
   next: string;
   pageOf: string;
   pageTitle: string;
+  /** A record the client could not read is reported in the list, not dropped ({n} records). */
+  unreadable: string;
+  markAllRead: string;
+  allRead: string;
   statuses: { warning: string; success: string; progress: string; error: string };
 }
 
@@ -33,6 +37,9 @@ const reminderEn: ReminderLabels = {
   next: 'Next page',
   pageOf: 'Page {page} of {n}',
   pageTitle: 'Notifications',
+  unreadable: '{n} notification(s) could not be shown.',
+  markAllRead: 'Mark all as read',
+  allRead: 'All notifications are read',
   statuses: { warning: 'Warning', success: 'Completed', progress: 'In progress', error: 'Failed' },
 };
 
@@ -51,6 +58,9 @@ const reminderI18n: Record<string, Partial<ReminderLabels>> = {
     next: '下一页',
     pageOf: '第 {page} / {n} 页',
     pageTitle: '通知中心',
+    unreadable: '{n} 条通知无法显示。',
+    markAllRead: '全部标为已读',
+    allRead: '通知已全部读完',
     statuses: { warning: '警告', success: '已完成', progress: '处理中', error: '失败' },
   },
   ja: { notifications: 'お知らせ', empty: 'お知らせはありません', showMore: 'すべて表示', loadMore: 'さらに読み込む', retry: '再試行' },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
@@ -70,6 +70,8 @@ const notDismissed = (item: Bulletin) => (item && !isDismissed(readStore(DISMISS
 export function AnnouncementSlot({ boot, route }: SlotProps) {
   const [item, setItem] = useState<Bulletin>(() => (early.done ? notDismissed(early.item) : null));
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
+  const links = useMemo(() => linkOptionsFor(boot.config), [boot.config]);
+  const safeHref = useCallback((raw: string) => buildHref(raw, route.lang, links), [route.lang, links]);
 
   useEffect(() => {
     if (early.done) return;
@@ -83,10 +85,10 @@ export function AnnouncementSlot({ boot, route }: SlotProps) {
   }, []);
 
   if (!item) return null;
-  const href = item.link ? buildHref(item.link, route.lang, linkOptionsFor(boot.config)) : null;
+  const href = item.link ? safeHref(item.link) : null;
   const dismiss = () => {
     writeStore(DISMISSED_KEY, withDismissed(readStore(DISMISSED_KEY), item.content_id));
     setItem(null);
   };
-  return <AnnouncementBar text={item.content} href={href} labels={labels} onDismiss={dismiss} />;
+  return <AnnouncementBar text={item.content} href={href} safeHref={safeHref} labels={labels} onDismiss={dismiss} />;
 }
