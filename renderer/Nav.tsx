@@ -48,7 +48,7 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     const entry = target.closest('.main-nav-entry');
     if (!row || !entry || target.closest('.nav-panel')) return;
     const arrow = row.parentElement?.querySelector<HTMLElement>('.nav-arrow')?.offsetWidth ?? 0;
-    const pad = Math.max(arrow, 56);
+    const pad = arrow || 40;
     const r = entry.getBoundingClientRect();
     const c = row.getBoundingClientRect();
     let dx = 0;
