@@ -34,6 +34,8 @@ export interface LayerLinks {
   login: string | null;
   signup: string | null;
   deposit: string | null;
+  /** The header's app-download entry: the download page (SPEC §2, pos=header). */
+  download: string | null;
   /** SPEC §2 testnet: the same page on the live site, null when the region has none. */
   liveTrading: string | null;
 }
@@ -133,6 +135,7 @@ export function composeLayer(input: LayerInput): ComposedLayer {
       login: href(config.defaults.loginHref),
       signup: href(config.defaults.signupHref),
       deposit: href(config.defaults.depositHref),
+      download: href('/mobileapp?pos=header'),
       liveTrading: live ? buildHref(live, ctx.lang, linkOptions) : null,
     },
     languages: features.language ? languageList(input.langList, route) : [],

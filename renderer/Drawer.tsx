@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { vipBadge } from '../engine/user/userCard.ts';
 import { Avatar, asMenu } from './AccountMenus.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
@@ -62,6 +63,8 @@ export default function Drawer({
       ]
     : [];
   const name = user ? user.nickname || user.user_nick || String(user.uid) : '';
+  // SPEC §2: the VIP badge in the sidebar as in the header's user card.
+  const vip = user ? vipBadge(user) : null;
 
   // A portal keeps the fixed drawer independent of the header's box (stacking, containing block).
   return createPortal(
@@ -91,7 +94,14 @@ export default function Drawer({
               <div className="drawer-user-id">
                 <Avatar user={user} />
                 <div className="user-card-text">
-                  <span className="user-card-name">{name}</span>
+                  <span className="user-card-name">
+                    {name}
+                    {vip ? (
+                      <span className="tag tag--vip" data-testid="drawer-vip-badge">
+                        {`${labels.tags.vip}${vip.tier}`}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="user-card-uid">
                     {labels.uid} {user.uid}
                   </span>

@@ -4,6 +4,7 @@ import type { ResolvedLayer } from '../engine/layer.ts';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { AccountMenus } from './AccountMenus.tsx';
+import { AppDownloadMenu } from './AppDownloadMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { Nav } from './Nav.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -16,6 +17,8 @@ export interface HeaderLinks {
   login?: string | null;
   signup?: string | null;
   deposit?: string | null;
+  /** The app download page (SPEC §2, pos=header); absent where the region hides it. */
+  download?: string | null;
 }
 
 export interface DrawerContent {
@@ -99,6 +102,7 @@ export function Header(props: HeaderProps) {
   const { brand, layer, features, user, links, region, onToggleTheme, notice, onLogout } = props;
   const { labels } = useRendererEnv();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const showDownload = features.download && Boolean(links.download);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { drawerContent } = props;
   // The phone's first tap on the menu must not wait for the drawer's code or its trees: when the
@@ -159,9 +163,10 @@ export function Header(props: HeaderProps) {
               <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
             </div>
           )}
-          {props.search || props.notifications || props.settings || region || onToggleTheme ? (
+          {props.search || props.notifications || props.settings || region || onToggleTheme || showDownload ? (
             <div className="header-tools">
               {props.search}
+              {showDownload && links.download ? <AppDownloadMenu href={links.download} /> : null}
               {props.notifications}
               {props.settings}
               {region}

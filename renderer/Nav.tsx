@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
 import { SCROLL_STEP_PX } from '../schemas/specConstants.ts';
 import { useRendererEnv } from './env.tsx';
@@ -37,6 +37,27 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     return () => ro.disconnect();
   }, [measure]);
 
+  /**
+   * Keyboard users reach every entry with Tab: the one that takes focus is scrolled fully into
+   * view, clear of the scroll arrows drawn over the row's ends (a focus ring under an arrow's fade
+   * is as good as hidden). Focus inside an entry's open panel leaves the row where it is.
+   */
+  const onFocus = (e: FocusEvent<HTMLUListElement>) => {
+    const row = scroller.current;
+    const target = e.target as HTMLElement;
+    const entry = target.closest('.main-nav-entry');
+    if (!row || !entry || target.closest('.nav-panel')) return;
+    const arrow = row.parentElement?.querySelector<HTMLElement>('.nav-arrow')?.offsetWidth ?? 0;
+    const pad = arrow || 40;
+    const r = entry.getBoundingClientRect();
+    const c = row.getBoundingClientRect();
+    let dx = 0;
+    if (r.left < c.left + pad) dx = r.left - c.left - pad;
+    else if (r.right > c.right - pad) dx = r.right - c.right + pad;
+    // scrollBy stops at the row's ends by itself, where no arrow is drawn.
+    if (dx !== 0) row.scrollBy({ left: dx, behavior: 'instant' });
+  };
+
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * (rtl ? -SCROLL_STEP_PX : SCROLL_STEP_PX), behavior: 'smooth' });
 
   return (
@@ -46,7 +67,7 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
           <ArrowGlyph />
         </button>
       ) : null}
-      <ul className="main-nav-list" ref={scroller} onScroll={measure}>
+      <ul className="main-nav-list" ref={scroller} onScroll={measure} onFocus={onFocus}>
         {items.map((item) => (
           <li key={item.path} className="main-nav-entry">
             <RenderItem item={item} placement="bar" />

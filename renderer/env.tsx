@@ -19,6 +19,9 @@ export interface RendererLabels {
   scrollBack: string;
   scrollForward: string;
   appDownload: string;
+  /** The header's app-download entry (SPEC §2) and its link to the download page. */
+  downloadApp: string;
+  downloadMore: string;
   unavailable: string;
   demoTrading: string;
   uid: string;

@@ -11,6 +11,36 @@ import {
 } from 'react';
 import { FOCUSABLE } from './focusable.ts';
 
+/** Keys that move focus among a panel's entries (WAI-ARIA menu button pattern). */
+const MOVE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/** Parts of a panel that handle these keys themselves (fields, lists, tabs of market panels). */
+const OWN_KEYS = 'input, textarea, select, [role="listbox"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="slider"]';
+
+/**
+ * The entries of an open panel that take focus, in order (closed parts have no boxes). What sits
+ * in a nested popup (a market list shown beside its entry) belongs to that popup's own keys.
+ */
+function entriesOf(panel: HTMLElement | null): HTMLElement[] {
+  if (!panel) return [];
+  const nested = [...panel.querySelectorAll('[aria-controls]')]
+    .map((el) => document.getElementById(el.getAttribute('aria-controls') ?? ''))
+    .filter((el): el is HTMLElement => el !== null && el !== panel && panel.contains(el));
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0 && !nested.some((n) => n.contains(el)),
+  );
+}
+
+/** Where an arrow, Home or End key moves focus from index `at` of `n` entries (wrapping). */
+export function nextEntry(key: string, at: number, n: number): number {
+  if (n === 0) return -1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return n - 1;
+  if (key === 'ArrowDown') return at < 0 ? 0 : (at + 1) % n;
+  if (key === 'ArrowUp') return at < 0 ? n - 1 : (at - 1 + n) % n;
+  return -1;
+}
+
 /** Only one header panel is open at a time: opening one closes the previous at once. */
 let closeOpenPanel: (() => void) | null = null;
 
@@ -73,12 +103,13 @@ export function useDisclosure(closeDelay = 150) {
     [setOpen],
   );
 
-  const focusFirst = () => {
+  const focusEntry = (which: 'first' | 'last') => {
     // The panel renders on the next frame, and content loaded on demand later still: keep looking
     // for a focusable entry for a little while (about a second of frames).
     let frames = 60;
     const tryFocus = () => {
-      const target = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+      const entries = entriesOf(panelRef.current);
+      const target = which === 'first' ? entries[0] : entries.at(-1);
       if (target) target.focus();
       else if (frames-- > 0) requestAnimationFrame(tryFocus);
     };
@@ -100,7 +131,17 @@ export function useDisclosure(closeDelay = 150) {
       if (e.key === 'Escape' && open) {
         e.stopPropagation();
         close(true);
+        return;
       }
+      // Arrows, Home and End walk the open panel's entries, however many times they are pressed.
+      const panel = panelRef.current;
+      const target = e.target as HTMLElement;
+      if (!open || e.defaultPrevented || !MOVE_KEYS.has(e.key) || !panel?.contains(target) || target.closest(OWN_KEYS)) return;
+      const entries = entriesOf(panel);
+      const next = nextEntry(e.key, entries.indexOf(target), entries.length);
+      if (next < 0) return;
+      e.preventDefault();
+      entries[next]?.focus();
     },
     onBlur(e: FocusEvent<HTMLElement>) {
       const next = e.relatedTarget as Node | null;
@@ -119,10 +160,11 @@ export function useDisclosure(closeDelay = 150) {
       else setOpen(!open);
     },
     onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'ArrowDown') {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
+        e.stopPropagation();
         setOpen(true);
-        focusFirst();
+        focusEntry(e.key === 'ArrowDown' ? 'first' : 'last');
       }
     },
   };

@@ -27,7 +27,7 @@ import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
 import { securityHeaders } from './security.ts';
-import { serveStatic } from './static.ts';
+import { pageStatus, serveStatic } from './static.ts';
 
 export type { Deps } from './env.ts';
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
@@ -76,7 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
   app.get('*', (c) => {
     if (isApiPath(c.req.path) || /^\/(icons|docs|oauth)\//.test(c.req.path)) return c.notFound();
-    return serveStatic(c, staticRoot);
+    return serveStatic(c, staticRoot, pageStatus(c.req.path, c.var.deps.configs[c.var.ctx.site]));
   });
 
   app.notFound((c) => c.json(errorBody(404, `no such endpoint: ${c.req.method} ${c.req.path}`), 404));

@@ -1,4 +1,5 @@
 import { hashString } from './data/prng.ts';
+import { socialMark } from './socialIcons.ts';
 
 /** Locally drawn SVG icons (no outside host): coins, chains, nav glyphs, avatars and menu banners. */
 
@@ -77,22 +78,12 @@ export function bannerImage(name: string, dark: boolean): string {
   );
 }
 
-const SOCIAL: Record<string, [string, string]> = {
-  x: ['#000000', 'X'],
-  telegram: ['#229ed9', 'TG'],
-  discord: ['#5865f2', 'DC'],
-  youtube: ['#ff0000', 'YT'],
-  facebook: ['#1877f2', 'f'],
-  instagram: ['#e1306c', 'IG'],
-  reddit: ['#ff4500', 'R'],
-  linkedin: ['#0a66c2', 'in'],
-  tiktok: ['#111111', 'TT'],
-};
-
-/** A social network badge: the network's colour and short mark. */
+/** A social network badge: the network's real mark (socialIcons.ts), or its colour and initials for one not listed. */
 export function socialIcon(network: string): string {
-  const [fill, mark] = SOCIAL[network] ?? [`hsl(${hue(network)},55%,45%)`, network.slice(0, 2).toUpperCase()];
-  return svg(32, `<circle cx="16" cy="16" r="16" fill="${fill}"/>${label(mark, 16, 17, mark.length > 1 ? 12 : 16)}`);
+  const real = socialMark(network);
+  if (real) return real;
+  const initials = network.slice(0, 2).toUpperCase();
+  return svg(32, `<circle cx="16" cy="16" r="16" fill="hsl(${hue(network)},55%,45%)"/>${label(initials, 16, 17, 12)}`);
 }
 
 /** A tag image (custom image and live tags of SPEC §3): a small pill with the tag's word. */

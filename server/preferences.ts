@@ -12,7 +12,9 @@ import { isFiat } from './data/fiat.ts';
  */
 export function readPreferences(c: Context, config: RegionConfig, lang: Lang): Preferences {
   const fiatCookie = getCookie(c, 'curr_fiat');
-  const currFiat = fiatCookie && isFiat(fiatCookie) ? fiatCookie : config.defaults.fiat;
+  // An empty curr_fiat is the "don't switch to fiat" toggle turned off (SPEC §4): it must stay off
+  // after a reload, not fall back to a default fiat that turns the toggle on again.
+  const currFiat = fiatCookie === '' ? '' : fiatCookie && isFiat(fiatCookie) ? fiatCookie : config.defaults.fiat;
   const theme = getCookie(c, 'theme');
   return {
     riseColorValue: riseColorFor(config, lang, getCookie(c, 'market_rise_color')),

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { isKnownPage } from '../engine/knownPages.ts';
+import { LANG_CODES } from '../schemas/siteConstants.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 import { readTemplate, renderPageHtml } from './pageRenderer.ts';
@@ -41,7 +43,7 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
  * The built app: /assets/* (hashed names, cached for a year), other files of dist/ (favicon, an
  * early theme script), and index.html for every other GET path (SPA fallback, always revalidated).
  */
-export async function serveStatic(c: Context<AppEnv>, root: string | undefined) {
+export async function serveStatic(c: Context<AppEnv>, root: string | undefined, pageStatus: 200 | 404 = 200) {
   const path = c.req.path;
   if (!root) throw new HttpError(404, 'not found');
   // The server renderer's bundle is code the server runs, not a file of the site.
@@ -72,10 +74,11 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined) 
   if (!rendered) {
     // The bare app page holds nothing personal; revalidated so a new build is picked up at once.
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(html, pageStatus);
   }
   pageCaching(c, rendered.personal);
-  return c.html(rendered.html);
+  // An unknown page still gets the layer and a "page not found" message, with a 404.
+  return c.html(rendered.html, pageStatus);
 }
 
 /**
@@ -98,4 +101,11 @@ async function send(c: Context<AppEnv>, file: string, cacheControl: string) {
   c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
   return c.body(body);
+}
+
+/** 404 for a page path the site does not have (engine isKnownPage, which the app also asks). */
+export function pageStatus(path: string, config: object | undefined): 200 | 404 {
+  const first = path.split('/')[1];
+  const bare = first && first !== 'en' && (LANG_CODES as readonly string[]).includes(first) ? path.slice(first.length + 1) || '/' : path;
+  return !config || isKnownPage(bare, config) ? 200 : 404;
 }

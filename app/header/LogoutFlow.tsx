@@ -72,7 +72,7 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel }: Logou
       <Modal title={m.logout} onClose={cancel} closeLabel={m.close} testId="logout-dialog">
         <p className="modal-text">{m.logoutText}</p>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={() => send({ type: 'logout.confirm', scope: 'this' })} data-autofocus>
+          <button type="button" className="btn btn--ghost" onClick={() => send({ type: 'logout.confirm', scope: 'this' })}>
             {m.logoutThis}
           </button>
           <button type="button" className="btn btn--primary" onClick={() => send({ type: 'logout.confirm', scope: 'all' })}>
@@ -80,7 +80,8 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel }: Logou
           </button>
         </div>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={cancel}>
+          {/* WAI-ARIA dialog: the least destructive choice takes focus first. */}
+          <button type="button" className="btn btn--ghost btn--sm" onClick={cancel} data-autofocus>
             {m.cancel}
           </button>
         </div>

@@ -18,6 +18,18 @@ interface Props {
 }
 
 /**
+ * Where focus goes back after a dialog: what had it before, or, when that control sat in a panel
+ * that has closed meanwhile (a menu's "Log out"), the button that controls that panel.
+ */
+function returnTarget(before: HTMLElement | null): HTMLElement | null {
+  if (!before?.isConnected) return null;
+  if (before.getClientRects().length > 0) return before;
+  const panel = before.closest<HTMLElement>('[hidden][id]');
+  const trigger = panel ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`) : null;
+  return trigger && trigger.getClientRects().length > 0 ? trigger : null;
+}
+
+/**
  * A WAI-ARIA modal dialog: labelled by its title, focus moved in on open and trapped, Escape and
  * the backdrop close it, and focus goes back to what had it before.
  */
@@ -30,7 +42,7 @@ export function Modal({ title, onClose, children, sheet = false, blocking = fals
     const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
     return () => {
-      if (before?.isConnected) before.focus();
+      returnTarget(before)?.focus();
     };
   }, []);
 

@@ -94,11 +94,13 @@ export function setFiat(fiat: string) {
   set(next);
 }
 
-/** SPEC §4: the don't-switch-to-fiat toggle: USD when on, the fiat cleared when off. */
+/**
+ * SPEC §4: the don't-switch-to-fiat toggle: USD when on, the fiat cleared when off. "Off" is kept
+ * as an empty curr_fiat (not a missing one, which means "the region's default" to the server).
+ */
 export function setNoFiatSwitch(on: boolean) {
   const next = toggleNoFiatSwitch(current(), on);
-  if (next.currFiat) writeFiatCookie(next.currFiat);
-  else Cookies.remove(COOKIE.fiat, { path: '/' });
+  writeFiatCookie(next.currFiat);
   set(next);
 }
 

@@ -29,6 +29,11 @@ export interface Messages extends RendererLabels {
   loginUnreachable: string;
   loggedInAs: string;
   signupTitle: string;
+  /** The 404 page (issue 18): title, text and its two ways on. */
+  notFoundTitle: string;
+  notFoundText: string;
+  notFoundHome: string;
+  notFoundSearch: string;
   signupText: string;
   homeIntro: string;
   visitor: string;
@@ -96,6 +101,10 @@ export interface ReminderLabels {
   next: string;
   pageOf: string;
   pageTitle: string;
+  /** A record the client could not read is reported in the list, not dropped ({n} records). */
+  unreadable: string;
+  markAllRead: string;
+  allRead: string;
   statuses: { warning: string; success: string; progress: string; error: string };
 }
 

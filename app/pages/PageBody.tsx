@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { isKnownPage } from '../../engine/knownPages.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
@@ -8,6 +9,7 @@ import { BRAND } from '../brand.ts';
 import { fill, type Messages } from '../i18n/labels.ts';
 import type { Route } from '../route.ts';
 import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
+import { NotFoundBody } from './StatusPages.tsx';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const SignupPage = lazy(() => import('./SignupPage.tsx'));
@@ -95,6 +97,9 @@ const isLazyPage = (page: string): page is LazyPage => Object.hasOwn(LAZY_PAGES,
 export function PageBody(props: PageProps) {
   const layerDrawn = useAfterFirstCommit();
   const page = props.route.page;
+  if (page === 'other' && !isKnownPage(props.route.path, props.boot.config)) {
+    return <NotFoundBody home={props.route.prefix || '/'} messages={props.messages} />;
+  }
   if (!isLazyPage(page)) return <DemoPage {...props} />;
   const Page = LAZY_PAGES[page];
   const loading = <p className="loading-text">{props.messages.loading}</p>;

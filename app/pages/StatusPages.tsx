@@ -1,4 +1,5 @@
-import type { Brand } from '../brand.ts';
+import { useEffect } from 'react';
+import { BRAND, type Brand } from '../brand.ts';
 import type { Messages } from '../i18n/labels.ts';
 
 function BareHeader({ brand, home }: { brand: Brand; home: string }) {
@@ -70,5 +71,35 @@ export function ErrorState({
       </main>
       <BareFooter brand={brand} />
     </div>
+  );
+}
+
+/**
+ * The body of a page the site does not have (the server answers it with 404): the layer stays,
+ * the message is in the page's language, with a way home and a way to search.
+ */
+export function NotFoundBody({ home, messages }: { home: string; messages: Messages }) {
+  useEffect(() => {
+    document.title = `${messages.notFoundTitle} · ${BRAND.name}`;
+  }, [messages.notFoundTitle]);
+  const openSearch = () => {
+    // The header's search (a dialog); where the region hides it, the markets page instead.
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="search-button"]');
+    if (button) button.click();
+    else window.location.assign(`${home === '/' ? '' : home}/price`);
+  };
+  return (
+    <section className="status-card not-found" aria-labelledby="not-found-title" data-testid="not-found">
+      <h1 id="not-found-title">{messages.notFoundTitle}</h1>
+      <p>{messages.notFoundText}</p>
+      <div className="not-found-actions">
+        <a className="btn btn--primary" href={home}>
+          {messages.notFoundHome}
+        </a>
+        <button type="button" className="btn btn--ghost" onClick={openSearch}>
+          {messages.notFoundSearch}
+        </button>
+      </div>
+    </section>
   );
 }

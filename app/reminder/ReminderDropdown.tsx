@@ -1,9 +1,10 @@
-import { type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { notificationHref } from '../../engine/notifications/target.ts';
 import { ReminderPanel } from '../../renderer/reminder/ReminderPanel.tsx';
+import { useKeepInView } from '../../renderer/useKeepInView.ts';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -47,14 +48,17 @@ export default function ReminderDropdown({ api, boot, route, id, label, root, on
   const safeHref = useCallback((raw: string) => buildHref(raw, route.lang, links), [route.lang, links]);
   const hrefOf = useCallback((r: NotificationRecord) => notificationHref(r, route.lang, links), [route.lang, links]);
   const status = state.tabsStatus === 'loading' ? 'loading' : state.recordsStatus;
+  const box = useRef<HTMLElement>(null);
+  useKeepInView(box);
   return (
-    <section className="reminder-popover" id={id} aria-label={label} data-testid="reminder-dropdown">
+    <section ref={box} className="reminder-popover" id={id} aria-label={label} data-testid="reminder-dropdown">
       <ReminderPanel
         idPrefix={id}
         tabs={state.tabs}
         selected={state.selected}
         status={status}
         records={state.records}
+        unreadable={state.unreadable}
         hasMore={state.records.length < state.total && state.records.length >= RECORD_PAGE_SIZE}
         loadingMore={state.loadingMore}
         showMoreHref={`${route.prefix}/reminder`}

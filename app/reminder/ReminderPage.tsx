@@ -37,7 +37,7 @@ function ReminderBody({
 }: Pick<PageProps, 'boot' | 'route' | 'api'> & { labels: ReturnType<typeof reminderLabels> }) {
   const wanted = useMemo(() => sidebarQuery(window.location.search), []);
   const onRead = useCallback(() => window.dispatchEvent(new Event(READ_EVENT)), []);
-  const { state, selectTab, goToPage, reload } = useReminder({ api, language: route.lang, wanted, onRead });
+  const { state, selectTab, goToPage, reload, markAllRead } = useReminder({ api, language: route.lang, wanted, onRead });
   const links = useMemo(() => linkOptionsFor(boot.config), [boot.config]);
   const safeHref = useCallback((raw: string) => buildHref(raw, route.lang, links), [route.lang, links]);
   const hrefOf = useCallback((r: NotificationRecord) => notificationHref(r, route.lang, links), [route.lang, links]);
@@ -62,9 +62,21 @@ function ReminderBody({
   };
   return (
     <section className="reminder-page" aria-labelledby="reminder-page-title">
-      <h1 className="reminder-page-title" id="reminder-page-title" data-testid="page-title">
-        {labels.pageTitle}
-      </h1>
+      <div className="reminder-page-head">
+        <h1 className="reminder-page-title" id="reminder-page-title" data-testid="page-title">
+          {labels.pageTitle}
+        </h1>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void markAllRead()}
+          disabled={state.markingAll || !state.tabs.some((t) => t.unread_num > 0)}
+          aria-busy={state.markingAll}
+          title={state.tabs.some((t) => t.unread_num > 0) ? undefined : labels.allRead}
+        >
+          {labels.markAllRead}
+        </button>
+      </div>
       <nav aria-label={labels.notifications}>
         {state.tabs.length > 0 ? (
           <ReminderTabs
@@ -95,6 +107,7 @@ function ReminderBody({
           <RecordList
             status={state.tabsStatus === 'loading' ? 'loading' : state.recordsStatus}
             records={state.records}
+            unreadable={state.unreadable}
             hrefOf={hrefOf}
             safeHref={safeHref}
             labels={labels}

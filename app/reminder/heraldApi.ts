@@ -19,16 +19,28 @@ function dataOf(raw: unknown): unknown {
   return code === OK_CODE ? data : undefined;
 }
 
-/** Keeps the well-formed entries of a list and drops (and reports) the rest. */
-function validItems<T>(list: unknown, parse: (x: unknown) => { success: boolean; data?: T }, what: string): T[] {
-  if (!Array.isArray(list)) return [];
-  const out: T[] = [];
+/**
+ * The well-formed entries of a list, and how many were not: those are logged with the reason and
+ * counted so the list can say some could not be shown.
+ */
+function validItems<T>(
+  list: unknown,
+  parse: (x: unknown) => { success: boolean; data?: T; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } },
+  what: string,
+): { items: T[]; unreadable: number } {
+  if (!Array.isArray(list)) return { items: [], unreadable: 0 };
+  const items: T[] = [];
+  let unreadable = 0;
   for (const x of list) {
     const r = parse(x);
-    if (r.success) out.push(r.data as T);
-    else console.warn(`[reminder] skipped a malformed ${what}`);
+    if (r.success) items.push(r.data as T);
+    else {
+      unreadable++;
+      const why = r.error?.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ');
+      console.warn(`[reminder] could not read a ${what} (${why ?? 'malformed'})`, x);
+    }
   }
-  return out;
+  return { items, unreadable };
 }
 
 export interface TabsResult {
@@ -40,12 +52,14 @@ export interface TabsResult {
 export async function fetchTabs(api: ApiClient, language: string): Promise<TabsResult> {
   const data = dataOf(await api.get<unknown>(TABS_PATH, { language }));
   if (!Array.isArray(data)) return { ok: false, tabs: [] };
-  return { ok: true, tabs: validItems(data, (x) => NotificationTab.safeParse(x), 'tab') };
+  return { ok: true, tabs: validItems(data, (x) => NotificationTab.safeParse(x), 'tab').items };
 }
 
 export interface RecordsResult {
   ok: boolean;
   list: NotificationRecord[];
+  /** Records of this page the client could not read (reported, not silently dropped). */
+  unreadable: number;
   total: number;
   unread: number;
   page: number;
@@ -67,11 +81,12 @@ export async function fetchRecords(
       now: q.now ?? Math.floor(Date.now() / 1000),
     }),
   ) as { list?: unknown; total?: unknown; unread_num?: unknown } | undefined;
-  if (!data || !Array.isArray(data.list)) return { ok: false, list: [], total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
-  const list = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');
+  if (!data || !Array.isArray(data.list))
+    return { ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
+  const { items: list, unreadable } = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');
   const total = typeof data.total === 'number' && data.total >= 0 ? data.total : list.length;
   const unread = typeof data.unread_num === 'number' && data.unread_num >= 0 ? data.unread_num : 0;
-  return { ok: true, list, total, unread, page: q.page, size };
+  return { ok: true, list, unreadable, total, unread, page: q.page, size };
 }
 
 export interface ReadResult {

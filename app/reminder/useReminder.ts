@@ -12,9 +12,12 @@ export interface ReminderState {
   selected: string | null;
   recordsStatus: LoadStatus;
   records: NotificationRecord[];
+  /** Records the client could not read so far (the list says so). */
+  unreadable: number;
   total: number;
   page: number;
   loadingMore: boolean;
+  markingAll: boolean;
 }
 
 const INITIAL: ReminderState = {
@@ -23,9 +26,11 @@ const INITIAL: ReminderState = {
   selected: null,
   recordsStatus: 'loading',
   records: [],
+  unreadable: 0,
   total: 0,
   page: 1,
   loadingMore: false,
+  markingAll: false,
 };
 
 interface Options {
@@ -57,6 +62,7 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
         ...s,
         recordsStatus: r.ok ? 'ready' : 'error',
         records: append && r.ok ? [...s.records, ...r.list] : r.list,
+        unreadable: append ? s.unreadable + r.unreadable : r.unreadable,
         total: r.ok ? r.total : append ? s.total : 0,
         page: r.ok ? page : append ? s.page : 1,
         loadingMore: false,
@@ -91,7 +97,7 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
   const selectTab = useCallback(
     async (code: string) => {
       ++seq.current;
-      patch({ selected: code, recordsStatus: 'loading', records: [], page: 1 });
+      patch({ selected: code, recordsStatus: 'loading', records: [], unreadable: 0, page: 1 });
       const read = await markRead(api, code);
       if (read.success) onRead?.();
       await Promise.all([loadTabs(code), loadRecords(code, 1, false)]);
@@ -110,5 +116,20 @@ export function useReminder({ api, language, wanted, onRead }: Options) {
     if (state.selected && !state.loadingMore) void loadRecords(state.selected, state.page + 1, true);
   }, [state.selected, state.loadingMore, state.page, loadRecords]);
 
-  return { state, selectTab, goToPage, loadMore, reload };
+  /**
+   * Mark all as read: the SPEC's read call takes one type, so every tab with unread messages is
+   * marked in turn; then the tabs and the open list are refreshed.
+   */
+  const markAllRead = useCallback(async () => {
+    const unread = state.tabs.filter((t) => t.unread_num > 0).map((t) => t.code);
+    if (unread.length === 0 || state.markingAll) return;
+    patch({ markingAll: true });
+    const results = await Promise.all(unread.map((code) => markRead(api, code)));
+    if (results.some((r) => r.success)) onRead?.();
+    const selected = await loadTabs(state.selected);
+    patch({ markingAll: false });
+    if (selected) await loadRecords(selected, 1, false);
+  }, [api, state.tabs, state.selected, state.markingAll, loadTabs, loadRecords, onRead, patch]);
+
+  return { state, selectTab, goToPage, loadMore, reload, markAllRead };
 }

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
@@ -73,6 +73,8 @@ export function AnnouncementSlot({ boot, route, initial }: SlotProps & { initial
   // The server's announcement, as drawn in the HTML (hydration), else the early request's answer.
   const [item, setItem] = useState<Bulletin>(() => (initial !== undefined ? initial : early.done ? notDismissed(early.item) : null));
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
+  const links = useMemo(() => linkOptionsFor(boot.config), [boot.config]);
+  const safeHref = useCallback((raw: string) => buildHref(raw, route.lang, links), [route.lang, links]);
 
   useEffect(() => {
     if (initial !== undefined || early.done) return;
@@ -86,7 +88,7 @@ export function AnnouncementSlot({ boot, route, initial }: SlotProps & { initial
   }, [initial]);
 
   if (!item) return null;
-  const href = item.link ? buildHref(item.link, route.lang, linkOptionsFor(boot.config)) : null;
+  const href = item.link ? safeHref(item.link) : null;
   const dismiss = () => {
     const next = withDismissed(readStore(DISMISSED_KEY), item.content_id);
     writeStore(DISMISSED_KEY, next);
@@ -94,5 +96,5 @@ export function AnnouncementSlot({ boot, route, initial }: SlotProps & { initial
     Cookies.set(DISMISSED_KEY, next, { expires: 365, path: '/', sameSite: 'Lax' });
     setItem(null);
   };
-  return <AnnouncementBar text={item.content} href={href} labels={labels} onDismiss={dismiss} />;
+  return <AnnouncementBar text={item.content} href={href} safeHref={safeHref} labels={labels} onDismiss={dismiss} />;
 }

@@ -36,3 +36,19 @@ export function marqueeSeconds(textWidth: number): number {
   if (!Number.isFinite(textWidth) || textWidth <= 0) return 1;
   return Math.max(1, (textWidth / MARQUEE_PX_PER_STEP) * MARQUEE_SECONDS_PER_STEP);
 }
+
+/** Whether announcement content holds markup (tags or entities) that needs the sanitiser. */
+export function hasMarkup(content: string): boolean {
+  return /<[a-z!/]|&[#a-z0-9]+;/i.test(content);
+}
+
+/**
+ * The words of announcement HTML without its tags, shown (as text, so escaped) until the
+ * sanitiser's code has loaded; never parsed as HTML.
+ */
+export function markupText(content: string): string {
+  return content
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

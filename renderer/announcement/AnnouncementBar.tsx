@@ -1,13 +1,16 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
-import { marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hasMarkup, markupText, marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
 import { CloseGlyph } from '../CloseGlyph.tsx';
 
 interface Props {
+  /** SPEC §3 announcement content: text, or simple HTML drawn through the sanitiser. */
   text: string;
   /** Already through the allow-list; null shows the text without a link. */
   href: string | null;
+  /** The allow-list for links inside the content (engine buildHref). */
+  safeHref: (raw: string) => string | null;
   labels: { announcement: string; dismiss: string };
   onDismiss(): void;
 }
@@ -18,11 +21,12 @@ const MOBILE = '(max-width: 767.9px)';
  * The site-wide announcement (SPEC §4): on mobile the text scrolls only when it is wider than its
  * box, taking width / 200 * 3 seconds (SPEC §9); with reduced motion it wraps instead.
  */
-export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
+export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Props) {
   const mobile = useMediaQuery(MOBILE);
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState<number | null>(null);
+  const html = useSanitised(text, safeHref);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new text needs measuring again
   useLayoutEffect(() => {
@@ -42,11 +46,20 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
     const ro = new ResizeObserver(measure);
     ro.observe(b);
     return () => ro.disconnect();
-  }, [mobile, text]);
+  }, [mobile, text, html]);
 
   const scrolling = width !== null;
   const style = scrolling ? ({ '--marquee-duration': `${marqueeSeconds(width)}s` } as CSSProperties) : undefined;
-  const content = href ? <a href={href}>{text}</a> : text;
+  const plain = hasMarkup(text) ? markupText(text) : text;
+  // Content with its own links is not wrapped in the bar's link (a link inside a link is invalid).
+  const body =
+    html === null ? (
+      plain
+    ) : (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (renderer/reminder/SafeHtml.tsx)
+      <span className="announcement-html" dangerouslySetInnerHTML={{ __html: html }} />
+    );
+  const content = href && !(html ?? '').includes('<a') ? <a href={href}>{body}</a> : body;
   return (
     <section className="announcement" aria-label={labels.announcement} data-testid="announcement">
       <svg className="announcement-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -66,7 +79,7 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
           </span>
           {scrolling ? (
             <span className="announcement-text" aria-hidden="true">
-              {text}
+              {plain}
             </span>
           ) : null}
         </span>
@@ -82,4 +95,23 @@ export function AnnouncementBar({ text, href, labels, onDismiss }: Props) {
       </button>
     </section>
   );
+}
+
+/**
+ * Content with markup is drawn through the notification sanitiser, whose code (DOMPurify) loads on
+ * demand: until then its words show as text, never its tags.
+ */
+function useSanitised(text: string, safeHref: (raw: string) => string | null): string | null {
+  const [html, setHtml] = useState<{ text: string; html: string } | null>(null);
+  useEffect(() => {
+    if (!hasMarkup(text)) return;
+    let live = true;
+    void import('../reminder/SafeHtml.tsx').then((m) => {
+      if (live) setHtml({ text, html: m.sanitizeHtml(text, safeHref) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [text, safeHref]);
+  return html && html.text === text ? html.html : null;
 }

@@ -10,13 +10,24 @@ const SKELETON_KEYS = Array.from({ length: SKELETON_COUNT }, (_, i) => `skeleton
 interface Props {
   status: 'loading' | 'ready' | 'error';
   records: readonly NotificationRecord[];
+  /** Records that could not be read: said in the list instead of silently missing. */
+  unreadable?: number;
   hrefOf(record: NotificationRecord): string | null;
   safeHref(raw: string): string | null;
-  labels: RecordLabels & { empty: string };
+  labels: RecordLabels & { empty: string; unreadable: string };
+}
+
+function UnreadableNote({ n, text }: { n: number; text: string }) {
+  if (n <= 0) return null;
+  return (
+    <p className="reminder-unreadable" role="status" data-testid="reminder-unreadable">
+      {text.replace('{n}', String(n))}
+    </p>
+  );
 }
 
 /** The list area: loading (three skeletons), empty state, or the records. */
-export function RecordList({ status, records, hrefOf, safeHref, labels }: Props) {
+export function RecordList({ status, records, unreadable = 0, hrefOf, safeHref, labels }: Props) {
   if (status === 'loading') {
     return (
       <ul className="reminder-records" aria-busy="true" data-testid="reminder-loading">
@@ -30,7 +41,7 @@ export function RecordList({ status, records, hrefOf, safeHref, labels }: Props)
       </ul>
     );
   }
-  if (records.length === 0) {
+  if (records.length === 0 && unreadable === 0) {
     return (
       <div className="reminder-empty" data-testid="reminder-empty">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
@@ -42,10 +53,14 @@ export function RecordList({ status, records, hrefOf, safeHref, labels }: Props)
     );
   }
   return (
-    <ul className="reminder-records" data-testid="reminder-records">
-      {records.map((r) => (
-        <RecordItem key={r.id} record={r} href={hrefOf(r)} safeHref={safeHref} labels={labels} />
-      ))}
-    </ul>
+    <>
+      <UnreadableNote n={unreadable} text={labels.unreadable} />
+      <ul className="reminder-records" data-testid="reminder-records">
+        {records.map((r, i) => (
+          // A SPEC §3 record has no id: its send time and place in the list identify it then.
+          <RecordItem key={r.id ?? `${r.send_timest}-${i}`} record={r} href={hrefOf(r)} safeHref={safeHref} labels={labels} />
+        ))}
+      </ul>
+    </>
   );
 }

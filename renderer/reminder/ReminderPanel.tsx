@@ -8,6 +8,7 @@ export interface PanelLabels extends RecordLabels {
   empty: string;
   showMore: string;
   loadMore: string;
+  unreadable: string;
 }
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
   selected: string | null;
   status: 'loading' | 'ready' | 'error';
   records: readonly NotificationRecord[];
+  unreadable: number;
   hasMore: boolean;
   loadingMore: boolean;
   showMoreHref: string;
@@ -49,7 +51,14 @@ export function ReminderPanel(p: Props) {
         aria-label={p.selected && p.tabs.length > 0 ? undefined : labels.notifications}
         tabIndex={0}
       >
-        <RecordList status={p.status} records={p.records} hrefOf={p.hrefOf} safeHref={p.safeHref} labels={labels} />
+        <RecordList
+          status={p.status}
+          records={p.records}
+          unreadable={p.unreadable}
+          hrefOf={p.hrefOf}
+          safeHref={p.safeHref}
+          labels={labels}
+        />
         {p.hasMore && p.status === 'ready' ? (
           <button type="button" className="reminder-load-more" onClick={p.onLoadMore} disabled={p.loadingMore} aria-busy={p.loadingMore}>
             {labels.loadMore}

@@ -40,6 +40,8 @@ export function ReminderTabs({ tabs, selected, onSelect, idPrefix, label, unread
     if (next < 0) return;
     e.preventDefault();
     buttons[next]?.focus();
+    // A row that scrolls sideways (phones) brings the tab fully into view, badge included.
+    buttons[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   return (
     <div

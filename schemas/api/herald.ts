@@ -47,16 +47,34 @@ export const NotificationPayload = z.object({
 });
 export type NotificationPayload = z.infer<typeof NotificationPayload>;
 
-/** SPEC §3 notification record: the payload plus its text, read state and send time (unix seconds). */
-export const NotificationRecord = NotificationPayload.extend({
-  id: z.number().int(),
-  code: z.string().min(1),
-  title: z.string(),
-  /** May hold simple HTML (b, i, br, a href); the client sanitises it (DESIGN "Security notes"). */
-  content: z.string(),
-  isread: z.union([z.literal(0), z.literal(1)]),
-  send_timest: z.number().int().min(0),
-});
+/**
+ * SPEC §3 notification record: title, content, isread, type, extras (mid), send_timest (unix
+ * seconds) and displayTime. The project's server adds its id, tab code, template_id and
+ * template_args; a backend answering only the SPEC's fields is read just the same. isread may
+ * come as a number or a boolean.
+ */
+export const NotificationRecord = z
+  .object({
+    id: z.number().int().optional(),
+    code: z.string().min(1).optional(),
+    title: z.string(),
+    /** May hold simple HTML (b, i, br, a href); the client sanitises it (DESIGN "Security notes"). */
+    content: z.string().default(''),
+    isread: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+    type: z.string(),
+    template_id: z.string().optional(),
+    extras: NotificationExtras.nullish().transform((e) => e ?? {}),
+    template_args: z.record(z.string(), z.string()).optional(),
+    send_timest: z.number().int().min(0),
+    /** The sender's own rendering of the time; shown only when send_timest cannot be. */
+    displayTime: z.string().optional(),
+  })
+  // A type this client does not know is shown as plain text: no link, whatever its extras say.
+  .transform((r) =>
+    (NOTIFICATION_TYPES as readonly string[]).includes(r.type)
+      ? { ...r, type: r.type as NotificationType }
+      : { ...r, type: 'text' as const, extras: { ...r.extras, isAllowHref: false } },
+  );
 export type NotificationRecord = z.infer<typeof NotificationRecord>;
 
 /** GET /apiw/v2/herald/renew/tab */

@@ -304,12 +304,16 @@ describe('keyboard journeys', () => {
       await dialog.waitFor();
       await until(page, () => document.activeElement?.hasAttribute('data-autofocus') ?? false, undefined);
       await expectFocusShown(page, 'logout dialog');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('This device');
+      // WAI-ARIA dialog: focus starts on the least destructive choice (issue 18).
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
       await press(page, 'Tab', 'logout dialog');
       await press(page, 'Tab', 'logout dialog');
       await press(page, 'Tab', 'logout dialog');
       await focusOn(page, '[data-testid="logout-dialog"] *', 'Tab stays in the dialog');
-      await tabTo(page, '[data-autofocus]', 4);
+      for (let i = 0; i < 5 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'This device'; i++) {
+        await press(page, 'Tab', 'logout dialog');
+      }
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('This device');
       await Promise.all([page.waitForURL('**/login'), page.keyboard.press('Enter')]);
       await page.locator('.page[data-site]').waitFor();
       await expect(page.getByTestId('login-link').isVisible()).resolves.toBe(true);

@@ -39,7 +39,7 @@ describe('herald fault injection (test-only)', () => {
     expect(page1.data.total).toBeGreaterThan(20);
     expect(page1.data.list).toHaveLength(20);
     const trades = HeraldRecordsResponse.parse(await (await trader.request('/apiw/v2/herald/renew/record?code=trade&size=20')).json());
-    const statuses = new Set(trades.data.list.map((r) => r.template_args.status).filter(Boolean));
+    const statuses = new Set(trades.data.list.map((r) => r.template_args?.status).filter(Boolean));
     expect([...statuses].sort()).toEqual(['0', '1', '2', '99']);
   });
 });
