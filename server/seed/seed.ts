@@ -1,14 +1,22 @@
+import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/adapter.ts';
 import { addNotifications } from '../notifications.ts';
-import { builtInMenu, saveMenuVersion } from '../remoteMenu.ts';
+import { builtInMenu } from '../remoteMenu.ts';
 import { demoNotifications } from './demoNotifications.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
 
 /** Product data every install needs: the first remote menu version (when none is stored). */
 export async function seedBase(db: Db, now: number): Promise<void> {
-  const [row] = await db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM remote_menu_versions');
-  if ((row?.n ?? 0) === 0) await saveMenuVersion(db, await builtInMenu(), 'system', 'built-in menu', now);
+  const menu = StoredRemoteMenu.parse(await builtInMenu());
+  // Two instances starting together on one empty database both get here: the first writes
+  // version 1, the other finds it there (no duplicate key that would stop its start).
+  await db.query(
+    `INSERT INTO remote_menu_versions (version, json, author, message, created)
+     SELECT 1, $1::jsonb, 'system', 'built-in menu', $2 WHERE NOT EXISTS (SELECT 1 FROM remote_menu_versions)
+     ON CONFLICT (version) DO NOTHING`,
+    [JSON.stringify(menu), now],
+  );
 }
 
 /**
