@@ -60,7 +60,7 @@ function serverRenderer(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), localeCatalogs({ emit: false })],
         publicDir: false,
         // Self-contained: the server imports it from wherever the build went (DIST_DIR).
         ssr: { noExternal: true },

@@ -5,12 +5,17 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { loadAllCatalogs } from '../engine/i18n/nodeCatalogs.ts';
 import { App } from './App.tsx';
 import { createApiClient } from './api/client.ts';
 import type { PageState } from './pageFacts.ts';
 import { parseRoute } from './route.ts';
 
 export type { PageState };
+
+// This bundle holds its own copy of the catalog registry: every language is registered here, so a
+// page is drawn with the same words the browser then loads for its language alone.
+loadAllCatalogs();
 
 /** The page's root markup, after every lazy part of the first paint has been drawn. */
 export async function renderPage(pathname: string, data: PageState): Promise<string> {

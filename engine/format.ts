@@ -24,15 +24,17 @@ export const intlLocale = (lang: string): string => INTL_LOCALES[lang as LangCod
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** Formatters are costly to build and formatting runs per row: one per locale and options. */
-function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+export function cachedNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(intlLocale(lang), options);
+    f = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, f);
   }
   return f;
 }
+
+const numberFormat = (lang: string, options: Intl.NumberFormatOptions) => cachedNumberFormat(intlLocale(lang), options);
 
 /** A number in the page language (grouping and decimal marks of the locale). */
 export function formatNumber(lang: string, value: number, options: Intl.NumberFormatOptions = {}): string {

@@ -12,8 +12,9 @@ const RESOLVED = `\0${ID}`;
  * `import urls from 'virtual:locale-catalogs'`: where each language's compiled catalog is served.
  * The build emits one hashed JSON file per language under assets/ (data, not script: it costs the
  * page no JavaScript and only the page's language is downloaded); the dev server compiles on request.
+ * `emit: false` (the server renderer's build) answers an empty map and emits nothing.
  */
-export function localeCatalogs(): Plugin {
+export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin {
   let root = process.cwd();
   let serve = false;
   const compiled = (lang: string) => {
@@ -29,6 +30,8 @@ export function localeCatalogs(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return;
+      // The server renderer registers every catalog from the sources (engine/i18n/nodeCatalogs.ts).
+      if (!emit) return 'export default {};';
       const urls: Record<string, string> = {};
       for (const lang of LANG_CODES) {
         this.addWatchFile(resolve(root, `locales/${lang}.json`));

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
@@ -35,6 +35,27 @@ function loadRenderer(root: string): Promise<ServerRenderer | null> {
     renderers.set(root, loading);
   }
   return loading;
+}
+
+const catalogs = new Map<string, Promise<Record<string, string>>>();
+
+/** Where the build put each language's compiled catalog (assets/locale-{lang}-{hash}.json). */
+function catalogUrls(root: string): Promise<Record<string, string>> {
+  let found = catalogs.get(root);
+  if (!found) {
+    found = readdir(join(root, 'assets')).then(
+      (names) =>
+        Object.fromEntries(
+          names.flatMap((n) => {
+            const lang = /^locale-([a-z]{2})-[0-9a-f]+\.json$/.exec(n)?.[1];
+            return lang ? [[lang, `/assets/${n}`]] : [];
+          }),
+        ),
+      () => ({}),
+    );
+    catalogs.set(root, found);
+  }
+  return found;
 }
 
 /** The announcement unless this browser dismissed it (the page mirrors its dismissals into a cookie). */
@@ -110,6 +131,7 @@ export async function renderPageHtml(
   const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
   const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
   const { page, path } = pageOf(pathname, lang);
+  const catalog = (await catalogUrls(root))[lang];
   const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -117,6 +139,8 @@ export async function renderPageHtml(
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     // The region config the page hydrates with: fetched beside the entry chunk, then from the cache.
     `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
+    // And the page language's words, which the browser needs before it hydrates.
+    ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
   ].join('\n    ');
   // With a theme cookie the server knows the theme; without one the early script follows the OS.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { localeOf } from '../../engine/markets/numberFormat.ts';
+import { intlLocale } from '../../engine/format.ts';
 import type { MarketHost, MarketPrefs } from '../../renderer/markets/host.ts';
 import { provideMarketHost } from '../../renderer/markets/host.ts';
 import type { Preferences } from '../../schemas/bootstrap.ts';
@@ -28,7 +28,7 @@ function hostFor({ boot, route, api, ctx }: SlotProps): AppMarketHost {
     prefix: route.prefix,
     path: route.path,
     riseColor: boot.prefs.riseColorValue,
-    locale: localeOf(boot.lang),
+    locale: intlLocale(boot.lang),
     prefs: { get: livePrefs, subscribe: subscribePreferences },
     loadSource() {
       source ??= Promise.all([import('./source.ts'), import('./idbStore.ts')]).then(([s, idb]) =>

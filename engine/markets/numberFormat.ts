@@ -1,38 +1,13 @@
+import { cachedNumberFormat } from '../format.ts';
+
 /**
  * Numbers as a trader reads them in the page's language: prices with the source's precision and
  * thousands separators, signed percentages, compact volumes and listing times, all through Intl.
- * Formatters are costly to build and rows are drawn on every scroll, so each is built once.
+ * `locale` is the page language's Intl locale (engine/format.ts intlLocale); formatters are
+ * built once per locale and options (engine/format.ts cachedNumberFormat).
  */
 
-/** The site's 13 language codes as BCP 47 locales (tw is Traditional Chinese, zh Simplified). */
-export const LOCALE_OF: Record<string, string> = {
-  en: 'en-US',
-  zh: 'zh-CN',
-  tw: 'zh-TW',
-  ja: 'ja-JP',
-  ko: 'ko-KR',
-  tr: 'tr-TR',
-  it: 'it-IT',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ru: 'ru-RU',
-  vi: 'vi-VN',
-  ar: 'ar',
-};
-
-export const localeOf = (lang: string): string => LOCALE_OF[lang] ?? 'en-US';
-
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const k = `n|${locale}|${key}`;
-  let f = cache.get(k) as Intl.NumberFormat | undefined;
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(k, f);
-  }
-  return f;
-}
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Latin digits everywhere (Arabic pages included): prices are compared digit by digit. */
 const LATN = { numberingSystem: 'latn' } as const;
@@ -47,13 +22,13 @@ export function formatPrice(price: string, locale: string): string {
   if (s === '' || !Number.isFinite(n)) return '--';
   const m = /^-?\d*\.?(\d*)$/.exec(s);
   const decimals = Math.min(m ? (m[1]?.length ?? 0) : 8, 20);
-  return numberFormat(locale, `p${decimals}`, { ...LATN, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return cachedNumberFormat(locale, { ...LATN, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
 }
 
 /** Change in percent: signed, two decimals (SPEC §9), the locale's percent sign; '--' when unknown. */
 export function formatPercent(change: number | null, locale: string): string {
   if (change === null || !Number.isFinite(change)) return '--';
-  return numberFormat(locale, 'pct', {
+  return cachedNumberFormat(locale, {
     ...LATN,
     style: 'percent',
     minimumFractionDigits: 2,
@@ -65,16 +40,16 @@ export function formatPercent(change: number | null, locale: string): string {
 /** A 24h volume, compact (1.23M, 4.5B; 123万 in Chinese); '--' when unknown or zero. */
 export function formatVolume(volume: number | undefined, locale: string): string {
   if (volume === undefined || !Number.isFinite(volume) || volume <= 0) return '--';
-  return numberFormat(locale, 'vol', { ...LATN, notation: 'compact', maximumFractionDigits: 2 }).format(volume);
+  return cachedNumberFormat(locale, { ...LATN, notation: 'compact', maximumFractionDigits: 2 }).format(volume);
 }
 
 /** When an upcoming listing opens, in the page's language and the visitor's timezone. */
 export function formatOpening(ms: number, locale: string, timeZone?: string): string {
   const k = `d|${locale}|${timeZone ?? ''}`;
-  let f = cache.get(k) as Intl.DateTimeFormat | undefined;
+  let f = dateFormats.get(k);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, { ...LATN, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
-    cache.set(k, f);
+    dateFormats.set(k, f);
   }
   return f.format(ms);
 }

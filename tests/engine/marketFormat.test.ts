@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOpening,
-  formatPercent,
-  formatPrice,
-  formatVolume,
-  LOCALE_OF,
-  localeOf,
-  upcoming,
-} from '../../engine/markets/numberFormat.ts';
+import { INTL_LOCALES, intlLocale } from '../../engine/format.ts';
+import { formatOpening, formatPercent, formatPrice, formatVolume, upcoming } from '../../engine/markets/numberFormat.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 
 describe('market numbers in the page language (Intl.NumberFormat)', () => {
   it('maps every site language to a locale (tw Traditional, zh Simplified Chinese)', () => {
-    expect(Object.keys(LOCALE_OF).sort()).toEqual([...LANG_CODES].sort());
-    expect(localeOf('tw')).toBe('zh-TW');
-    expect(localeOf('zh')).toBe('zh-CN');
-    expect(localeOf('xx')).toBe('en-US');
+    expect(Object.keys(INTL_LOCALES).sort()).toEqual([...LANG_CODES].sort());
+    expect(intlLocale('tw')).toBe('zh-TW');
+    expect(intlLocale('zh')).toBe('zh-CN');
+    expect(intlLocale('xx')).toBe('en-US');
   });
 
   it('prices keep the precision they came with and get thousands separators', () => {
@@ -26,7 +19,7 @@ describe('market numbers in the page language (Intl.NumberFormat)', () => {
     expect(formatPrice('', 'en-US')).toBe('--');
     expect(formatPrice('n/a', 'en-US')).toBe('--');
     // Latin digits on Arabic pages too: prices are compared digit by digit.
-    expect(formatPrice('1234.5', 'ar')).toMatch(/^1.234.5$/);
+    expect(formatPrice('1234.5', intlLocale('ar'))).toMatch(/^1.234.5$/);
   });
 
   it('percentages are signed with two decimals in the locale style; a rounded zero has no sign', () => {
