@@ -53,7 +53,12 @@ export function ItemIcon({
 export function BadgeChip({ badge }: { badge?: Badge }) {
   const { labels } = useRendererEnv();
   if (!badge) return null;
-  return <span className={`badge badge--${badge}`}>{labels.badges[badge]}</span>;
+  // Isolated: "20 USDT" keeps its order inside a right-to-left line.
+  return (
+    <span className={`badge badge--${badge}`} dir="auto">
+      {labels.badges[badge]}
+    </span>
+  );
 }
 
 function FireGlyph() {

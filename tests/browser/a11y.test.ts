@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { buildMenuPanels, DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, A and AA) over the home page of every sub-site at 1440 and 390 px,
@@ -99,6 +99,7 @@ async function logInTrader(page: Page, context: BrowserContext) {
 
 /** Hovers the header menu holding the spot panel (or else the first list panel), then its entry. */
 async function openMarketPanel(page: Page): Promise<boolean> {
+  await buildMenuPanels(page);
   const spot = page.locator('.market-item[data-market="spot"]');
   const entry = (await spot.count()) > 0 ? spot.first() : page.locator('.market-item[data-market]:not([data-market="fiat"])').first();
   if ((await entry.count()) === 0) return false;

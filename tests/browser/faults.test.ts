@@ -261,9 +261,10 @@ const SCENARIOS: Scenario[] = [
   {
     call: 'bulletin',
     request: 'GET /api/web/v1/site/fullsiteBulletin',
-    where: 'home (asked beside the bootstrap)',
+    where: 'home drawn in the browser (asked beside the bootstrap; a server-drawn page has it in its HTML)',
     fallback: 'no announcement bar',
     async fault(c) {
+      await withoutServerRender(c.page);
       const done = settled(c.page, '/site/fullsiteBulletin');
       await load(c.page);
       await done;

@@ -1,7 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { siDiscord, siTelegram } from 'simple-icons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openMarketPanel, openPage, screenshot, until } from './helpers.ts';
+import {
+  DESKTOP,
+  gotoAndCaptureBootstrap,
+  launchBrowser,
+  logIn,
+  MOBILE,
+  openMarketPanel,
+  openPage,
+  screenshot,
+  until,
+  withoutServerRender,
+} from './helpers.ts';
 
 /**
  * What SPEC §2-§7 list and the header, footer and pages lacked (issue 18, points 7-10 and 12-14):
@@ -227,6 +238,8 @@ describe('announcement HTML (SPEC §3, §4)', () => {
           },
         }),
       );
+      // The announcement above is answered in the browser: the page is drawn there, not by the server.
+      await withoutServerRender(page);
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const bar = page.getByRole('region', { name: 'Announcement' });
       const help = bar.getByRole('link', { name: 'the help centre', exact: true });

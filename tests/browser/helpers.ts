@@ -185,12 +185,27 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
 }
 
 /**
+ * Opens each main-nav menu once and closes it again: a closed panel is not built until its first
+ * opening (issue 15), after which it stays in the DOM, so its entries can be found.
+ */
+export async function buildMenuPanels(page: Page) {
+  for (const trigger of await page.locator('.main-nav-list > li > .menu > button[aria-expanded]').all()) {
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await trigger.elementHandle());
+    await page.keyboard.press('Escape');
+  }
+  await page.mouse.move(5, 600);
+}
+
+/**
  * Hovers the main-nav menu that holds a market entry, then the entry: its flyout opens (code and
  * data load then). Found through the entry itself, so no test keeps a map of menus to markets.
  */
 export async function openMarketPanel(page: Page, market: string, timeout = 30_000) {
-  await page.mouse.move(5, 600);
   const entry = page.locator(`.market-item[data-market="${market}"]`).first();
+  if ((await entry.count()) === 0) await buildMenuPanels(page);
+  await page.mouse.move(5, 600);
   await page.locator('.main-nav-list > li').filter({ has: entry }).locator('button[aria-expanded]').first().hover();
   await entry.locator('.market-trigger').hover();
   const flyout = page.locator('.mk-flyout');

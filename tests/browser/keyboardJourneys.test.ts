@@ -146,7 +146,9 @@ describe('keyboard journeys', () => {
             await press(page, 'ArrowDown', `${trigger}: ArrowDown`);
             await until(page, (p) => document.querySelector(p)?.contains(document.activeElement) ?? false, panel);
             await expectFocusShown(page, `${trigger}: first entry`);
-            await press(page, 'Tab', `${trigger}: next entry`);
+            // A panel with one entry (the app download's link) is left by Tab, which closes it.
+            const entries = await page.evaluate((p) => document.querySelectorAll(`${p} a[href], ${p} button, ${p} input`).length, panel);
+            if (entries > 1) await press(page, 'Tab', `${trigger}: next entry`);
           }
           // A focused market entry's own panel closes first; then the menu.
           for (let k = 0; k < 3 && (await expanded(page, sel)) === 'true'; k++) await page.keyboard.press('Escape');
@@ -184,7 +186,7 @@ describe('keyboard journeys', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await load(page);
-      await tabTo(page, '.main-nav-list > li:has(.market-item[data-market="spot"]) > .menu > button');
+      await tabTo(page, '.main-nav-list > li > .menu[data-item-id="trade"] > button');
       await press(page, 'Enter', 'Trade');
       await tabTo(page, '.market-item[data-market="spot"] .market-trigger', 20);
       // The entry's panel opens on focus (its code and data load then); Tab goes on into it.

@@ -158,7 +158,7 @@ describe('notification dropdown on every width', () => {
       await expect(records.nth(0).getByRole('link', { name: 'Spot order filled' }).getAttribute('href')).resolves.toBe('/trade/ETH_USDT');
       await expect(records.nth(1).getByText('Weekly survey').count()).resolves.toBe(1);
       await expect(records.nth(1).getByRole('link').count()).resolves.toBe(0);
-      await expect(dropdown.getByRole('status').textContent()).resolves.toBe('1 notification(s) could not be shown.');
+      await expect(dropdown.getByRole('status').textContent()).resolves.toBe('Notifications that could not be shown: 1');
       expect(warnings.some((w) => /\[reminder\] could not read a record/.test(w) && /title/.test(w))).toBe(true);
       expect(errors).toEqual([]);
     } finally {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
+import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -60,6 +60,7 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       const nav = page.getByRole('navigation').first();
       await nav.getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
+      await buildMenuPanels(page);
       for (const kind of ['spot', 'alpha', 'futures', 'delivery', 'options', 'pilot', 'premarket', 'fiat']) {
         expect(await nav.locator(`.market-item[data-market="${kind}"]`).count(), kind).toBeGreaterThan(0);
       }
@@ -85,6 +86,8 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       // The region config's menu is drawn until the remote one arrives.
       await dark.page.getByRole('navigation').first().getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
       await expect(dark.page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+      await dark.page.waitForLoadState('networkidle');
+      await buildMenuPanels(dark.page);
       const spotIcon = dark.page.locator('.market-item[data-market="spot"] .item-icon').first();
       await spotIcon.waitFor({ state: 'attached', timeout: 15_000 });
       await expect(spotIcon.getAttribute('src')).resolves.toContain('spot-dark.svg');

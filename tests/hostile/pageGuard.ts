@@ -15,7 +15,9 @@ export interface Guard {
 
 // Elements the layer never draws; any of them means markup got in. (Off-site stylesheets and
 // scripts are caught by the URL check of every href and src.)
-const SCRIPTY_TAGS = 'script:not([src]), iframe, frame, object, embed, base, meta[http-equiv], form[action], style:not([data-vite-dev-id])';
+// The server's page data (non-executable JSON) is the one inline script element a page has.
+const SCRIPTY_TAGS =
+  'script:not([src]):not(#page-data[type="application/json"]), iframe, frame, object, embed, base, meta[http-equiv], form[action], style:not([data-vite-dev-id])';
 
 export async function guard(opened: OpenedPage, origin: string, allowedHosts: readonly string[]): Promise<Guard> {
   const { context, page } = opened;
