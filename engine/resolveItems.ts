@@ -1,5 +1,6 @@
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { Badge, MarketKind, NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
+import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason } from './visibility.ts';
 
@@ -23,7 +24,7 @@ export interface ResolvedItem {
   tags: NavTag[];
   show_mode: 'vertical' | 'horizontal';
   split?: 6 | 8;
-  hover_gap: -40 | -340 | -440;
+  hover_gap: HoverGap;
   market?: MarketKind;
   analytics?: string;
   children: ResolvedItem[];
@@ -75,7 +76,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',
     split: item.split,
-    hover_gap: item.hover_gap ?? -40,
+    hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
     market: item.market,
     analytics: item.analytics,
     children,

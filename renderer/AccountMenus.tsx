@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
+import { DEFAULT_HOVER_GAP, MOBILE_QUERY } from '../schemas/specConstants.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
@@ -24,7 +25,7 @@ export function asMenu(items: readonly ResolvedItem[], id: string, label: string
     external: false,
     tags: [],
     show_mode: 'vertical',
-    hover_gap: -40,
+    hover_gap: DEFAULT_HOVER_GAP,
     children: [...items],
   };
 }
@@ -70,7 +71,7 @@ export function AccountMenus({
 }: AccountMenusProps) {
   const { labels } = useRendererEnv();
   // SPEC §2: on a phone the Deposit button opens the deposit page in a new window.
-  const mobile = useMediaQuery('(max-width: 767.9px)');
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const walletMenu = asMenu(wallet, 'wallet', labels.wallet);
   const ordersMenu = asMenu(orders, 'orders', labels.orders);
   const profileMenu = asMenu(profile, 'profile', labels.profile);

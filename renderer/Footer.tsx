@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
+import { MOBILE_QUERY } from '../schemas/specConstants.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
 import { Chevron } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
@@ -12,8 +13,6 @@ const FooterQr = lazy(() => import('./FooterQr.tsx'));
 
 type FooterData = ResolvedLayer['footer'];
 type Column = FooterData['columns'][number];
-
-const MOBILE = '(max-width: 767.9px)'; // SPEC §9 footer breakpoint
 
 function FooterColumn({ column, mobile }: { column: Column; mobile: boolean }) {
   const [open, toggle] = useAccordionItem(column.id);
@@ -129,7 +128,7 @@ function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly Lan
 
 /** The site footer (contentinfo landmark): link columns, statements, social icons, QR, copyright. */
 export function Footer({ footer, brand, qrValue, languages, fiat }: FooterProps) {
-  const mobile = useMediaQuery(MOBILE);
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const accordion = useAccordionState();
   return (
     <footer className="site-footer">

@@ -5,6 +5,7 @@ import { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES } from './enums.ts';
 export { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES };
 
 import { Lang } from './site.ts';
+import { HOVER_GAPS, type HoverGap } from './specConstants.ts';
 
 export const TagType = z.enum(TAG_TYPES);
 
@@ -57,7 +58,7 @@ export interface NavItem {
   tags?: NavTag[];
   show_mode?: 'vertical' | 'horizontal';
   split?: 6 | 8;
-  hover_gap?: -40 | -340 | -440;
+  hover_gap?: HoverGap;
   market?: MarketKind;
   analytics?: string;
   when?: Condition;
@@ -84,7 +85,7 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
       tags: z.array(NavTag).optional(),
       show_mode: z.enum(['vertical', 'horizontal']).optional(),
       split: z.union([z.literal(6), z.literal(8)]).optional(),
-      hover_gap: z.union([z.literal(-40), z.literal(-340), z.literal(-440)]).optional(),
+      hover_gap: z.literal(HOVER_GAPS).optional(),
       market: MarketKind.optional(),
       analytics: z.string().optional(),
       when: Condition.optional(),

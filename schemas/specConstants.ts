@@ -45,7 +45,8 @@ export const SCROLL_THROTTLE_MS = 200;
 export const VIEW_ALL_AFTER_PX = 450;
 /** Hover gap of a menu panel: default -40, variants -340 and -440. */
 export const HOVER_GAPS = [-40, -340, -440] as const;
-export const DEFAULT_HOVER_GAP = -40;
+export type HoverGap = (typeof HOVER_GAPS)[number];
+export const DEFAULT_HOVER_GAP: HoverGap = -40;
 /** Main-nav scroll arrows move this far. */
 export const SCROLL_STEP_PX = 180;
 /** Items in the first column of a split menu. */
@@ -66,7 +67,8 @@ export const FIAT_COOKIE_DAYS = 365;
 
 /** Breakpoints in px: footer 767.9, then 768, 992, 1439/1440 and 1520 (the CSS uses the same). */
 export const BREAKPOINTS = { footer: 767.9, tablet: 768, desktop: 992, wideBelow: 1439, wide: 1440, widest: 1520 } as const;
-export const RTL_LANG = 'ar';
+/** The phone layout (footer accordions, bottom sheets, the marquee): the CSS media queries say the same. */
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.footer}px)`;
 
 // Text and amounts (SPEC §9)
 /** The marquee crosses in width / 200 * 3 seconds. */
@@ -90,8 +92,6 @@ export const DEFAULT_FIAT = 'USD';
 /** Japan counts volume in JPY; a CNY display fiat hides quick buy. */
 export const JAPAN_VOLUME_FIAT = 'JPY';
 export const NO_QUICK_BUY_FIAT = 'CNY';
-/** Label badges of menu entries. */
-export const LABEL_BADGES = ['referral20', 'new', 'hot', 'zeroFees'] as const;
 export const DEFAULT_CURRENCY_COUNT = 2700;
 
 // Images (SPEC §9)

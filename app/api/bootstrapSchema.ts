@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_COUNT } from '../../schemas/specConstants.ts';
+import { DEFAULT_CURRENCY_COUNT, HOVER_GAPS } from '../../schemas/specConstants.ts';
 /**
  * The bootstrap check the browser runs, written with zod/mini (about 5 KB gzip instead of the
  * 25 KB of classic zod, which kept the first page over its JS budget). It mirrors
@@ -66,7 +66,7 @@ const navItemFields = {
   tags: z.optional(z.array(NavTag)),
   show_mode: z.optional(z.enum(['vertical', 'horizontal'])),
   split: z.optional(z.union([z.literal(6), z.literal(8)])),
-  hover_gap: z.optional(z.union([z.literal(-40), z.literal(-340), z.literal(-440)])),
+  hover_gap: z.optional(z.literal(HOVER_GAPS)),
   market: z.optional(z.enum(MARKET_KINDS)),
   analytics: z.optional(z.string()),
   when: z.optional(Condition),

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasMarkup, markupText, marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
+import { MOBILE_QUERY } from '../../schemas/specConstants.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
 import { CloseGlyph } from '../CloseGlyph.tsx';
@@ -15,14 +16,12 @@ interface Props {
   onDismiss(): void;
 }
 
-const MOBILE = '(max-width: 767.9px)';
-
 /**
  * The site-wide announcement (SPEC §4): on mobile the text scrolls only when it is wider than its
  * box, taking width / 200 * 3 seconds (SPEC §9); with reduced motion it wraps instead.
  */
 export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Props) {
-  const mobile = useMediaQuery(MOBILE);
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
   const [width, setWidth] = useState<number | null>(null);
