@@ -22,7 +22,8 @@ export function resolveRegionSet(files: Record<string, Json>, only: readonly Sit
   const issues: PathIssue[] = [];
   for (const site of only) {
     const { value, errors } = resolveExtends(site, files);
-    for (const e of errors) issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: '$.extends', reason: e.reason });
+    for (const e of errors)
+      issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: e.path ? `$.${e.path}` : '$', reason: e.reason });
     if (errors.length) continue;
     const parsed = RegionConfig.safeParse(value);
     if (parsed.success) configs[site] = parsed.data;
