@@ -1,4 +1,5 @@
 import type { Json } from './configMerge.ts';
+import { nearest } from './nearest.ts';
 
 /**
  * A region file's own edits of the menus it inherits (issue 20): `hide` drops inherited items for
@@ -88,24 +89,6 @@ function locate(config: Obj, key: string): { list: Json[]; owner: Obj; field: st
   if (list !== undefined && !Array.isArray(list)) return undefined;
   owner[listField] = list ? [...list] : [];
   return { list: owner[listField] as Json[], owner, field: listField };
-}
-
-function nearest(word: string, candidates: string[]): string | undefined {
-  const score = (a: string, b: string) => {
-    // Levenshtein distance, small inputs only.
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-    for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++)
-        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    return d[a.length]![b.length]!;
-  };
-  let best: { c: string; s: number } | undefined;
-  for (const c of candidates) {
-    const s = score(word, c);
-    if (!best || s < best.s) best = { c, s };
-  }
-  return best && best.s <= Math.max(2, Math.floor(word.length / 3)) ? best.c : undefined;
 }
 
 function removeMatching(list: Json[], match: (key: string, id: string) => boolean, prefix: string, section: ItemSection, depth: number) {

@@ -60,6 +60,14 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   );
   const menu = isMenu ? (valid ? draft.value : target.json) : undefined;
   const fileName = isMenu ? 'remote-menu.json' : `${target.name}.json`;
+  // Issues name their file; each is located in that file's content (the draft for this one).
+  const issueRoots = useMemo(
+    () => ({
+      ...Object.fromEntries(Object.entries(liveFiles).map(([n, v]) => [`${n}.json`, v])),
+      [isMenu ? target.name : fileName]: draft.value,
+    }),
+    [liveFiles, isMenu, target.name, fileName, draft.value],
+  );
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -102,7 +110,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
-      <IssueList issues={draft.issues} />
+      <IssueList issues={draft.issues} roots={issueRoots} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -2,12 +2,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { type Cell, visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import { AudienceControls } from './AudienceControls.tsx';
-
-const fmt = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v));
 
 function CellView({ cell }: { cell: Cell }) {
   if (cell.state === 'visible')
@@ -20,12 +19,13 @@ function CellView({ cell }: { cell: Cell }) {
   if (cell.state === 'absent')
     return (
       <td className="ops-cell ops-cell--absent" title="not in this sub-site's config">
-        —
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not on this sub-site</span>
       </td>
     );
   return (
     <td className="ops-cell ops-cell--hidden" title={cell.detail}>
-      <span className="ops-rule">{cell.rule}</span> {fmt(cell.value)}
+      <span className="ops-rule">{describeHidden(cell)}</span>
     </td>
   );
 }
@@ -100,17 +100,17 @@ export function Matrix({
                 </th>
                 {matrix.sites.map((s) => (
                   <th key={s} scope="colgroup" colSpan={2}>
-                    {s}
+                    {siteWord(s)}
                   </th>
                 ))}
               </tr>
               <tr className="ops-matrix-sub">
                 {matrix.sites.flatMap((s) => [
-                  <th key={`${s}:out`} scope="col" title={`${s}, visitor`}>
-                    out
+                  <th key={`${s}:out`} scope="col" title={`${siteWord(s)}, visitor`}>
+                    visitor
                   </th>,
-                  <th key={`${s}:in`} scope="col" title={`${s}, logged in`}>
-                    in
+                  <th key={`${s}:in`} scope="col" title={`${siteWord(s)}, logged in`}>
+                    logged in
                   </th>,
                 ])}
               </tr>

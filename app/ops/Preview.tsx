@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -73,7 +75,8 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         <RendererEnvProvider value={env}>
           <div className="ops-preview-actions">
             <span className="ops-hint">
-              {audience.site} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} · {audience.platform}
+              {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
+              {audience.platform === 'h5' ? 'phone' : 'computer'}
             </span>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDrawerOpen(true)}>
               Open the drawer (h5)
@@ -101,7 +104,8 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
       <ul className="ops-hidden-list" data-testid="ops-hidden">
         {model.hidden.map((h) => (
           <li key={h.path}>
-            <strong>{h.label}</strong> <code>{h.path}</code> — <span className="ops-rule">{h.rule}</span>: {h.detail}
+            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h)}</span>{' '}
+            <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
+import { plainIssue } from './plainIssue.ts';
 import { REMOTE_MENU, sitesUsing } from './targets.ts';
 
 // One validation for the console (live, as ops type) and the server (before a publish): the same
@@ -27,7 +28,7 @@ export function resolveRegionSet(files: Record<string, Json>, only: readonly Sit
     if (errors.length) continue;
     const parsed = RegionConfig.safeParse(value);
     if (parsed.success) configs[site] = parsed.data;
-    else for (const i of parsed.error.issues) issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: i.message });
+    else for (const i of parsed.error.issues) issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssue(i, value) });
   }
   return { configs, issues };
 }
@@ -93,7 +94,8 @@ function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void 
 export function validateRemoteMenuDraft(draft: unknown): PathIssue[] {
   const issues: PathIssue[] = [];
   const parsed = StoredRemoteMenu.safeParse(draft);
-  if (!parsed.success) for (const i of parsed.error.issues) issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: i.message });
+  if (!parsed.success)
+    for (const i of parsed.error.issues) issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: plainIssue(i, draft) });
   if (isObject(draft)) lintMenuItems(draft.list, '$.list', issues);
   return dedupe(issues);
 }

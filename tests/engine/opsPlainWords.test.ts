@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/configMerge.ts';
+import { fieldHelp, fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
+import { validateRegionDraft } from '../../engine/ops/validateDraft.ts';
+import { SITE_CODES } from '../../schemas/site.ts';
+
+const DIR = new URL('../../region-configs/', import.meta.url).pathname;
+const FILES: Record<string, Json> = Object.fromEntries(
+  ['base', ...SITE_CODES].map((n) => [n, JSON.parse(readFileSync(`${DIR}${n}.json`, 'utf8')) as Json]),
+);
+// biome-ignore lint/suspicious/noExplicitAny: test edits reach into the raw JSON
+type Raw = any;
+
+describe('rules in plain words (issue 20)', () => {
+  it('says who sees an item without field names', () => {
+    expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
+    expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
+    expect(describeRule({ notSites: ['uk', 'us'] })).toEqual(['Not in: UK, US']);
+    expect(describeRule({ sites: ['main'], flagsOff: ['isUKLimit', 'is_copper'], minTier: 2 })).toEqual([
+      'Only in: Global',
+      'Hidden for: UK-restricted visitors, Copper (ClearLoop) accounts',
+      'Only for VIP tier 2 and above',
+    ]);
+    expect(describeRule({ langs: ['en', 'ja'], compliance: ['fiat_trade'] })).toEqual([
+      'Hidden where compliance blocks: fiat_trade',
+      'Only in languages: English, 日本語',
+    ]);
+    for (const sentence of describeRule({ notSites: ['uk'], flagsOff: ['isUKLimit'], platform: 'h5', flagsOn: ['isSubAccount'] }))
+      expect(sentence).not.toMatch(/notSites|flagsOff|flagsOn|h5|isUKLimit|isSubAccount/);
+    expect(describeRule(undefined)).toEqual([]);
+  });
+
+  it('explains why the engine hid an item for an audience', () => {
+    expect(describeHidden({ rule: 'notSites', value: 'uk' })).toBe('Not in: UK');
+    expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
+    expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
+    expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');
+  });
+
+  it('labels fields in words, with help from the schema descriptions', () => {
+    expect(fieldLabel('notSites')).toBe('Not on sub-sites');
+    expect(fieldHelp('condition', 'notSites')).toBe('Hidden on these sub-sites');
+    expect(fieldHelp('item', 'external')).toBe('Open in a new tab');
+    expect(fieldHelp('edits', 'hide')).toMatch(/Inherited items this sub-site does not show/);
+  });
+
+  it('shows a JSON path as a location named by labels', () => {
+    expect(readablePath('$.header.main[3]', FILES.base)).toBe('Header › Main menu › item 4 (Derivatives)');
+    expect(readablePath('$.header.main[3].children[0].when.notSites', FILES.base)).toBe(
+      'Header › Main menu › item 4 (Derivatives) › item 1 (Contracts) › Who sees it › Not on sub-sites',
+    );
+    expect(readablePath('$.footer.columns[0].items[1].href', FILES.uk)).toBe(
+      'Footer › Link columns › item 1 (Company) › item 2 (Terms of Service) › Link',
+    );
+    expect(readablePath('$', FILES.uk)).toBe('the whole file');
+  });
+
+  it('validation messages say what to change', () => {
+    const draft: Raw = structuredClone(FILES.base);
+    draft.header.main[4].label = 5;
+    draft.header.main[0].when.notSites = ['testnett'];
+    draft.flags.hiddenDownlaod = true;
+    draft.defaults.tradePair = 'btc-usdt';
+    const reasons = Object.fromEntries(validateRegionDraft('base', draft, FILES).map((i) => [i.path, i.reason]));
+    expect(reasons['$.header.main[4].label']).toMatch(/^must be text in quotes, like "Earn"; it is the number 5( \(in \w+\))?$/);
+    expect(reasons['$.header.main[0].when.notSites[0]']).toMatch(
+      /^the text "testnett" is not allowed here: use one of .*\(did you mean "testnet"\?\)/,
+    );
+    expect(reasons['$.flags']).toMatch(/^unknown switch "hiddenDownlaod": did you mean "hiddenDownload"\? fix its spelling or remove it/);
+    expect(reasons['$.defaults.tradePair']).toMatch(/^must be a pair like BTC_USDT; it is the text "btc-usdt"/);
+    for (const r of Object.values(reasons)) expect(r).not.toMatch(/Expected|received|Unrecognized|Invalid input/);
+  });
+});
