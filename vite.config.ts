@@ -60,7 +60,8 @@ function serverRenderer(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        // The catalog addresses too: the ops preview's language loader is in the server bundle's graph.
+        plugins: [react(), localeCatalogs()],
         publicDir: false,
         // Self-contained: the server imports it from wherever the build went (DIST_DIR).
         ssr: { noExternal: true },

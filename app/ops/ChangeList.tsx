@@ -2,7 +2,7 @@ import type { Change } from '../../engine/ops/diff.ts';
 import { readablePath } from '../../engine/ops/plainIssue.ts';
 
 const show = (v: unknown) => {
-  if (v === undefined) return '';
+  if (v === undefined) return '(none)';
   const s = JSON.stringify(v);
   return s.length > 160 ? `${s.slice(0, 157)}…` : s;
 };
@@ -22,34 +22,36 @@ const KIND_WORDS: Record<Change['kind'], string> = { added: 'added', removed: 'r
 export function ChangeList({ changes, before, after, testId }: { changes: Change[]; before: unknown; after: unknown; testId?: string }) {
   if (changes.length === 0) return <p className="ops-hint">No changes.</p>;
   return (
-    <table className="ops-diff" data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Change</th>
-          <th scope="col">Old value</th>
-          <th scope="col">New value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={`${c.kind}${c.path}`} className={`ops-diff-${c.kind}`}>
-            <th scope="row">
-              {readablePath(c.path, c.kind === 'removed' ? before : after)}
-              <div className="ops-hint">
-                <code>{c.path}</code>
-              </div>
-            </th>
-            <td>{KIND_WORDS[c.kind]}</td>
-            <td>
-              <del>{c.kind === 'moved' ? position(c.before) : show(c.before)}</del>
-            </td>
-            <td>
-              <ins>{c.kind === 'moved' ? position(c.after) : show(c.after)}</ins>
-            </td>
+    <div className="ops-diff-scroll">
+      <table className="ops-diff" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Change</th>
+            <th scope="col">Old value</th>
+            <th scope="col">New value</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={`${c.kind}${c.path}`} className={`ops-diff-${c.kind}`}>
+              <th scope="row">
+                {readablePath(c.path, c.kind === 'removed' ? before : after)}
+                <div className="ops-hint">
+                  <code>{c.path}</code>
+                </div>
+              </th>
+              <td>{KIND_WORDS[c.kind]}</td>
+              <td>
+                <del>{c.kind === 'moved' ? position(c.before) : show(c.before)}</del>
+              </td>
+              <td>
+                <ins>{c.kind === 'moved' ? position(c.after) : show(c.after)}</ins>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -14,8 +14,8 @@ const SILENT = new Set(['children', 'items']);
 
 const nameOf = (v: unknown) => {
   if (!isObject(v)) return undefined;
-  const n = v.label ?? v.title ?? v.id ?? v.code ?? (isObject(v.item) ? (v.item.label ?? v.item.title) : undefined);
-  return typeof n === 'string' ? n : undefined;
+  const own = [v.label, v.title, v.id, v.code, isObject(v.item) ? v.item.label : undefined];
+  return own.find((n): n is string => typeof n === 'string' && n !== '');
 };
 
 /**

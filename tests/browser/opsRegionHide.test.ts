@@ -84,7 +84,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('no restrictions');
 
       await tab(page, 'Changes & publish');
-      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\["header\.main\/rewards"\]/);
+      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*\["header\.main\/rewards"\]/);
       await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
       await page.getByRole('button', { name: 'Publish uk' }).click();
       await textOf(page.getByTestId('ops-outcome'), `Published uk version ${before + 1}`);
@@ -100,7 +100,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(row, /ops/);
       await row.getByRole('button', { name: `What changed in v${before + 1}` }).click();
       const diff = page.getByTestId(`ops-version-diff-${before + 1}`);
-      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\["header\.main\/rewards"\]/);
+      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*\["header\.main\/rewards"\]/);
       await textOf(row, new RegExp(`Changes from v${before} to v${before + 1}, by ops,`));
       await screenshot(page, 'ops-history-diff-desktop-light');
 

@@ -56,6 +56,10 @@ describe('rules in plain words (issue 20)', () => {
       'Footer › Link columns › item 1 (Company) › item 2 (Terms of Service) › Link',
     );
     expect(readablePath('$', FILES.uk)).toBe('the whole file');
+    // A label that is not text (the error being shown) falls back to the id.
+    const broken: Raw = structuredClone(FILES.base);
+    broken.header.main[4].label = 5;
+    expect(readablePath('$.header.main[4].label', broken)).toBe('Header › Main menu › item 5 (earn) › Label');
   });
 
   it('validation messages say what to change', () => {

@@ -34,7 +34,10 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, tog
         const key = `${keyPrefix}/${id}`;
         const label = String(item.label ?? item.title ?? id);
         const isHidden = hidden.has(key) || hidden.has(id);
-        const rule = describeRule(item.when as Condition | undefined);
+        const when = item.when as Condition | undefined;
+        const rule = describeRule(when);
+        // Its own rule already keeps it off this sub-site: hiding it here changes nothing.
+        const offAnyway = Boolean(when?.notSites?.includes(site as never) || (when?.sites && !when.sites.includes(site as never)));
         const kids = item[childField(depth)];
         return (
           <li key={key} className={`ops-item${isHidden ? ' ops-item--hidden-here' : ''}`} data-key={key}>
@@ -48,6 +51,7 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, tog
               <code>{id}</code>
               {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
               {isHidden ? <span className="ops-item-hidden-badge">hidden on {where}</span> : null}
+              {offAnyway && !isHidden ? <span className="ops-hint">its rule already keeps it off {where}</span> : null}
             </div>
             {Array.isArray(kids) && kids.length && !isHidden ? (
               <div className="ops-children">
