@@ -1,19 +1,5 @@
+import { changeRows } from '../../engine/ops/changeRows.ts';
 import type { Change } from '../../engine/ops/diff.ts';
-import { readablePath } from '../../engine/ops/plainIssue.ts';
-
-const show = (v: unknown) => {
-  if (v === undefined) return '(none)';
-  const s = JSON.stringify(v);
-  return s.length > 160 ? `${s.slice(0, 157)}…` : s;
-};
-
-/** "position 3" for the `[2]` a moved item's path ends with. */
-const position = (path: unknown) => {
-  const n = /\[(\d+)\]$/.exec(String(path))?.[1];
-  return n === undefined ? '' : `position ${Number(n) + 1}`;
-};
-
-const KIND_WORDS: Record<Change['kind'], string> = { added: 'added', removed: 'removed', changed: 'changed', moved: 'moved' };
 
 /**
  * A diff as a table ops can read: what changed (the field, located by item labels), the old value
@@ -33,20 +19,20 @@ export function ChangeList({ changes, before, after, testId }: { changes: Change
           </tr>
         </thead>
         <tbody>
-          {changes.map((c) => (
-            <tr key={`${c.kind}${c.path}`} className={`ops-diff-${c.kind}`}>
+          {changeRows(before, after, changes).map((r) => (
+            <tr key={`${r.kind}${r.path}`} className={`ops-diff-${r.kind}`}>
               <th scope="row">
-                {readablePath(c.path, c.kind === 'removed' ? before : after)}
+                {r.field}
                 <div className="ops-hint">
-                  <code>{c.path}</code>
+                  <code>{r.path}</code>
                 </div>
               </th>
-              <td>{KIND_WORDS[c.kind]}</td>
+              <td>{r.kind}</td>
               <td>
-                <del>{c.kind === 'moved' ? position(c.before) : show(c.before)}</del>
+                <del>{r.old}</del>
               </td>
               <td>
-                <ins>{c.kind === 'moved' ? position(c.after) : show(c.after)}</ins>
+                <ins>{r.new}</ins>
               </td>
             </tr>
           ))}

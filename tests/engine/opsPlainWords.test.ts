@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
+import { changeRows } from '../../engine/ops/changeRows.ts';
 import { fieldHelp, fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import { readablePath } from '../../engine/ops/plainIssue.ts';
 import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
@@ -76,5 +77,45 @@ describe('rules in plain words (issue 20)', () => {
     expect(reasons['$.flags']).toMatch(/^unknown switch "hiddenDownlaod": did you mean "hiddenDownload"\? fix its spelling or remove it/);
     expect(reasons['$.defaults.tradePair']).toMatch(/^must be a pair like BTC_USDT; it is the text "btc-usdt"/);
     for (const r of Object.values(reasons)) expect(r).not.toMatch(/Expected|received|Unrecognized|Invalid input/);
+  });
+});
+
+describe('a version diff ops can read (issue 20)', () => {
+  it('names the field by its location, with the old and new value', () => {
+    const before: Raw = structuredClone(FILES.uk);
+    const after: Raw = structuredClone(FILES.uk);
+    after.hide = ['header.main/rewards'];
+    after.footer.copyright = '© {year} Gate UK';
+    const rows = changeRows(before, after);
+    expect(rows).toContainEqual({
+      field: 'Hidden on this sub-site',
+      path: '$.hide',
+      kind: 'added',
+      old: '(none)',
+      new: '["header.main/rewards"]',
+    });
+    expect(rows).toContainEqual({
+      field: 'Footer › Copyright line',
+      path: '$.footer.copyright',
+      kind: 'changed',
+      old: JSON.stringify(before.footer.copyright),
+      new: '"© {year} Gate UK"',
+    });
+    const menu = (ids: string[]) => ({
+      header: { main: ids.map((id) => ({ id, type: 'link', label: id.toUpperCase(), href: `/${id}` })) },
+    });
+    expect(changeRows(menu(['a', 'b', 'c']), menu(['b', 'c', 'a']))).toEqual([
+      { field: 'Header › Main menu › item 3 (A)', path: '$.header.main[2]', kind: 'moved', old: 'position 1', new: 'position 3' },
+    ]);
+    expect(changeRows(before, structuredClone(before))).toEqual([]);
+  });
+
+  it('a removed item is named from the version it was removed from', () => {
+    const before: Raw = structuredClone(FILES.base);
+    const after: Raw = structuredClone(FILES.base);
+    after.header.main.splice(4, 1);
+    expect(changeRows(before, after)).toContainEqual(
+      expect.objectContaining({ field: 'Header › Main menu › item 5 (Earn)', kind: 'removed', new: '(none)' }),
+    );
   });
 });

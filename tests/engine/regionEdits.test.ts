@@ -14,6 +14,15 @@ const FILES: Record<string, Json> = Object.fromEntries(
 type Obj = Record<string, Json>;
 const withUk = (edits: Obj): Record<string, Json> => ({ ...FILES, uk: { ...(FILES.uk as Obj), ...edits } });
 const ids = (list: readonly { id: string }[]) => list.map((i) => i.id);
+const footerOf = (name: string) => ((FILES[name] as Obj).footer ?? {}) as Obj;
+const COLUMN: Obj = {
+  id: 'trading',
+  title: 'Trading',
+  items: [
+    { id: 'spot', type: 'link', label: 'Spot Trading', href: '/trade/BTC_USDT' },
+    { id: 'fees', type: 'link', label: 'Fee Schedule', href: '/fee' },
+  ],
+};
 
 function resolved(files: Record<string, Json>, site: string) {
   const r = resolveExtends(site, files);
@@ -41,8 +50,8 @@ describe('a region file hides or adds items for itself (issue 20)', () => {
   });
 
   it('hides a footer column item by key (columns hold "items", not "children")', () => {
-    const uk = resolved(withUk({ hide: ['footer.columns/uk-trading/fees'] }), 'uk');
-    expect(ids(uk.footer.columns.find((c) => c.id === 'uk-trading')!.items)).toEqual(['spot']);
+    const uk = resolved(withUk({ footer: { ...footerOf('uk'), columns: [COLUMN] }, hide: ['footer.columns/trading/fees'] }), 'uk');
+    expect(ids(uk.footer.columns.find((c) => c.id === 'trading')!.items)).toEqual(['spot']);
   });
 
   it('add inserts before or after a sibling, into children, or at the end', () => {
@@ -102,8 +111,8 @@ describe('a region file hides or adds items for itself (issue 20)', () => {
   });
 
   it('lists item keys as the matrix names them', () => {
-    const keys = itemKeys(resolveExtends('uk', FILES).value).map((k) => k.key);
+    const keys = itemKeys(resolveExtends('uk', withUk({ footer: { ...footerOf('uk'), columns: [COLUMN] } })).value).map((k) => k.key);
     expect(keys).toContain('header.main/buy-crypto/quick-buy');
-    expect(keys).toContain('footer.columns/uk-company/terms');
+    expect(keys).toContain('footer.columns/trading/fees');
   });
 });
