@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
+import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
@@ -73,6 +73,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       const nav = preview.getByRole('navigation').first();
       await textOf(nav, 'Markets');
       await textOf(nav, 'Rewards', true);
+      await textOf(page.getByTestId('ops-hidden'), 'Rewards — Hidden on UK by uk.json');
       // The chosen visitor profile stays chosen.
       const profile = page.getByLabel('Visitor profile');
       await profile.selectOption({ label: 'UK-restricted visitor' });
@@ -150,4 +151,37 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('the uk form with its search, hide boxes and add-on-this-site entry looks right at 390 px and in the dark theme', async () => {
+    for (const [name, options] of [
+      ['ops-uk-form-mobile-light', { viewport: MOBILE, colorScheme: 'light' }],
+      ['ops-uk-form-desktop-dark', { viewport: DESKTOP, colorScheme: 'dark' }],
+      ['ops-uk-form-mobile-dark', { viewport: MOBILE, colorScheme: 'dark' }],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, options);
+      try {
+        await logIn(page, 'ops');
+        await page.goto('/ops#uk');
+        await page.getByTestId('ops-console').waitFor();
+        await page.getByRole('button', { name: 'Add an item to Header › Main menu on UK only' }).click();
+        const added = page.getByRole('region', { name: 'Added on this sub-site' });
+        await added.getByLabel('Label', { exact: true }).fill('UK Guide');
+        await added.getByLabel('Position').selectOption({ label: 'after Markets' });
+        await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+        if (options.viewport === DESKTOP) {
+          // (At 390 px the previewed header is the phone one, with its menu in the drawer.)
+          await tab(page, 'Preview');
+          const nav = page.getByTestId('ops-preview').getByRole('navigation').first();
+          await textOf(nav, /Markets.*UK Guide.*Trade/s);
+          await tab(page, 'Form');
+        }
+        await page.getByLabel('Search items and fields').fill('UK Guide');
+        await screenshot(page, name);
+        await page.getByRole('button', { name: 'Discard draft' }).click();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 240_000);
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
-import { getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
+import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
-import { CheckField, TextField } from './inputs.tsx';
+import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { NavItemFields } from './NavItemFields.tsx';
 
 type Obj = Record<string, unknown>;
 
@@ -64,9 +65,29 @@ function Inherited(props: SectionProps & { path: Path; childField?: (depth: numb
             toggle={props.toggleHide}
             filter={filter}
           />
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => update((d) => setIn(d, path, structuredClone(list)))}>
-            Copy {title} into {name}.json to change it here (the copy replaces the whole list)
-          </button>
+          <div className="ops-row">
+            {props.childField ? null : (
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => {
+                  update((d) => {
+                    const current = getIn(d, ['add']);
+                    const added = Array.isArray(current) ? current : [];
+                    const taken = [...(Array.isArray(list) ? list : []), ...added.map((a) => (a as Obj).item)];
+                    const item = { id: freshId(taken, `${name}-item`), type: 'link', label: 'New item', href: '/' };
+                    return setIn(d, ['add'], [...added, { to: path.join('.'), item }]);
+                  });
+                  props.announce(`new item added to ${title} on ${siteWord(name)} only`);
+                }}
+              >
+                Add an item to {title} on {siteWord(name)} only
+              </button>
+            )}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => update((d) => setIn(d, path, structuredClone(list)))}>
+              Copy {title} into {name}.json to change it here (the copy replaces the whole list)
+            </button>
+          </div>
         </>
       ) : null}
     </section>
@@ -136,34 +157,51 @@ function FooterColumns(props: SectionProps) {
   );
 }
 
-/** Items only this file adds (`add`), with where they go; they are written in the JSON tab. */
-function AddedItems({ value, update }: { value: unknown; update: Props['update'] }) {
+/** Items only this file adds (`add`): each with its fields and its place in the inherited list. */
+function AddedItems({ value, inherited, update, name }: { value: unknown; inherited: unknown; update: Props['update']; name: string }) {
   const add = getIn(value, ['add']);
   if (!Array.isArray(add) || add.length === 0) return null;
   return (
     <section className="ops-section" aria-label={fieldLabel('add')}>
-      <h3>{fieldLabel('add')}</h3>
+      <h3>
+        {fieldLabel('add')} ({siteWord(name)} only)
+      </h3>
       <p className="ops-hint">{fieldHelp('edits', 'add')}</p>
       <ul className="ops-items">
         {(add as Obj[]).map((entry, i) => {
           const item = (entry.item ?? {}) as Obj;
           const label = String(item.label ?? item.title ?? item.id ?? 'item');
-          const place = entry.before ? `before ${String(entry.before)}` : entry.after ? `after ${String(entry.after)}` : 'at the end';
+          const to = String(entry.to ?? '');
+          const siblings = getIn(inherited, to.split('.')) as Obj[] | undefined;
+          const after = typeof entry.after === 'string' ? entry.after : undefined;
           return (
-            <li key={`${String(entry.to)}/${String(item.id)}`} className="ops-item">
+            // biome-ignore lint/suspicious/noArrayIndexKey: the id is being edited here, so it cannot be the key
+            <li key={i} className="ops-item" data-key={`${to}/${String(item.id)}`}>
               <div className="ops-item-head">
-                <span className="ops-item-name">{label}</span>{' '}
-                <span className="ops-hint">
-                  in {String(entry.to)}, {place}
-                </span>
+                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {sectionTitle(to.split('.'))}</span>
                 <button
                   type="button"
                   className="icon-button ops-delete"
-                  aria-label={`Remove ${label} from this sub-site`}
+                  aria-label={`Remove ${label} from ${siteWord(name)}`}
                   onClick={() => update((d) => setIn(d, ['add'], add.length === 1 ? undefined : add.filter((_, j) => j !== i)))}
                 >
                   ✕
                 </button>
+              </div>
+              <div className="ops-item-body">
+                <SelectField
+                  label="Position"
+                  value={after}
+                  options={[
+                    { value: undefined, label: 'at the end' },
+                    ...(Array.isArray(siblings) ? siblings : []).map((s) => ({
+                      value: String(s.id) as string | undefined,
+                      label: `after ${String(s.label ?? s.title ?? s.id)}`,
+                    })),
+                  ]}
+                  onChange={(v) => update((d) => setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], v))}
+                />
+                <NavItemFields item={item} set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))} />
               </div>
             </li>
           );
@@ -234,7 +272,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
           required
         />
       ) : null}
-      <AddedItems value={value} update={update} />
+      <AddedItems value={value} inherited={inherited} update={update} name={name} />
       {HEADER_LISTS.map((list) => (
         <ListSection key={list} path={['header', list]} {...sectionProps} />
       ))}
