@@ -8,7 +8,21 @@ import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 
-function CellView({ cell }: { cell: Cell }) {
+/** Item keys a sub-site's own file hides (`hide`): the matrix says so instead of a bare dash. */
+function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
+  const raw = files[site];
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(raw.hide)) return false;
+  const ids = key.split('/').slice(1);
+  return raw.hide.some((e) => typeof e === 'string' && (e.includes('/') ? key === e || key.startsWith(`${e}/`) : ids.includes(e)));
+}
+
+function CellView({ cell, hiddenByFile }: { cell: Cell; hiddenByFile?: string }) {
+  if (cell.state === 'absent' && hiddenByFile)
+    return (
+      <td className="ops-cell ops-cell--hidden">
+        <span className="ops-rule">Hidden here by {hiddenByFile}</span>
+      </td>
+    );
   if (cell.state === 'visible')
     return (
       <td className="ops-cell ops-cell--visible">
@@ -123,10 +137,13 @@ export function Matrix({
                     <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }} title={row.key}>
                       {row.label}
                     </th>
-                    {matrix.sites.flatMap((s) => [
-                      <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} />,
-                      <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} />,
-                    ])}
+                    {matrix.sites.flatMap((s) => {
+                      const by = hiddenBy(files, s, row.key) ? `${s}.json` : undefined;
+                      return [
+                        <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} hiddenByFile={by} />,
+                        <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} hiddenByFile={by} />,
+                      ];
+                    })}
                   </tr>
                 ))}
             </tbody>

@@ -84,6 +84,11 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await profile.selectOption({ label: 'no restrictions' });
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('no restrictions');
 
+      // The matrix says who hides it, in words.
+      await tab(page, 'Visibility matrix');
+      const rewards = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/rewards"]');
+      await textOf(rewards, /Rewards.*Hidden here by uk\.json/);
+
       await tab(page, 'Changes & publish');
       await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*\["header\.main\/rewards"\]/);
       await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
