@@ -49,11 +49,26 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
   if (name !== 'base' && !affected.includes(name as SiteCode))
     issues.push({ file, path: '$.extends', reason: `${name} must extend base (directly or through another file)` });
   const set = resolveRegionSet(files, affected);
+  // One problem the draft causes in several sub-sites is one line naming them, not one per site.
+  const inSites = new Map<string, { issue: PathIssue; sites: string[] }>();
   for (const issue of set.issues) {
     const site = issue.file.replace(/\.json$/, '');
     const own = site === name || valueAt(draft, parsePath(issue.path)) !== undefined;
-    issues.push(own ? { ...issue, file, reason: site === name ? issue.reason : `${issue.reason} (in ${site})` } : issue);
+    if (!own) issues.push(issue);
+    else if (site === name) issues.push({ ...issue, file });
+    else {
+      const key = `${issue.path} ${issue.reason}`;
+      const seen = inSites.get(key);
+      if (seen) seen.sites.push(site);
+      else {
+        const entry = { issue: { ...issue, file }, sites: [site] };
+        inSites.set(key, entry);
+        issues.push(entry.issue);
+      }
+    }
   }
+  for (const { issue, sites } of inSites.values())
+    issue.reason = `${issue.reason} (in ${sites.length === affected.length ? 'every sub-site' : sites.join(', ')})`;
   // Cross-site rules (hosts, link hosts) look at the whole set, so resolve every other site too.
   const rest = resolveRegionSet(
     files,
