@@ -26,14 +26,8 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
   return (
     <div className="ops-fields">
       <div className="ops-row">
-        <TextField label={fieldLabel('label')} value={item.label} onChange={(v) => set('label', v ?? '')} required />
-        <TextField
-          label={fieldLabel('id')}
-          value={item.id}
-          onChange={(v) => set('id', v ?? '')}
-          required
-          hint="lower-case letters, digits, _ . - ; other files name the item by it"
-        />
+        <TextField label={fieldLabel('label')} value={item.label} onChange={(v) => set('label', v ?? '')} required hint={help('label')} />
+        <TextField label={fieldLabel('id')} value={item.id} onChange={(v) => set('id', v ?? '')} required hint={help('id')} />
         <SelectField
           label={fieldLabel('type')}
           value={item.type as string}
@@ -55,6 +49,7 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
           value={item.badge as string | undefined}
           options={opt(Badge.options, 'none')}
           onChange={(v) => set('badge', v)}
+          hint={help('badge')}
         />
         {item.type === 'market' ? (
           <SelectField
@@ -62,10 +57,11 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
             value={item.market as string | undefined}
             options={opt(MarketKind.options, 'choose')}
             onChange={(v) => set('market', v)}
+            hint={help('market')}
           />
         ) : null}
       </div>
-      <TextField label={fieldLabel('desc')} value={item.desc} onChange={(v) => set('desc', v)} hint="shown under the label in a panel" />
+      <TextField label={fieldLabel('desc')} value={item.desc} onChange={(v) => set('desc', v)} hint={help('desc')} />
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
