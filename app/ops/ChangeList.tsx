@@ -5,7 +5,20 @@ import type { Change } from '../../engine/ops/diff.ts';
  * A diff as a table ops can read: what changed (the field, located by item labels), the old value
  * and the new one. `before`/`after` are the two whole documents, to name the items.
  */
-export function ChangeList({ changes, before, after, testId }: { changes: Change[]; before: unknown; after: unknown; testId?: string }) {
+export function ChangeList({
+  changes,
+  before,
+  after,
+  testId,
+  itemName,
+}: {
+  changes: Change[];
+  before: unknown;
+  after: unknown;
+  testId?: string;
+  /** Names the items of a `hide` list (they are keys like "header.main/rewards"). */
+  itemName?: (key: string) => string | undefined;
+}) {
   if (changes.length === 0) return <p className="ops-hint">No changes.</p>;
   return (
     <div className="ops-diff-scroll">
@@ -19,7 +32,7 @@ export function ChangeList({ changes, before, after, testId }: { changes: Change
           </tr>
         </thead>
         <tbody>
-          {changeRows(before, after, changes).map((r) => (
+          {changeRows(before, after, changes, itemName).map((r) => (
             <tr key={`${r.kind}${r.path}`} className={`ops-diff-${r.kind}`}>
               <th scope="row">
                 {r.field}

@@ -8,7 +8,19 @@ const when = (t: number | null) => (t ? new Date(t).toLocaleString() : 'shipped 
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /** What one version changed against the version before it, fetched when opened. */
-function VersionChanges({ api, target, version, previous }: { api: OpsApi; target: TargetInfo; version: VersionInfo; previous?: number }) {
+function VersionChanges({
+  api,
+  target,
+  version,
+  previous,
+  itemName,
+}: {
+  api: OpsApi;
+  target: TargetInfo;
+  version: VersionInfo;
+  previous?: number;
+  itemName?: (key: string) => string | undefined;
+}) {
   const [state, setState] = useState<Load<{ before: unknown; after: unknown }>>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -35,7 +47,13 @@ function VersionChanges({ api, target, version, previous }: { api: OpsApi; targe
       <p className="ops-hint">
         Changes from v{previous} to v{version.version}, by {version.author}, {when(version.created)}
       </p>
-      <ChangeList changes={diffJson(before, after)} before={before} after={after} testId={`ops-version-diff-${version.version}`} />
+      <ChangeList
+        changes={diffJson(before, after)}
+        before={before}
+        after={after}
+        testId={`ops-version-diff-${version.version}`}
+        itemName={itemName}
+      />
     </div>
   );
 }
@@ -52,6 +70,7 @@ export function History({
   onChanged,
   result,
   setResult,
+  itemName,
 }: {
   api: OpsApi;
   target: TargetInfo;
@@ -59,6 +78,7 @@ export function History({
   /** Kept by the editor: this view is drawn afresh for each new live version. */
   result: HistoryResult | null;
   setResult: (r: HistoryResult | null) => void;
+  itemName?: (key: string) => string | undefined;
 }) {
   const [versions, setVersions] = useState<Load<VersionInfo[]>>({ status: 'loading' });
   const [audit, setAudit] = useState<Load<AuditEntry[]>>({ status: 'loading' });
@@ -138,7 +158,9 @@ export function History({
                     </button>
                   )
                 ) : null}
-                {opened.has(v.version) ? <VersionChanges api={api} target={target} version={v} previous={previous} /> : null}
+                {opened.has(v.version) ? (
+                  <VersionChanges api={api} target={target} version={v} previous={previous} itemName={itemName} />
+                ) : null}
               </li>
             );
           })}

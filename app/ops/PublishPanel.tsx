@@ -14,11 +14,13 @@ export function PublishPanel({
   target,
   draft,
   onPublished,
+  itemName,
 }: {
   api: OpsApi;
   target: TargetInfo;
   draft: DraftState;
   onPublished: () => Promise<void>;
+  itemName?: (key: string) => string | undefined;
 }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -76,7 +78,7 @@ export function PublishPanel({
       {changes.length === 0 ? (
         <p className="ops-hint">No changes against the live version.</p>
       ) : (
-        <ChangeList changes={changes} before={target.json} after={draft.value} testId="ops-diff" />
+        <ChangeList changes={changes} before={target.json} after={draft.value} testId="ops-diff" itemName={itemName} />
       )}
       <div className="ops-field">
         <label htmlFor={`${id}-msg`}>Publish message</label>

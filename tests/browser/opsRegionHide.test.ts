@@ -90,7 +90,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(rewards, /Rewards.*Hidden here by uk\.json/);
 
       await tab(page, 'Changes & publish');
-      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*\["header\.main\/rewards"\]/);
+      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
       await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
       await page.getByRole('button', { name: 'Publish uk' }).click();
       await textOf(page.getByTestId('ops-outcome'), `Published uk version ${before + 1}`);
@@ -106,7 +106,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(row, /ops/);
       await row.getByRole('button', { name: `What changed in v${before + 1}` }).click();
       const diff = page.getByTestId(`ops-version-diff-${before + 1}`);
-      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*\["header\.main\/rewards"\]/);
+      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
       await textOf(row, new RegExp(`Changes from v${before} to v${before + 1}, by ops,`));
       await screenshot(page, 'ops-history-diff-desktop-light');
 

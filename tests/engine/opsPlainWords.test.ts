@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
-import { changeRows } from '../../engine/ops/changeRows.ts';
+import { resolveExtends } from '../../engine/configMerge.ts';
+import { changeRows, itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldHelp, fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import { readablePath } from '../../engine/ops/plainIssue.ts';
 import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
 import { validateRegionDraft } from '../../engine/ops/validateDraft.ts';
+import { itemKeys } from '../../engine/regionEdits.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 
 const DIR = new URL('../../region-configs/', import.meta.url).pathname;
@@ -111,6 +113,15 @@ describe('a version diff ops can read (issue 20)', () => {
       { field: 'Header › Main menu › item 3 (A)', path: '$.header.main[2]', kind: 'moved', old: 'position 1', new: 'position 3' },
     ]);
     expect(changeRows(before, structuredClone(before))).toEqual([]);
+  });
+
+  it('names the items of a hide list in words', () => {
+    const before: Raw = structuredClone(FILES.uk);
+    const after: Raw = { ...(structuredClone(FILES.uk) as Raw), hide: ['header.main/rewards', 'header.main/nope'] };
+    const name = itemNamer(itemKeys(resolveExtends('base', FILES).value), (s) => s.split('.').map(fieldLabel).join(' › '));
+    expect(changeRows(before, after, undefined, name)).toContainEqual(
+      expect.objectContaining({ field: 'Hidden on this sub-site', new: 'Rewards (Header › Main menu), header.main/nope' }),
+    );
   });
 
   it('a removed item is named from the version it was removed from', () => {
