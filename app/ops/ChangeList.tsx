@@ -1,4 +1,4 @@
-import { changeRows } from '../../engine/ops/changeRows.ts';
+import { changeRows, NONE } from '../../engine/ops/changeRows.ts';
 import type { Change } from '../../engine/ops/diff.ts';
 
 /**
@@ -41,12 +41,8 @@ export function ChangeList({
                 </div>
               </th>
               <td>{r.kind}</td>
-              <td>
-                <del>{r.old}</del>
-              </td>
-              <td>
-                <ins>{r.new}</ins>
-              </td>
+              <td>{r.old === NONE ? <span className="ops-hint">{NONE}</span> : <del>{r.old}</del>}</td>
+              <td>{r.new === NONE ? <span className="ops-hint">{NONE}</span> : <ins>{r.new}</ins>}</td>
             </tr>
           ))}
         </tbody>

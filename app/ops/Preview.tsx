@@ -93,7 +93,7 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
               {audience.platform === 'h5' ? 'phone' : 'computer'}
             </span>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDrawerOpen(true)}>
-              Open the drawer (h5)
+              Open the phone menu (drawer)
             </button>
           </div>
           <div

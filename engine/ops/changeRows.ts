@@ -12,8 +12,11 @@ export interface ChangeRow {
   new: string;
 }
 
+/** What a diff shows for a value that is not there (before an addition, after a removal). */
+export const NONE = '(none)';
+
 const show = (v: unknown) => {
-  if (v === undefined) return '(none)';
+  if (v === undefined) return NONE;
   const s = JSON.stringify(v);
   return s.length > 160 ? `${s.slice(0, 157)}…` : s;
 };
@@ -38,7 +41,7 @@ export function changeRows(
     if (!itemName || !/^\$\.hide(\[\d+\])?$/.test(path)) return show(v);
     const keys = Array.isArray(v) ? v : [v];
     if (v === undefined || !keys.every((k) => typeof k === 'string')) return show(v);
-    return keys.map((k) => itemName(k as string) ?? (k as string)).join(', ') || '(none)';
+    return keys.map((k) => itemName(k as string) ?? (k as string)).join(', ') || NONE;
   };
   return changes.map((c) => ({
     field: readablePath(c.path, c.kind === 'removed' ? before : after),
