@@ -124,6 +124,8 @@ export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
     return config;
   }
   let out: Obj = config;
+  // Names are checked against what the file inherits, so hiding a menu and one of its entries is fine.
+  const inherited = itemKeys(config);
   hide.forEach((entry, i) => {
     if (typeof entry !== 'string' || entry === '') {
       errors.push({ path: `hide[${i}]`, reason: 'each entry must be an item key like "header.main/earn" or an item id' });
@@ -145,9 +147,8 @@ export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
       }
     }
     if (removed) out = next;
-    else {
-      const known = itemKeys(out);
-      const hint = nearest(entry, byKey ? known.map((k) => k.key) : known.map((k) => k.id));
+    else if (!inherited.some((k) => match(k.key, k.id))) {
+      const hint = nearest(entry, byKey ? inherited.map((k) => k.key) : inherited.map((k) => k.id));
       errors.push({
         path: `hide[${i}]`,
         reason: `"${entry}" names no item this file inherits${hint ? `; did you mean "${hint}"?` : ' (see the item keys in the visibility matrix)'}`,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import { resolveRegionSet, validateRegionDraft } from '../../engine/ops/validateDraft.ts';
@@ -114,5 +115,19 @@ describe('a region file hides or adds items for itself (issue 20)', () => {
     const keys = itemKeys(resolveExtends('uk', withUk({ footer: { ...footerOf('uk'), columns: [COLUMN] } })).value).map((k) => k.key);
     expect(keys).toContain('header.main/buy-crypto/quick-buy');
     expect(keys).toContain('footer.columns/trading/fees');
+  });
+
+  it('hiding any inherited item removes exactly it and what it holds (property)', () => {
+    const keys = itemKeys(resolveExtends('uk', FILES).value).map((k) => k.key);
+    fc.assert(
+      fc.property(fc.subarray(keys, { minLength: 1, maxLength: 4 }), (hide) => {
+        const r = resolveExtends('uk', withUk({ hide }));
+        expect(r.errors).toEqual([]);
+        const left = itemKeys(r.value).map((k) => k.key);
+        const gone = (k: string) => hide.some((h) => k === h || k.startsWith(`${h}/`));
+        expect(left).toEqual(keys.filter((k) => !gone(k)));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
