@@ -102,7 +102,6 @@ export function AudienceControls({
             ...Object.keys(PRESETS).map((p) => ({ value: p as string | undefined, label: PRESET_WORDS[p] ?? p })),
           ]}
           onChange={(v) => v && set(PRESETS[v]!)}
-          hint="fills the lists and flags below as the demo profile does"
         />
         <NumberField label="VIP tier" value={audience.tier} onChange={(v) => set({ tier: v ?? 0 })} />
       </div>
