@@ -85,7 +85,7 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
       image: z.string().optional().describe('A picture for the entry (banner)'),
       image_dark: z.string().optional(),
       image_only: z.boolean().optional().describe('The image stands for the label (the label is its alt text)'),
-      badge: Badge.optional().describe('A small badge beside the label (SPEC §9)'),
+      badge: Badge.optional().describe('A small badge beside the label: new, hot, zero fees or 20% referral'),
       tags: z.array(NavTag).optional(),
       show_mode: z.enum(['vertical', 'horizontal']).optional(),
       split: z.union([z.literal(6), z.literal(8)]).optional(),
