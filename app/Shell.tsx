@@ -72,18 +72,21 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const headerLinks: HeaderLinks = links;
   const regionProps = { boot, api, messages, languages, features, linkOptions };
   const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
+  // The ops console is a tool, not a site page: nothing of the site (announcement bar, campaign
+  // bubble, cookie notice) is drawn over its controls (issue 20).
+  const isConsole = route.page === 'ops';
 
   return (
     <div className="page" data-site={boot.site} data-lang={boot.lang}>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
-      <AnnouncementSlot {...slot} initial={bulletin} />
+      {isConsole ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
       <Header
         search={<SearchSlot {...slot} />}
         notifications={<ReminderSlot {...slot} />}
         settings={<SettingsSlot {...slot} />}
-        bubble={<BubbleSlot {...slot} />}
+        bubble={isConsole ? null : <BubbleSlot {...slot} />}
         brand={{ ...BRAND, region: composed.regionName }}
         layer={layer}
         features={features}
@@ -130,7 +133,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         languages={features.language ? languages : undefined}
         fiat={features.fiat ? footerFiat(boot) : undefined}
       />
-      <CookieNoticeSlot {...slot} />
+      {isConsole ? null : <CookieNoticeSlot {...slot} />}
       <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
     </div>
   );

@@ -68,11 +68,16 @@ export interface NavItem {
 export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
   z
     .object({
-      id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only'),
-      type: NavItemType,
-      label: z.string(),
+      id: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only')
+        .describe('Unique among its siblings; region files hide or place items by it (lower-case letters, digits, _ . -)'),
+      type: NavItemType.describe(
+        'link: a plain entry; menu: opens a panel of entries; group: a titled column in a panel; text: a statement; market: opens a market panel',
+      ),
+      label: z.string().describe('The English text; translations come from region-configs/i18n or label_i18n'),
       label_i18n: I18nText.optional(),
-      desc: z.string().optional(),
+      desc: z.string().optional().describe('A line under the label in a panel'),
       desc_i18n: I18nText.optional(),
       href: z.string().optional().describe('Relative paths get the language prefix; absolute must be https'),
       external: z.boolean().optional().describe('Open in a new tab'),
@@ -81,12 +86,12 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
       image: z.string().optional().describe('A picture for the entry (banner)'),
       image_dark: z.string().optional(),
       image_only: z.boolean().optional().describe('The image stands for the label (the label is its alt text)'),
-      badge: Badge.optional(),
+      badge: Badge.optional().describe('A small badge beside the label: new, hot, zero fees or 20% referral'),
       tags: z.array(NavTag).optional(),
       show_mode: z.enum(['vertical', 'horizontal']).optional(),
       split: z.union([z.literal(6), z.literal(8)]).optional(),
       hover_gap: z.literal(HOVER_GAPS).optional(),
-      market: MarketKind.optional(),
+      market: MarketKind.optional().describe('The market panel a market item opens'),
       analytics: z.string().optional(),
       when: Condition.optional(),
       children: z.array(NavItem).optional(),

@@ -107,3 +107,25 @@ export type RegionConfig = z.infer<typeof RegionConfig>;
  * deeply, arrays and scalars replace. The merged result must be a valid RegionConfig.
  */
 export const RegionFile = z.looseObject({ extends: z.string().optional() });
+
+const ITEM_KEY =
+  'an item key: the list, then the ids down to the item, e.g. "header.main/buy-crypto/p2p-express" or "footer.columns/company/fees"';
+
+/** A region file's own edits of what it inherits (engine/regionEdits.ts), so base.json stays shared. */
+export const RegionEdits = z.object({
+  hide: z
+    .array(z.string().min(1))
+    .describe(`Inherited items this sub-site does not show, each named by ${ITEM_KEY}, or by a bare id (every item with that id)`),
+  add: z
+    .array(
+      z
+        .object({
+          to: z.string().min(1).describe(`Where the item goes: a list such as "header.main", or ${ITEM_KEY} (into its children)`),
+          before: z.string().optional().describe('Put it before the sibling with this id'),
+          after: z.string().optional().describe('Put it after the sibling with this id'),
+          item: z.union([NavItem, FooterColumn]).describe('The new item (a footer column when "to" is "footer.columns")'),
+        })
+        .strict(),
+    )
+    .describe('Items only this sub-site shows, inserted into an inherited list at a position (the end when neither before nor after)'),
+});

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { Condition } from '../schemas/condition.ts';
 import { NavItem, NavTag } from '../schemas/navItem.ts';
-import { Footer, FooterColumn, Header, RegionConfig } from '../schemas/regionConfig.ts';
+import { Footer, FooterColumn, Header, RegionConfig, RegionEdits } from '../schemas/regionConfig.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../region-configs/region-config.schema.json', import.meta.url));
 
@@ -18,6 +18,7 @@ export const RegionFileSchema = RegionConfig.extend({
   defaults: RegionConfig.shape.defaults.partial(),
   header: Header.partial(),
   footer: Footer.partial(),
+  ...RegionEdits.shape,
 }).partial();
 
 // Named definitions instead of generated __schemaN ones, so editor messages read well. They go in

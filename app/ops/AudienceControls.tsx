@@ -1,4 +1,5 @@
 import { type Audience, splitList } from '../../engine/ops/audience.ts';
+import { FLAG_WORDS, siteWord } from '../../engine/ops/plainWords.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { Lang, Platform, SiteCode } from '../../schemas/site.ts';
 import { LANGUAGES, SITE_CODES } from '../../schemas/siteConstants.ts';
@@ -25,6 +26,24 @@ const PRESETS: Record<string, Pick<Audience, 'compliance' | 'business' | 'flags'
   'ip-limit': { compliance: [], business: [], flags: { isIpLimit: true } },
 };
 
+const PRESET_WORDS: Record<string, string> = {
+  none: 'no restrictions',
+  'uk-limit': 'UK-restricted visitor',
+  'italy-limit': 'Italy-restricted visitor',
+  copper: 'Copper (ClearLoop) account',
+  'ip-limit': 'restricted IP',
+};
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const onFlags = (flags: Audience['flags']) => Object.keys(flags).filter((f) => flags[f as keyof typeof flags]);
+
+/** The preset the audience's lists and flags equal (so the menu keeps showing the one chosen), if any. */
+export function presetOf(a: Pick<Audience, 'compliance' | 'business' | 'flags'>): string | undefined {
+  return Object.entries(PRESETS).find(
+    ([, p]) => sameSet(p.compliance, a.compliance) && sameSet(p.business, a.business) && sameSet(onFlags(p.flags), onFlags(a.flags)),
+  )?.[0];
+}
+
 /** Every input of a visibility rule, chosen by hand: the preview and the matrix draw for this audience. */
 export function AudienceControls({
   audience,
@@ -45,7 +64,7 @@ export function AudienceControls({
           <SelectField
             label="Sub-site"
             value={audience.site}
-            options={SITE_CODES.map((s) => ({ value: s as SiteCode | undefined, label: s }))}
+            options={SITE_CODES.map((s) => ({ value: s as SiteCode | undefined, label: `${siteWord(s)} (${s})` }))}
             onChange={(v) => set({ site: v ?? 'main' })}
           />
         ) : null}
@@ -67,20 +86,20 @@ export function AudienceControls({
           />
         ) : null}
         <SelectField
-          label="Platform"
+          label="Device"
           value={audience.platform}
           options={[
-            { value: 'web' as Platform | undefined, label: 'web' },
-            { value: 'h5' as Platform | undefined, label: 'h5' },
+            { value: 'web' as Platform | undefined, label: 'computer (web)' },
+            { value: 'h5' as Platform | undefined, label: 'phone (mobile web)' },
           ]}
           onChange={(v) => set({ platform: v ?? 'web' })}
         />
         <SelectField
           label="Visitor profile"
-          value={undefined as string | undefined}
+          value={presetOf(audience)}
           options={[
-            { value: undefined, label: 'apply a preset…' },
-            ...Object.keys(PRESETS).map((p) => ({ value: p as string | undefined, label: p })),
+            { value: undefined, label: 'custom (set below)' },
+            ...Object.keys(PRESETS).map((p) => ({ value: p as string | undefined, label: PRESET_WORDS[p] ?? p })),
           ]}
           onChange={(v) => v && set(PRESETS[v]!)}
         />
@@ -102,6 +121,7 @@ export function AudienceControls({
       <CheckGroup
         legend="Visitor flags"
         options={flags}
+        optionLabel={(f) => FLAG_WORDS[f as keyof typeof FLAG_WORDS] ?? f}
         value={flags.filter((f) => audience.flags[f])}
         onChange={(v) => set({ flags: Object.fromEntries((v ?? []).map((f) => [f, true])) })}
       />

@@ -1,6 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Json } from '../../engine/configMerge.ts';
+import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
+import { itemNamer } from '../../engine/ops/changeRows.ts';
+import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
 import { History, type HistoryResult } from './History.tsx';
@@ -60,6 +63,20 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   );
   const menu = isMenu ? (valid ? draft.value : target.json) : undefined;
   const fileName = isMenu ? 'remote-menu.json' : `${target.name}.json`;
+  // A `hide` entry is an item key; diffs name the item it hides, from what this file inherits.
+  const itemName = useMemo(() => {
+    const parent = (liveFiles[target.name] as Record<string, Json> | undefined)?.extends;
+    if (isMenu || typeof parent !== 'string') return undefined;
+    return itemNamer(itemKeys(resolveExtends(parent, liveFiles).value), (section) => section.split('.').map(fieldLabel).join(' › '));
+  }, [liveFiles, target.name, isMenu]);
+  // Issues name their file; each is located in that file's content (the draft for this one).
+  const issueRoots = useMemo(
+    () => ({
+      ...Object.fromEntries(Object.entries(liveFiles).map(([n, v]) => [`${n}.json`, v])),
+      [isMenu ? target.name : fileName]: draft.value,
+    }),
+    [liveFiles, isMenu, target.name, fileName, draft.value],
+  );
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -102,7 +119,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
-      <IssueList issues={draft.issues} />
+      <IssueList issues={draft.issues} roots={issueRoots} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -141,9 +158,17 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
-        {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} /> : null}
+        {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} itemName={itemName} /> : null}
         {tab === 'history' ? (
-          <History key={target.version} api={api} target={target} onChanged={reload} result={historyResult} setResult={setHistoryResult} />
+          <History
+            key={target.version}
+            api={api}
+            target={target}
+            onChanged={reload}
+            result={historyResult}
+            setResult={setHistoryResult}
+            itemName={itemName}
+          />
         ) : null}
       </div>
     </div>

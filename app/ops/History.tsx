@@ -1,9 +1,62 @@
 import { useCallback, useEffect, useState } from 'react';
+import { diffJson } from '../../engine/ops/diff.ts';
+import { ChangeList } from './ChangeList.tsx';
 import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
 
 const when = (t: number | null) => (t ? new Date(t).toLocaleString() : 'shipped with the release');
 
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/** What one version changed against the version before it, fetched when opened. */
+function VersionChanges({
+  api,
+  target,
+  version,
+  previous,
+  itemName,
+}: {
+  api: OpsApi;
+  target: TargetInfo;
+  version: VersionInfo;
+  previous?: number;
+  itemName?: (key: string) => string | undefined;
+}) {
+  const [state, setState] = useState<Load<{ before: unknown; after: unknown }>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [after, before] = await Promise.all([
+        api.version(target.name, version.version),
+        previous === undefined ? Promise.resolve(null) : api.version(target.name, previous),
+      ]);
+      if (!live) return;
+      if (!after.ok) setState({ status: 'error', message: after.message });
+      else if (before && !before.ok) setState({ status: 'error', message: before.message });
+      else setState({ status: 'ready', data: { before: before?.data.json, after: after.data.json } });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [api, target.name, version.version, previous]);
+  if (state.status === 'loading') return <p className="ops-hint">Loading the changes…</p>;
+  if (state.status === 'error') return <p role="alert">Could not load the changes: {state.message}</p>;
+  if (previous === undefined) return <p className="ops-hint">The file as shipped with the release: nothing before it to compare.</p>;
+  const { before, after } = state.data;
+  return (
+    <div className="ops-version-changes">
+      <p className="ops-hint">
+        Changes from v{previous} to v{version.version}, by {version.author}, {when(version.created)}
+      </p>
+      <ChangeList
+        changes={diffJson(before, after)}
+        before={before}
+        after={after}
+        testId={`ops-version-diff-${version.version}`}
+        itemName={itemName}
+      />
+    </div>
+  );
+}
 
 export interface HistoryResult {
   ok: boolean;
@@ -17,6 +70,7 @@ export function History({
   onChanged,
   result,
   setResult,
+  itemName,
 }: {
   api: OpsApi;
   target: TargetInfo;
@@ -24,10 +78,13 @@ export function History({
   /** Kept by the editor: this view is drawn afresh for each new live version. */
   result: HistoryResult | null;
   setResult: (r: HistoryResult | null) => void;
+  itemName?: (key: string) => string | undefined;
 }) {
   const [versions, setVersions] = useState<Load<VersionInfo[]>>({ status: 'loading' });
   const [audit, setAudit] = useState<Load<AuditEntry[]>>({ status: 'loading' });
   const [confirm, setConfirm] = useState<number | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (v: number) => setOpened((s) => (s.has(v) ? new Set([...s].filter((x) => x !== v)) : new Set([...s, v])));
 
   const load = useCallback(async () => {
     const [v, a] = await Promise.all([api.versions(target.name), api.audit(target.name)]);
@@ -66,31 +123,47 @@ export function History({
       {versions.status === 'error' ? <p role="alert">Could not load versions: {versions.message}</p> : null}
       {versions.status === 'ready' ? (
         <ol className="ops-versions" data-testid="ops-versions">
-          {versions.data.map((v) => (
-            <li key={v.version} data-version={v.version}>
-              <strong>v{v.version}</strong> {v.version === target.version ? <span className="ops-live">live</span> : null} {v.author} ·{' '}
-              {when(v.created)} · <em>{v.message}</em>{' '}
-              <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name, v.version)} download={`${target.name}.json`}>
-                Export v{v.version}
-              </a>{' '}
-              {v.version !== target.version ? (
-                confirm === v.version ? (
-                  <>
-                    <button type="button" className="btn btn--primary btn--sm" onClick={() => void rollback(v.version)}>
-                      Confirm rollback to v{v.version}
-                    </button>{' '}
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(null)}>
-                      Cancel
+          {versions.data.map((v) => {
+            const previous = versions.data
+              .filter((o) => o.version < v.version)
+              .reduce<number | undefined>((m, o) => (m === undefined || o.version > m ? o.version : m), undefined);
+            return (
+              <li key={v.version} data-version={v.version}>
+                <strong>v{v.version}</strong> {v.version === target.version ? <span className="ops-live">live</span> : null} {v.author} ·{' '}
+                {when(v.created)} · <em>{v.message}</em>{' '}
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-expanded={opened.has(v.version)}
+                  onClick={() => toggle(v.version)}
+                >
+                  What changed in v{v.version}
+                </button>{' '}
+                <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name, v.version)} download={`${target.name}.json`}>
+                  Export v{v.version}
+                </a>{' '}
+                {v.version !== target.version ? (
+                  confirm === v.version ? (
+                    <>
+                      <button type="button" className="btn btn--primary btn--sm" onClick={() => void rollback(v.version)}>
+                        Confirm rollback to v{v.version}
+                      </button>{' '}
+                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(null)}>
+                        Cancel
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(v.version)}>
+                      Roll back to v{v.version}
                     </button>
-                  </>
-                ) : (
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(v.version)}>
-                    Roll back to v{v.version}
-                  </button>
-                )
-              ) : null}
-            </li>
-          ))}
+                  )
+                ) : null}
+                {opened.has(v.version) ? (
+                  <VersionChanges api={api} target={target} version={v} previous={previous} itemName={itemName} />
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       ) : null}
       <h2 className="ops-h2">Audit log</h2>

@@ -1,7 +1,11 @@
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
 
-/** Validation problems with their JSON path and reason, as check-configs prints them. */
-export function IssueList({ issues }: { issues: PathIssue[] }) {
+/**
+ * Validation problems: where in words (the item's label, not `$.header.main[3]`), what to change,
+ * and the file and JSON path check-configs prints, for the JSON tab.
+ */
+export function IssueList({ issues, roots }: { issues: PathIssue[]; roots: Record<string, unknown> }) {
   return (
     <div className="ops-issues-box" aria-live="polite" data-testid="ops-issues" data-count={issues.length}>
       {issues.length === 0 ? (
@@ -14,7 +18,10 @@ export function IssueList({ issues }: { issues: PathIssue[] }) {
           <ul className="ops-issues">
             {issues.slice(0, 50).map((i) => (
               <li key={`${i.file}${i.path}${i.reason}`}>
-                <code>{i.file}</code> <code className="ops-path">{i.path}</code>: {i.reason}
+                <strong className="ops-where">{readablePath(i.path, roots[i.file])}</strong>: {i.reason}{' '}
+                <span className="ops-hint">
+                  (<code>{i.file}</code> <code className="ops-path">{i.path}</code>)
+                </span>
               </li>
             ))}
           </ul>

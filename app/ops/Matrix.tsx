@@ -2,14 +2,27 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { type Cell, visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 
-const fmt = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v));
+/** Item keys a sub-site's own file hides (`hide`): the matrix says so instead of a bare dash. */
+function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
+  const raw = files[site];
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(raw.hide)) return false;
+  const ids = key.split('/').slice(1);
+  return raw.hide.some((e) => typeof e === 'string' && (e.includes('/') ? key === e || key.startsWith(`${e}/`) : ids.includes(e)));
+}
 
-function CellView({ cell }: { cell: Cell }) {
+function CellView({ cell, hiddenByFile }: { cell: Cell; hiddenByFile?: string }) {
+  if (cell.state === 'absent' && hiddenByFile)
+    return (
+      <td className="ops-cell ops-cell--hidden">
+        <span className="ops-rule">Hidden here by {hiddenByFile}</span>
+      </td>
+    );
   if (cell.state === 'visible')
     return (
       <td className="ops-cell ops-cell--visible">
@@ -20,12 +33,13 @@ function CellView({ cell }: { cell: Cell }) {
   if (cell.state === 'absent')
     return (
       <td className="ops-cell ops-cell--absent" title="not in this sub-site's config">
-        —
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not on this sub-site</span>
       </td>
     );
   return (
     <td className="ops-cell ops-cell--hidden" title={cell.detail}>
-      <span className="ops-rule">{cell.rule}</span> {fmt(cell.value)}
+      <span className="ops-rule">{describeHidden(cell)}</span>
     </td>
   );
 }
@@ -100,17 +114,17 @@ export function Matrix({
                 </th>
                 {matrix.sites.map((s) => (
                   <th key={s} scope="colgroup" colSpan={2}>
-                    {s}
+                    {siteWord(s)}
                   </th>
                 ))}
               </tr>
               <tr className="ops-matrix-sub">
                 {matrix.sites.flatMap((s) => [
-                  <th key={`${s}:out`} scope="col" title={`${s}, visitor`}>
-                    out
+                  <th key={`${s}:out`} scope="col" title={`${siteWord(s)}, visitor`}>
+                    visitor
                   </th>,
-                  <th key={`${s}:in`} scope="col" title={`${s}, logged in`}>
-                    in
+                  <th key={`${s}:in`} scope="col" title={`${siteWord(s)}, logged in`}>
+                    logged in
                   </th>,
                 ])}
               </tr>
@@ -123,10 +137,13 @@ export function Matrix({
                     <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }} title={row.key}>
                       {row.label}
                     </th>
-                    {matrix.sites.flatMap((s) => [
-                      <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} />,
-                      <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} />,
-                    ])}
+                    {matrix.sites.flatMap((s) => {
+                      const by = hiddenBy(files, s, row.key) ? `${s}.json` : undefined;
+                      return [
+                        <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} hiddenByFile={by} />,
+                        <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} hiddenByFile={by} />,
+                      ];
+                    })}
                   </tr>
                 ))}
             </tbody>

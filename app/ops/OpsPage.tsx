@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
+import type { SiteCode } from '../../schemas/site.ts';
+import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../pages/PageBody.tsx';
 import { draftNames } from './drafts.ts';
 import { Editor } from './Editor.tsx';
@@ -16,13 +18,24 @@ type Load =
   | { status: 'ready'; data: OpsState };
 
 const fromHash = () => decodeURIComponent(window.location.hash.slice(1));
+const siteOf = (name: string): SiteCode | undefined => ((SITE_CODES as readonly string[]).includes(name) ? (name as SiteCode) : undefined);
 
 /** /ops: the console for the ops account; anyone else gets a clear refusal, visitors the login page. */
 export default function OpsPage({ boot, route, api }: PageProps) {
   const ops = useMemo(() => opsApi(api), [api]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [selected, setSelected] = useState(fromHash() || 'base');
-  const [audience, setAudience] = useState<Audience>({ ...DEFAULT_AUDIENCE, site: boot.site, lang: route.lang });
+  // The preview starts on the sub-site whose file is edited (uk.json previews uk); base.json and the
+  // remote menu keep whichever sub-site was last chosen.
+  const [audience, setAudience] = useState<Audience>(() => ({
+    ...DEFAULT_AUDIENCE,
+    site: siteOf(selected) ?? boot.site,
+    lang: route.lang,
+  }));
+  useEffect(() => {
+    const site = siteOf(selected);
+    if (site) setAudience((a) => (a.site === site ? a : { ...a, site }));
+  }, [selected]);
   const loginHref = `${route.prefix}/login?redirect=${encodeURIComponent(`${route.prefix}/ops${window.location.hash}`)}`;
 
   const reload = useCallback(async () => {

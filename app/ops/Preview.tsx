@@ -1,6 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Json } from '../../engine/configMerge.ts';
+import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
+import { itemKeys } from '../../engine/regionEdits.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -25,6 +28,18 @@ interface Props {
   usingLive: boolean;
 }
 
+/** Items the sub-site's own file hides (`hide`), named by their label in what it inherits. */
+function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: string; label: string }[] {
+  const raw = files[site];
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(raw.hide) || typeof raw.extends !== 'string') return [];
+  const known = itemKeys(resolveExtends(raw.extends, files).value);
+  return raw.hide.flatMap((entry) => {
+    const key = String(entry);
+    const hits = known.filter((k) => k.key === key || k.id === key);
+    return hits.length ? hits.map((k) => ({ key: k.key, label: k.label })) : [];
+  });
+}
+
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
 export function Preview({ api, files, menu, audience, setAudience, theme, usingLive }: Props) {
   const language = usePreviewLanguage(api, audience.lang);
@@ -33,6 +48,7 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
     [files, audience, menu, language.labels],
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hiddenByFile = useMemo(() => hiddenByRegionFile(files, audience.site), [files, audience.site]);
   // messagesFor reads the language's catalog once it is registered (language.ready).
   const env = useMemo(
     () => ({ theme, rtl: RTL_LANGS.includes(audience.lang), labels: messagesFor(language.ready ? audience.lang : 'en') }),
@@ -73,10 +89,11 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         <RendererEnvProvider value={env}>
           <div className="ops-preview-actions">
             <span className="ops-hint">
-              {audience.site} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} · {audience.platform}
+              {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
+              {audience.platform === 'h5' ? 'phone' : 'computer'}
             </span>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDrawerOpen(true)}>
-              Open the drawer (h5)
+              Open the phone menu (drawer)
             </button>
           </div>
           <div
@@ -97,11 +114,21 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
           ) : null}
         </RendererEnvProvider>
       ) : null}
-      <h3 className="ops-h3">Hidden for this audience ({model.hidden.length})</h3>
+      <h3 className="ops-h3">Hidden for this audience ({model.hidden.length + hiddenByFile.length})</h3>
       <ul className="ops-hidden-list" data-testid="ops-hidden">
+        {hiddenByFile.map((h) => (
+          <li key={h.key}>
+            <strong>{h.label}</strong> —{' '}
+            <span className="ops-rule">
+              Hidden on {siteWord(audience.site)} by {audience.site}.json
+            </span>{' '}
+            <span className="ops-hint">({h.key})</span>
+          </li>
+        ))}
         {model.hidden.map((h) => (
           <li key={h.path}>
-            <strong>{h.label}</strong> <code>{h.path}</code> — <span className="ops-rule">{h.rule}</span>: {h.detail}
+            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h)}</span>{' '}
+            <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
           </li>
         ))}
       </ul>

@@ -1,38 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { type Change, diffJson } from '../../engine/ops/diff.ts';
+import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { ChangeList } from './ChangeList.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import type { DraftState } from './useDraft.ts';
-
-const show = (v: unknown) => {
-  const s = JSON.stringify(v);
-  return s === undefined ? '' : s.length > 160 ? `${s.slice(0, 157)}…` : s;
-};
-
-function DiffList({ changes }: { changes: Change[] }) {
-  if (changes.length === 0) return <p className="ops-hint">No changes against the live version.</p>;
-  return (
-    <ul className="ops-diff" data-testid="ops-diff">
-      {changes.map((c) => (
-        <li key={`${c.kind}${c.path}`} className={`ops-diff-${c.kind}`}>
-          <span className="ops-diff-kind">{c.kind}</span> <code>{c.path}</code>
-          {c.kind === 'changed' ? (
-            <span>
-              {' '}
-              <del>{show(c.before)}</del> → <ins>{show(c.after)}</ins>
-            </span>
-          ) : c.kind === 'moved' ? (
-            <span> from {String(c.before)}</span>
-          ) : c.kind === 'added' ? (
-            <ins> {show(c.after)}</ins>
-          ) : (
-            <del> {show(c.before)}</del>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string; issues?: PathIssue[]; stale?: boolean };
 
@@ -42,11 +14,13 @@ export function PublishPanel({
   target,
   draft,
   onPublished,
+  itemName,
 }: {
   api: OpsApi;
   target: TargetInfo;
   draft: DraftState;
   onPublished: () => Promise<void>;
+  itemName?: (key: string) => string | undefined;
 }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -101,7 +75,11 @@ export function PublishPanel({
           </button>
         </div>
       ) : null}
-      <DiffList changes={changes} />
+      {changes.length === 0 ? (
+        <p className="ops-hint">No changes against the live version.</p>
+      ) : (
+        <ChangeList changes={changes} before={target.json} after={draft.value} testId="ops-diff" itemName={itemName} />
+      )}
       <div className="ops-field">
         <label htmlFor={`${id}-msg`}>Publish message</label>
         <input
@@ -137,7 +115,7 @@ export function PublishPanel({
               <ul>
                 {outcome.issues.map((i) => (
                   <li key={`${i.file}${i.path}${i.reason}`}>
-                    <code>{i.path}</code> {i.reason}
+                    <strong>{readablePath(i.path, draft.value)}</strong>: {i.reason} <code>{i.path}</code>
                   </li>
                 ))}
               </ul>

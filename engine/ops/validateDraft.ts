@@ -4,6 +4,7 @@ import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
+import { plainIssue } from './plainIssue.ts';
 import { REMOTE_MENU, sitesUsing } from './targets.ts';
 
 // One validation for the console (live, as ops type) and the server (before a publish): the same
@@ -22,11 +23,12 @@ export function resolveRegionSet(files: Record<string, Json>, only: readonly Sit
   const issues: PathIssue[] = [];
   for (const site of only) {
     const { value, errors } = resolveExtends(site, files);
-    for (const e of errors) issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: '$.extends', reason: e.reason });
+    for (const e of errors)
+      issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: e.path ? `$.${e.path}` : '$', reason: e.reason });
     if (errors.length) continue;
     const parsed = RegionConfig.safeParse(value);
     if (parsed.success) configs[site] = parsed.data;
-    else for (const i of parsed.error.issues) issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: i.message });
+    else for (const i of parsed.error.issues) issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssue(i, value) });
   }
   return { configs, issues };
 }
@@ -47,11 +49,26 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
   if (name !== 'base' && !affected.includes(name as SiteCode))
     issues.push({ file, path: '$.extends', reason: `${name} must extend base (directly or through another file)` });
   const set = resolveRegionSet(files, affected);
+  // One problem the draft causes in several sub-sites is one line naming them, not one per site.
+  const inSites = new Map<string, { issue: PathIssue; sites: string[] }>();
   for (const issue of set.issues) {
     const site = issue.file.replace(/\.json$/, '');
     const own = site === name || valueAt(draft, parsePath(issue.path)) !== undefined;
-    issues.push(own ? { ...issue, file, reason: site === name ? issue.reason : `${issue.reason} (in ${site})` } : issue);
+    if (!own) issues.push(issue);
+    else if (site === name) issues.push({ ...issue, file });
+    else {
+      const key = `${issue.path} ${issue.reason}`;
+      const seen = inSites.get(key);
+      if (seen) seen.sites.push(site);
+      else {
+        const entry = { issue: { ...issue, file }, sites: [site] };
+        inSites.set(key, entry);
+        issues.push(entry.issue);
+      }
+    }
   }
+  for (const { issue, sites } of inSites.values())
+    issue.reason = `${issue.reason} (in ${sites.length === affected.length ? 'every sub-site' : sites.join(', ')})`;
   // Cross-site rules (hosts, link hosts) look at the whole set, so resolve every other site too.
   const rest = resolveRegionSet(
     files,
@@ -92,7 +109,8 @@ function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void 
 export function validateRemoteMenuDraft(draft: unknown): PathIssue[] {
   const issues: PathIssue[] = [];
   const parsed = StoredRemoteMenu.safeParse(draft);
-  if (!parsed.success) for (const i of parsed.error.issues) issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: i.message });
+  if (!parsed.success)
+    for (const i of parsed.error.issues) issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: plainIssue(i, draft) });
   if (isObject(draft)) lintMenuItems(draft.list, '$.list', issues);
   return dedupe(issues);
 }

@@ -104,35 +104,37 @@ describe('edit, preview, publish, roll back', () => {
     try {
       const { page } = ops;
       const before = await liveVersion(ops.context, 'base');
-      const earn = await openItem(page, 'header.main', 'earn');
+      const earn = await openItem(page, 'Header › Main menu', 'earn');
       await earn.getByLabel('Label', { exact: true }).fill('Earn & Save');
-      await earn.getByLabel('Compliance keys').fill('earn');
+      await earn.getByLabel('Hidden where compliance blocks').fill('earn');
       await valid(page);
 
       await tab(page, 'Preview');
       const preview = page.getByTestId('ops-preview');
-      await page.getByLabel('Sub-site').selectOption({ label: 'main' });
+      await page.getByLabel('Sub-site').selectOption({ label: 'Global (main)' });
       await textOf(preview.locator('.main-nav'), 'Earn & Save');
       await screenshot(page, 'ops-preview-desktop-light');
       await page.getByLabel('Compliance menu list').fill('earn');
       await expect(preview.locator('.main-nav').textContent()).resolves.not.toContain('Earn & Save');
       await expect(page.getByTestId('ops-hidden').textContent()).resolves.toMatch(
-        /Earn & Save.*compliance: compliance menu list holds "earn"/,
+        /Earn & Save — Compliance blocks "earn" for this visitor/,
       );
       await page.getByLabel('Compliance menu list').fill('');
-      await page.getByLabel('Sub-site').selectOption({ label: 'uk' });
+      await page.getByLabel('Sub-site').selectOption({ label: 'UK (uk)' });
       await expect(preview.getAttribute('data-site')).resolves.toBe('uk');
       await textOf(preview.locator('.main-nav'), 'Earn & Save', true);
-      await textOf(page.getByTestId('ops-hidden'), /Earn & Save.*notSites: hidden on uk/);
+      await textOf(page.getByTestId('ops-hidden'), /Earn & Save — Not in: UK/);
 
       await tab(page, 'Visibility matrix');
       const row = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/earn"]');
-      await expect(row.textContent()).resolves.toMatch(/Earn & Save.*notSites/);
+      await expect(row.textContent()).resolves.toMatch(/Earn & Save.*Not in: UK/);
       await screenshot(page, 'ops-matrix-desktop-light');
 
       await tab(page, 'Changes & publish');
       const diff = page.getByTestId('ops-diff');
-      await expect(diff.textContent()).resolves.toMatch(/changed\s*\$\.header\.main\[4\]\.label\s*"Earn"\s*→\s*"Earn & Save"/);
+      await expect(diff.textContent()).resolves.toMatch(
+        /item 5 \(Earn & Save\) › Label\s*\$\.header\.main\[4\]\.label\s*changed\s*"Earn"\s*"Earn & Save"/,
+      );
       await expect(diff.textContent()).resolves.toContain('$.header.main[4].when.compliance');
       await page.getByLabel('Publish message').fill('Rename Earn, hide it for the earn compliance key');
       await page.getByRole('button', { name: 'Publish base' }).click();
@@ -162,7 +164,7 @@ describe('edit, preview, publish, roll back', () => {
   it('reorders with the keyboard (focus follows) and by dragging', async () => {
     const { page, context } = await opsConsole('base');
     try {
-      const list = page.locator('ul[aria-label="header.main"] > li');
+      const list = page.locator('ul[aria-label="Header › Main menu"] > li');
       const order = () => list.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key));
       const start = await order();
       await page.getByRole('button', { name: 'Move Markets down' }).focus();
@@ -191,7 +193,7 @@ describe('invalid input and concurrency', () => {
       const live = await text.inputValue();
       await paste(text, live.replace('"label": "Earn"', '"label": 5'));
       const issues = page.getByTestId('ops-issues');
-      await textOf(issues, /\$\.header\.main\[4\]\.label: Invalid input: expected string, received number/);
+      await textOf(issues, /Main menu › item 5 \(earn\) › Label: must be text in quotes, like "Earn"; it is the number 5/);
       await paste(text, live.replace('"label": "Earn",', '"label": "Earn"'));
       await text.press('End');
       await text.evaluate((el) => {
@@ -200,7 +202,7 @@ describe('invalid input and concurrency', () => {
         area.setSelectionRange(at, at);
       });
       await page.keyboard.type(',,');
-      await textOf(issues, /\$: not valid JSON at line \d+, column \d+: expected a "quoted" key/);
+      await textOf(issues, /the whole file: not valid JSON at line \d+, column \d+: expected a "quoted" key/);
       await tab(page, 'Changes & publish');
       await expect(page.getByRole('button', { name: 'Publish base' }).isDisabled()).resolves.toBe(true);
       await screenshot(page, 'ops-invalid-desktop-light');
@@ -263,7 +265,7 @@ describe('invalid input and concurrency', () => {
     ] as const) {
       const { page, context, errors } = await opsConsole('base', options);
       try {
-        await openItem(page, 'header.main', 'earn');
+        await openItem(page, 'Header › Main menu', 'earn');
         await screenshot(page, name);
         expect(errors).toEqual([]);
       } finally {

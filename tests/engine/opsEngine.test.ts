@@ -60,7 +60,11 @@ describe('draft validation', () => {
     base.header.main[1].href = 'data:text/html,x';
     base.header.main[2].id = base.header.main[3].id;
     const issues = validateRegionDraft('base', base, FILES);
-    expect(issues).toContainEqual({ file: 'base.json', path: '$.header.main[4].label', reason: expect.stringMatching(/expected string/) });
+    expect(issues).toContainEqual({
+      file: 'base.json',
+      path: '$.header.main[4].label',
+      reason: expect.stringMatching(/must be text in quotes/),
+    });
     expect(issues).toContainEqual(
       expect.objectContaining({ file: 'base.json', path: '$.header.main[1].href', reason: expect.stringMatching(/scheme "data:"/) }),
     );

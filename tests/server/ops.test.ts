@@ -98,7 +98,11 @@ describe('validation', () => {
     const body = await res.json();
     expect(body.data.issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'base.json', path: '$.header.main[4].label', reason: expect.stringMatching(/expected string/) }),
+        expect.objectContaining({
+          file: 'base.json',
+          path: '$.header.main[4].label',
+          reason: expect.stringMatching(/must be text in quotes/),
+        }),
         expect.objectContaining({ file: 'base.json', path: '$.header.main[0].href', reason: expect.stringMatching(/javascript/) }),
       ]),
     );

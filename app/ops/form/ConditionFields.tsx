@@ -1,12 +1,19 @@
+import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
 import { CheckGroup, ListField, NumberField, SelectField } from './inputs.tsx';
 
 type Obj = Record<string, unknown>;
 
+const help = (key: string) => fieldHelp('condition', key);
+const siteOption = (code: string) => `${siteWord(code)} (${code})`;
+const flagOption = (flag: string) => FLAG_WORDS[flag as keyof typeof FLAG_WORDS] ?? flag;
+
 /**
- * The visibility rule of an item (schemas/condition.ts) as fields. Every field present must hold;
- * an empty field is dropped, and an empty rule removes `when` altogether.
+ * The visibility rule of an item (schemas/condition.ts) as fields, labelled in words with the
+ * schema's descriptions as help. Every field present must hold; an empty field is dropped, and an
+ * empty rule removes `when` altogether.
  */
 export function ConditionFields({ when, onChange }: { when: unknown; onChange: (next: Obj | undefined) => void }) {
   const w: Obj = when && typeof when === 'object' && !Array.isArray(when) ? (when as Obj) : {};
@@ -16,58 +23,78 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
     else next[key] = value;
     onChange(Object.keys(next).length ? next : undefined);
   };
+  const summary = describeRule(w);
   return (
     <fieldset className="ops-condition">
-      <legend>Visibility rule (when)</legend>
+      <legend>Who sees it</legend>
+      <p className="ops-rule-summary">{summary.length ? summary.join(' · ') : 'Everyone, everywhere'}</p>
       <div className="ops-row">
         <SelectField
-          label="Login"
+          label={fieldLabel('login')}
           value={w.login as string | undefined}
           options={[
-            { value: undefined, label: 'anyone' },
-            { value: 'in', label: 'logged-in only' },
-            { value: 'out', label: 'visitors only' },
+            { value: undefined, label: 'everyone' },
+            { value: 'in', label: 'only logged-in users' },
+            { value: 'out', label: 'only visitors who are not logged in' },
           ]}
           onChange={(v) => set('login', v)}
         />
         <SelectField
-          label="Platform"
+          label={fieldLabel('platform')}
           value={w.platform as string | undefined}
           options={[
-            { value: undefined, label: 'web and h5' },
-            { value: 'web', label: 'web only' },
-            { value: 'h5', label: 'h5 only' },
+            { value: undefined, label: 'computers and phones' },
+            { value: 'web', label: 'computers only (hidden on phones)' },
+            { value: 'h5', label: 'phones only (hidden on computers)' },
           ]}
           onChange={(v) => set('platform', v)}
         />
-        <NumberField label="Min tier" value={w.minTier} onChange={(v) => set('minTier', v)} />
-        <NumberField label="Max tier" value={w.maxTier} onChange={(v) => set('maxTier', v)} />
+        <NumberField label={fieldLabel('minTier')} value={w.minTier} onChange={(v) => set('minTier', v)} hint={help('minTier')} />
+        <NumberField label={fieldLabel('maxTier')} value={w.maxTier} onChange={(v) => set('maxTier', v)} hint={help('maxTier')} />
       </div>
       <div className="ops-row">
         <ListField
-          label="Compliance keys"
+          label={fieldLabel('compliance')}
           value={w.compliance}
           onChange={(v) => set('compliance', v)}
-          hint="hidden when the compliance menu list holds any"
+          hint={`${help('compliance')} (comma separated)`}
         />
-        <ListField
-          label="Business keys"
-          value={w.business}
-          onChange={(v) => set('business', v)}
-          hint="hidden when the business list holds any"
-        />
-        <ListField label="Only languages" value={w.langs} onChange={(v) => set('langs', v)} />
-        <ListField label="Not in languages" value={w.notLangs} onChange={(v) => set('notLangs', v)} />
+        <ListField label={fieldLabel('business')} value={w.business} onChange={(v) => set('business', v)} hint={help('business')} />
+        <ListField label={fieldLabel('langs')} value={w.langs} onChange={(v) => set('langs', v)} hint="language codes, e.g. en, ja" />
+        <ListField label={fieldLabel('notLangs')} value={w.notLangs} onChange={(v) => set('notLangs', v)} hint={help('notLangs')} />
       </div>
-      <CheckGroup legend="Only on sub-sites" options={SITE_CODES} value={w.sites} onChange={(v) => set('sites', v)} />
-      <CheckGroup legend="Hidden on sub-sites" options={SITE_CODES} value={w.notSites} onChange={(v) => set('notSites', v)} />
       <CheckGroup
-        legend="Hidden when flag is set (flagsOff)"
+        legend={fieldLabel('sites')}
+        hint={help('sites')}
+        options={SITE_CODES}
+        optionLabel={siteOption}
+        value={w.sites}
+        onChange={(v) => set('sites', v)}
+      />
+      <CheckGroup
+        legend={fieldLabel('notSites')}
+        hint={`${help('notSites')}. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file instead.`}
+        options={SITE_CODES}
+        optionLabel={siteOption}
+        value={w.notSites}
+        onChange={(v) => set('notSites', v)}
+      />
+      <CheckGroup
+        legend={fieldLabel('flagsOff')}
+        hint={help('flagsOff')}
         options={FLAG_NAMES}
+        optionLabel={flagOption}
         value={w.flagsOff}
         onChange={(v) => set('flagsOff', v)}
       />
-      <CheckGroup legend="Only when flag is set (flagsOn)" options={FLAG_NAMES} value={w.flagsOn} onChange={(v) => set('flagsOn', v)} />
+      <CheckGroup
+        legend={fieldLabel('flagsOn')}
+        hint={help('flagsOn')}
+        options={FLAG_NAMES}
+        optionLabel={flagOption}
+        value={w.flagsOn}
+        onChange={(v) => set('flagsOn', v)}
+      />
     </fieldset>
   );
 }

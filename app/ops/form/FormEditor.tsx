@@ -1,7 +1,12 @@
+import { useMemo, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
-import { getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
-import { ItemTree } from './ItemTree.tsx';
-import { CheckField, TextField } from './inputs.tsx';
+import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
+import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { siteWord } from '../../../engine/ops/plainWords.ts';
+import { InheritedItems } from './InheritedItems.tsx';
+import { ItemTree, itemMatches } from './ItemTree.tsx';
+import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { NavItemFields } from './NavItemFields.tsx';
 
 type Obj = Record<string, unknown>;
 
@@ -17,71 +22,117 @@ interface Props {
   announce: (message: string) => void;
 }
 
-/** A section this file does not set: it inherits it, and may copy it in to override it. */
-function Inherited({
-  path,
-  name,
-  liveFiles,
-  update,
-}: {
-  path: Path;
-  name: string;
-  liveFiles: Record<string, Json>;
-  update: Props['update'];
-}) {
-  const label = path.join('.');
-  const parent = (liveFiles[name] as Obj | undefined)?.extends;
-  const inherited = typeof parent === 'string' ? getIn(resolveExtends(parent, liveFiles).value, path) : undefined;
+interface SectionProps extends Omit<Props, 'kind'> {
+  /** The parent file's resolved value: what this file inherits. */
+  inherited: unknown;
+  hidden: ReadonlySet<string>;
+  toggleHide: (key: string, label: string, hide: boolean) => void;
+  filter: string;
+}
+
+const sectionTitle = (path: Path) => path.map((p) => fieldLabel(String(p))).join(' › ');
+const help = (path: Path) => fieldHelp(path[0] === 'header' ? 'header' : 'footer', String(path[1]));
+
+/** Whether a section shows for a search: its title or help matches, or one of its items does. */
+function sectionMatches(q: string, title: string, items: unknown): boolean {
+  if (!q) return true;
+  if (title.toLowerCase().includes(q)) return true;
+  return Array.isArray(items) && (items as Obj[]).some((i) => itemMatches(i, q));
+}
+
+/** A list this file does not set: it inherits it, may hide items of it here, or copy it in to override it. */
+function Inherited(props: SectionProps & { path: Path; childField?: (depth: number) => string }) {
+  const { path, name, inherited, update, filter } = props;
+  const title = sectionTitle(path);
+  const list = getIn(inherited, path);
+  const parent = (props.liveFiles[name] as Obj | undefined)?.extends ?? (props.value as Obj | undefined)?.extends;
+  if (!sectionMatches(filter.trim().toLowerCase(), title, list)) return null;
   return (
-    <section className="ops-section ops-section--inherited">
-      <h3>{label}</h3>
+    <section className="ops-section ops-section--inherited" aria-label={title}>
+      <h3>{title}</h3>
       <p className="ops-hint">
-        Inherited from {String(parent ?? 'nothing')}.json. A copy here replaces the whole list for this sub-site (lists replace, objects
-        merge).
+        Inherited from {String(parent ?? 'nothing')}.json. Tick "Hide … on {siteWord(name)}" to hide an item on this sub-site only;
+        base.json and the other sub-sites keep it.
       </p>
-      {inherited !== undefined ? (
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => update((d) => setIn(d, path, structuredClone(inherited)))}>
-          Override {label} in {name}.json
-        </button>
+      {list !== undefined ? (
+        <>
+          <InheritedItems
+            items={list}
+            keyPrefix={path.join('.')}
+            childField={props.childField ?? (() => 'children')}
+            hidden={props.hidden}
+            site={name}
+            toggle={props.toggleHide}
+            filter={filter}
+          />
+          <div className="ops-row">
+            {props.childField ? null : (
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => {
+                  update((d) => {
+                    const current = getIn(d, ['add']);
+                    const added = Array.isArray(current) ? current : [];
+                    const taken = [...(Array.isArray(list) ? list : []), ...added.map((a) => (a as Obj).item)];
+                    const item = { id: freshId(taken, `${name}-item`), type: 'link', label: 'New item', href: '/' };
+                    return setIn(d, ['add'], [...added, { to: path.join('.'), item }]);
+                  });
+                  props.announce(`new item added to ${title} on ${siteWord(name)} only`);
+                }}
+              >
+                Add an item to {title} on {siteWord(name)} only
+              </button>
+            )}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => update((d) => setIn(d, path, structuredClone(list)))}>
+              Copy {title} into {name}.json to change it here (the copy replaces the whole list)
+            </button>
+          </div>
+        </>
       ) : null}
     </section>
   );
 }
 
-function ListSection(props: {
-  path: Path;
-  value: unknown;
-  name: string;
-  liveFiles: Record<string, Json>;
-  update: Props['update'];
-  announce: Props['announce'];
-}) {
-  const { path, value, name } = props;
+function ListSection(props: SectionProps & { path: Path }) {
+  const { path, value, name, filter } = props;
   const list = getIn(value, path);
   if (list === undefined) return name === 'base' ? null : <Inherited {...props} />;
-  const label = path.join('.');
+  const title = sectionTitle(path);
+  if (!sectionMatches(filter.trim().toLowerCase(), title, list)) return null;
+  const hint = help(path);
   return (
-    <section className="ops-section">
-      <h3>{label}</h3>
-      <ItemTree path={path} items={list} kind="nav" update={props.update} announce={props.announce} label={label} />
+    <section className="ops-section" aria-label={title}>
+      <h3>{title}</h3>
+      {hint ? <p className="ops-hint">{hint}</p> : null}
+      <ItemTree path={path} items={list} kind="nav" update={props.update} announce={props.announce} label={title} filter={filter} />
     </section>
   );
 }
 
-function FooterColumns(props: {
-  value: unknown;
-  name: string;
-  liveFiles: Record<string, Json>;
-  update: Props['update'];
-  announce: Props['announce'];
-}) {
-  const columns = getIn(props.value, ['footer', 'columns']);
-  if (!Array.isArray(columns)) return props.name === 'base' ? null : <Inherited path={['footer', 'columns']} {...props} />;
+function FooterColumns(props: SectionProps) {
+  const path = ['footer', 'columns'];
+  const columns = getIn(props.value, path);
+  const q = props.filter.trim().toLowerCase();
+  if (!Array.isArray(columns))
+    return props.name === 'base' ? null : <Inherited path={path} childField={(d) => (d === 0 ? 'items' : 'children')} {...props} />;
+  const title = sectionTitle(path);
+  const shown = (columns as Obj[]).filter(
+    (col) => !q || title.toLowerCase().includes(q) || itemMatches({ ...col, children: col.items }, q),
+  );
+  if (shown.length === 0) return null;
   return (
-    <section className="ops-section">
-      <h3>footer.columns</h3>
+    <section className="ops-section" aria-label={title}>
+      <h3>{title}</h3>
+      <p className="ops-hint">{help(path)}</p>
       {(columns as Obj[]).map((col, i) => {
-        const title = String(col.title ?? col.id);
+        if (!shown.includes(col)) return null;
+        const colTitle = String(col.title ?? col.id);
+        const ownMatch =
+          !q ||
+          JSON.stringify({ ...col, items: undefined })
+            .toLowerCase()
+            .includes(q);
         return (
           <div className="ops-column" key={String(col.id ?? i)}>
             <TextField
@@ -96,7 +147,8 @@ function FooterColumns(props: {
               kind="nav"
               update={props.update}
               announce={props.announce}
-              label={`footer column ${title}`}
+              label={`footer column ${colTitle}`}
+              filter={ownMatch ? '' : props.filter}
             />
           </div>
         );
@@ -105,20 +157,114 @@ function FooterColumns(props: {
   );
 }
 
-/** The draft as a form: the item trees of a region file (or the remote menu) plus a few scalars. */
+/** Items only this file adds (`add`): each with its fields and its place in the inherited list. */
+function AddedItems({ value, inherited, update, name }: { value: unknown; inherited: unknown; update: Props['update']; name: string }) {
+  const add = getIn(value, ['add']);
+  if (!Array.isArray(add) || add.length === 0) return null;
+  return (
+    <section className="ops-section" aria-label={fieldLabel('add')}>
+      <h3>
+        {fieldLabel('add')} ({siteWord(name)} only)
+      </h3>
+      <p className="ops-hint">{fieldHelp('edits', 'add')}</p>
+      <ul className="ops-items">
+        {(add as Obj[]).map((entry, i) => {
+          const item = (entry.item ?? {}) as Obj;
+          const label = String(item.label ?? item.title ?? item.id ?? 'item');
+          const to = String(entry.to ?? '');
+          const siblings = getIn(inherited, to.split('.')) as Obj[] | undefined;
+          const after = typeof entry.after === 'string' ? entry.after : undefined;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the id is being edited here, so it cannot be the key
+            <li key={i} className="ops-item" data-key={`${to}/${String(item.id)}`}>
+              <div className="ops-item-head">
+                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {sectionTitle(to.split('.'))}</span>
+                <button
+                  type="button"
+                  className="icon-button ops-delete"
+                  aria-label={`Remove ${label} from ${siteWord(name)}`}
+                  onClick={() => update((d) => setIn(d, ['add'], add.length === 1 ? undefined : add.filter((_, j) => j !== i)))}
+                >
+                  ✕
+                </button>
+              </div>
+              <div className="ops-item-body">
+                <SelectField
+                  label="Position"
+                  value={after}
+                  options={[
+                    { value: undefined, label: 'at the end' },
+                    ...(Array.isArray(siblings) ? siblings : []).map((s) => ({
+                      value: String(s.id) as string | undefined,
+                      label: `after ${String(s.label ?? s.title ?? s.id)}`,
+                    })),
+                  ]}
+                  onChange={(v) => update((d) => setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], v))}
+                />
+                <NavItemFields item={item} set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The draft as a form: the item trees of a region file (or the remote menu) plus a few scalars, with a search box. */
 export function FormEditor({ name, kind, value, liveFiles, update, announce }: Props) {
+  const [filter, setFilter] = useState('');
+  const parent = (value as Obj | undefined)?.extends;
+  const inherited = useMemo(() => (typeof parent === 'string' ? resolveExtends(parent, liveFiles).value : undefined), [parent, liveFiles]);
+  const hideList = getIn(value, ['hide']);
+  const hidden = useMemo(() => new Set(Array.isArray(hideList) ? hideList.map(String) : []), [hideList]);
+  const search = (
+    <div className="ops-field ops-search">
+      <label htmlFor="ops-form-search">Search items and fields</label>
+      <input
+        id="ops-form-search"
+        type="search"
+        value={filter}
+        placeholder="label, id, link, rule… e.g. Futures, /earn, UK"
+        onChange={(e) => setFilter(e.target.value)}
+      />
+    </div>
+  );
   if (kind === 'menu')
     return (
-      <section className="ops-section">
-        <h3>Remote menu items</h3>
-        <ItemTree path={['list']} items={getIn(value, ['list'])} kind="menu" update={update} announce={announce} label="remote menu" />
-      </section>
+      <div className="ops-form">
+        {search}
+        <section className="ops-section">
+          <h3>Remote menu items</h3>
+          <ItemTree
+            path={['list']}
+            items={getIn(value, ['list'])}
+            kind="menu"
+            update={update}
+            announce={announce}
+            label="remote menu"
+            filter={filter}
+          />
+        </section>
+      </div>
     );
+  const toggleHide = (key: string, label: string, hide: boolean) => {
+    update((d) => {
+      const current = getIn(d, ['hide']);
+      const list = (Array.isArray(current) ? current.map(String) : []).filter((k) => k !== key);
+      const next = hide ? [...list, key] : list;
+      return setIn(d, ['hide'], next.length ? next : undefined);
+    });
+    announce(`${label} ${hide ? 'hidden' : 'shown again'} on ${siteWord(name)}`);
+  };
+  const q = filter.trim().toLowerCase();
+  const fieldShown = (...words: string[]) => !q || words.some((w) => w.toLowerCase().includes(q));
   const footer = getIn(value, ['footer']) as Obj | undefined;
-  const sectionProps = { value, name, liveFiles, update, announce };
+  const sectionProps: SectionProps = { value, name, liveFiles, update, announce, inherited, hidden, toggleHide, filter };
   return (
     <div className="ops-form">
-      {typeof getIn(value, ['name']) === 'string' ? (
+      {search}
+      {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
         <TextField
           label="Sub-site name"
           value={getIn(value, ['name'])}
@@ -126,6 +272,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
           required
         />
       ) : null}
+      <AddedItems value={value} inherited={inherited} update={update} name={name} />
       {HEADER_LISTS.map((list) => (
         <ListSection key={list} path={['header', list]} {...sectionProps} />
       ))}
@@ -133,14 +280,15 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
       {FOOTER_LISTS.map((list) => (
         <ListSection key={list} path={['footer', list]} {...sectionProps} />
       ))}
-      {footer ? (
-        <section className="ops-section">
-          <h3>footer</h3>
+      {footer && fieldShown('footer', 'copyright', 'social icons', 'app download QR code', String(footer.copyright ?? '')) ? (
+        <section className="ops-section" aria-label="Footer settings">
+          <h3>Footer settings</h3>
           {typeof footer.copyright === 'string' ? (
             <TextField
               label="Copyright ({year} is replaced)"
               value={footer.copyright}
               onChange={(v) => update((d) => setIn(d, ['footer', 'copyright'], v ?? ''))}
+              hint={fieldHelp('footer', 'copyright')}
             />
           ) : null}
           <div className="ops-row">

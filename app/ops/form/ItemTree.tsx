@@ -1,5 +1,7 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
+import { describeRule } from '../../../engine/ops/plainWords.ts';
+import type { Condition } from '../../../schemas/condition.ts';
 import { NavItemFields } from './NavItemFields.tsx';
 import { RemoteItemFields } from './RemoteItemFields.tsx';
 
@@ -14,7 +16,25 @@ export interface TreeProps {
   announce: (message: string) => void;
   /** Accessible name of the list, e.g. "header.main". */
   label: string;
+  /** The search box's text: only items that match, or hold a match, are listed. */
+  filter?: string;
 }
+
+/** The item's own words (label, id, link, rule in words, every field value), children excluded. */
+function ownText(item: Obj): string {
+  const { children: _c, ...own } = item;
+  return `${JSON.stringify(own)} ${describeRule(item.when as Condition | undefined).join(' ')}`.toLowerCase();
+}
+
+/** Whether the item or any descendant matches the search. */
+export function itemMatches(item: Obj, q: string): boolean {
+  if (!q) return true;
+  if (ownText(item).includes(q)) return true;
+  return Array.isArray(item.children) && (item.children as Obj[]).some((c) => itemMatches(c, q));
+}
+
+const childMatches = (item: Obj, q: string) =>
+  Boolean(q) && Array.isArray(item.children) && (item.children as Obj[]).some((c) => itemMatches(c, q));
 
 const keyOf = (item: Obj, kind: TreeKind) => String(kind === 'nav' ? item.id : item.code);
 const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.code ?? item.id ?? 'item');
@@ -42,7 +62,8 @@ function newItem(kind: TreeKind, siblings: unknown): Obj {
  * A list of items as a tree: each row opens its fields and children. Reorder by dragging a row
  * onto another, or with the move up / move down buttons (focus stays on the moved row's button).
  */
-export function ItemTree({ path, items, kind, update, announce, label }: TreeProps) {
+export function ItemTree({ path, items, kind, update, announce, label, filter = '' }: TreeProps) {
+  const q = filter.trim().toLowerCase();
   const list: Obj[] = Array.isArray(items) ? (items as Obj[]) : [];
   const listKey = path.join('.');
   const [open, setOpen] = useState<Set<string>>(new Set());
@@ -79,8 +100,11 @@ export function ItemTree({ path, items, kind, update, announce, label }: TreePro
     <div className="ops-tree">
       <ul className="ops-items" ref={root} aria-label={label}>
         {list.map((item, i) => {
+          if (!itemMatches(item, q)) return null;
           const key = keyOf(item, kind);
-          const isOpen = open.has(key);
+          // A search opens the path down to what it found.
+          const isOpen = open.has(key) || childMatches(item, q);
+          const rule = kind === 'nav' ? describeRule(item.when as Condition | undefined) : [];
           const name = nameOf(item);
           const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
           return (
@@ -124,7 +148,7 @@ export function ItemTree({ path, items, kind, update, announce, label }: TreePro
                   <span className="ops-item-name">{name}</span>
                   <code>{key}</code>
                   <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
-                  {item.when ? <span className="ops-item-rule">rule</span> : null}
+                  {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
                 </button>
                 <button
                   type="button"
@@ -167,6 +191,7 @@ export function ItemTree({ path, items, kind, update, announce, label }: TreePro
                       update={update}
                       announce={announce}
                       label={`children of ${name}`}
+                      filter={childMatches(item, q) ? filter : ''}
                     />
                   </div>
                 </div>

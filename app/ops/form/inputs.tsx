@@ -8,12 +8,15 @@ export function TextField({
   onChange,
   placeholder,
   required,
+  hint,
 }: {
   label: string;
   value: unknown;
   onChange: (v: string | undefined) => void;
   placeholder?: string;
   required?: boolean;
+  /** Help under the field (from the schema's description). */
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -25,10 +28,20 @@ export function TextField({
         value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
         placeholder={placeholder}
         required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
       />
+      <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
+}
+
+function Hint({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <span id={id} className="ops-hint">
+      {text}
+    </span>
+  ) : null;
 }
 
 /**
@@ -68,11 +81,7 @@ export function ListField({
           onChange(next.length ? next : undefined);
         }}
       />
-      {hint ? (
-        <span id={`${id}-hint`} className="ops-hint">
-          {hint}
-        </span>
-      ) : null}
+      <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
 }
@@ -82,11 +91,13 @@ export function SelectField<T extends string | number>({
   value,
   options,
   onChange,
+  hint,
 }: {
   label: string;
   value: T | undefined;
   options: readonly { value: T | undefined; label: string }[];
   onChange: (v: T | undefined) => void;
+  hint?: string;
 }) {
   const id = useId();
   const index = Math.max(
@@ -96,13 +107,19 @@ export function SelectField<T extends string | number>({
   return (
     <div className="ops-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={String(index)} onChange={(e) => onChange(options[Number(e.target.value)]?.value)}>
+      <select
+        id={id}
+        value={String(index)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(options[Number(e.target.value)]?.value)}
+      >
         {options.map((o, i) => (
           <option key={o.label} value={String(i)}>
             {o.label}
           </option>
         ))}
       </select>
+      <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
 }
@@ -122,20 +139,26 @@ export function CheckGroup({
   options,
   value,
   onChange,
+  optionLabel = (o) => o,
+  hint,
 }: {
   legend: string;
   options: readonly string[];
   value: unknown;
   onChange: (v: string[] | undefined) => void;
+  /** What ops read for a stored value (a site code shows as its name). */
+  optionLabel?: (option: string) => string;
+  hint?: string;
 }) {
   const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
   return (
     <fieldset className="ops-checkgroup">
       <legend>{legend}</legend>
+      {hint ? <p className="ops-hint">{hint}</p> : null}
       {options.map((o) => (
         <CheckField
           key={o}
-          label={o}
+          label={optionLabel(o)}
           checked={chosen.has(o)}
           onChange={(on) => {
             const next = options.filter((x) => (x === o ? on : chosen.has(x)));
@@ -147,7 +170,17 @@ export function CheckGroup({
   );
 }
 
-export function NumberField({ label, value, onChange }: { label: string; value: unknown; onChange: (v: number | undefined) => void }) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: number | undefined) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="ops-field ops-field--short">
@@ -158,8 +191,10 @@ export function NumberField({ label, value, onChange }: { label: string; value: 
         min={0}
         step={1}
         value={typeof value === 'number' ? value : ''}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Math.max(0, Math.trunc(Number(e.target.value))))}
       />
+      <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
 }

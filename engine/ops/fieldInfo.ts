@@ -1,0 +1,107 @@
+import type * as z from 'zod';
+import { Condition } from '../../schemas/condition.ts';
+import { NavItem, NavTag } from '../../schemas/navItem.ts';
+import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults, RegionEdits } from '../../schemas/regionConfig.ts';
+
+// Field labels in words and their help text, which comes from the schemas' own .describe() so the
+// console, the editor's JSON Schema and the code say the same thing.
+
+/** What ops call each JSON field. */
+export const FIELD_LABELS: Record<string, string> = {
+  header: 'Header',
+  footer: 'Footer',
+  main: 'Main menu',
+  wallet: 'Wallet menu',
+  orders: 'Orders menu',
+  profile: 'Profile menu',
+  columns: 'Link columns',
+  texts: 'Regulatory statements',
+  socialLinks: 'Social links',
+  copyright: 'Copyright line',
+  social: 'Social icons',
+  qr: 'App download QR code',
+  defaults: 'Sub-site defaults',
+  flags: 'Header switches',
+  hosts: 'Host names',
+  countries: 'Landing countries',
+  linkHosts: 'Allowed link hosts',
+  riseColors: 'Rise colours',
+  refTimes: 'Change periods',
+  code: 'Sub-site code',
+  name: 'Sub-site name',
+  sub_website_id: 'Sub-website id',
+  extends: 'Builds on',
+  hide: 'Hidden on this sub-site',
+  add: 'Added on this sub-site',
+  id: 'Id',
+  type: 'Type',
+  label: 'Label',
+  label_i18n: 'Label translations',
+  desc: 'Description',
+  desc_i18n: 'Description translations',
+  href: 'Link',
+  external: 'Opens in a new tab',
+  icon: 'Icon',
+  icon_dark: 'Dark-theme icon',
+  image: 'Picture',
+  image_dark: 'Dark-theme picture',
+  image_only: 'Picture instead of the label',
+  badge: 'Badge',
+  tags: 'Tags',
+  show_mode: 'Panel layout',
+  split: 'Columns split',
+  hover_gap: 'Panel offset',
+  market: 'Market panel',
+  analytics: 'Analytics name',
+  when: 'Who sees it',
+  children: 'Entries',
+  items: 'Entries',
+  title: 'Title',
+  login: 'Login',
+  sites: 'Only on sub-sites',
+  notSites: 'Not on sub-sites',
+  compliance: 'Hidden where compliance blocks',
+  business: 'Hidden where the business is blocked',
+  flagsOff: 'Hidden for visitors who are',
+  flagsOn: 'Only for visitors who are',
+  platform: 'Device',
+  langs: 'Only in languages',
+  notLangs: 'Not in languages',
+  accountModes: 'Only in account modes',
+  minTier: 'Lowest VIP tier',
+  maxTier: 'Highest VIP tier',
+  to: 'Where',
+  before: 'Before',
+  after: 'After',
+  item: 'New item',
+  tradePair: 'Default trading pair',
+  fiat: 'Display currency',
+};
+
+export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
+
+type Shape = Record<string, z.ZodType>;
+const navItemShape = (NavItem as unknown as { unwrap(): { shape: Shape } }).unwrap().shape;
+
+const SHAPES: Record<string, Shape> = {
+  condition: Condition.shape as Shape,
+  item: navItemShape,
+  tag: NavTag.shape as Shape,
+  column: FooterColumn.shape as Shape,
+  footer: Footer.shape as Shape,
+  header: Header.shape as Shape,
+  defaults: RegionDefaults.shape as Shape,
+  region: RegionConfig.shape as Shape,
+  edits: RegionEdits.shape as Shape,
+};
+export type FieldOwner = keyof typeof SHAPES;
+
+/** The schema's description of a field, e.g. fieldHelp('condition', 'notSites') = "Hidden on these sub-sites". */
+export function fieldHelp(owner: FieldOwner, key: string): string | undefined {
+  return SHAPES[owner]?.[key]?.description;
+}
+
+/** Every field name any region-config schema knows (for "did you mean" on an unknown field). */
+export function knownFields(): string[] {
+  return [...new Set(Object.values(SHAPES).flatMap((s) => Object.keys(s)))];
+}

@@ -1,0 +1,123 @@
+import type { Condition, FlagName } from '../../schemas/condition.ts';
+import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
+import type { HiddenReason } from '../visibility.ts';
+
+// The console speaks ops' language (issue 20): rules, reasons and locations in words, never the
+// JSON field names (flagsOff, h5, notSites) they are stored under.
+
+export const SITE_WORDS: Record<string, string> = {
+  main: 'Global',
+  tr: 'Turkey',
+  eu: 'EU',
+  hk: 'Hong Kong',
+  us: 'US',
+  bs: 'Bahamas',
+  sg: 'Singapore',
+  uk: 'UK',
+  jp: 'Japan',
+  uae: 'UAE',
+  au: 'Australia',
+  testnet: 'Testnet',
+};
+
+/** Who a flag stands for, as a plural noun phrase ("Hidden for: UK-limited visitors"). */
+export const FLAG_WORDS: Record<FlagName, string> = {
+  isUKLimit: 'UK-restricted visitors',
+  isItalyLimit: 'Italy-restricted visitors',
+  is_copper: 'Copper (ClearLoop) accounts',
+  isIpLimit: 'visitors from a restricted IP',
+  isNlLimit: 'Netherlands-restricted visitors',
+  isHKUser: 'Hong Kong users',
+  isWithdrawOnlyUser: 'withdraw-only users',
+  isBlockedCountry: 'visitors from a blocked country',
+  isSwitchTag: 'users with the switch-site tag',
+  isSubAccount: 'sub-accounts',
+  whiteListShow: 'whitelisted users',
+  isTestnet: 'the testnet',
+  isTrialVip: 'trial VIP users',
+  isCnyFiat: 'visitors showing prices in CNY',
+};
+
+const PLATFORM_WORDS: Record<string, string> = { web: 'computers (web)', h5: 'phones (mobile web)' };
+const MODE_WORDS: Record<string, string> = {
+  classic: 'classic',
+  single_currency: 'single-currency margin',
+  multi_currency: 'multi-currency margin',
+};
+
+export const siteWord = (code: string) => SITE_WORDS[code] ?? code;
+const langWord = (code: string) => (code in LANGUAGES ? `${LANGUAGES[code as LangCode]}` : code);
+const flagWord = (f: string) => FLAG_WORDS[f as FlagName] ?? f;
+const list = (values: readonly unknown[] | undefined, word: (s: string) => string) => (values ?? []).map((v) => word(String(v))).join(', ');
+
+/** A visibility rule as sentences, one per field, e.g. ["Only for logged-in users", "Not in: UK, US"]. */
+export function describeRule(when: Partial<Condition> | undefined): string[] {
+  if (!when) return [];
+  const out: string[] = [];
+  if (when.login === 'in') out.push('Only for logged-in users');
+  if (when.login === 'out') out.push('Only for visitors who are not logged in');
+  if (when.sites?.length) out.push(`Only in: ${list(when.sites, siteWord)}`);
+  if (when.notSites?.length) out.push(`Not in: ${list(when.notSites, siteWord)}`);
+  if (when.platform === 'web') out.push('Hidden on: phones');
+  if (when.platform === 'h5') out.push('Hidden on: computers (only on phones)');
+  if (when.compliance?.length) out.push(`Hidden where compliance blocks: ${list(when.compliance, String)}`);
+  if (when.business?.length) out.push(`Hidden where the business is blocked: ${list(when.business, String)}`);
+  if (when.flagsOff?.length) out.push(`Hidden for: ${list(when.flagsOff, flagWord)}`);
+  if (when.flagsOn?.length) out.push(`Only for: ${list(when.flagsOn, flagWord)}`);
+  if (when.langs?.length) out.push(`Only in languages: ${list(when.langs, langWord)}`);
+  if (when.notLangs?.length) out.push(`Not in languages: ${list(when.notLangs, langWord)}`);
+  if (when.accountModes?.length) out.push(`Only in account modes: ${list(when.accountModes, (m) => MODE_WORDS[m] ?? m)}`);
+  if (when.minTier !== undefined && when.maxTier !== undefined) out.push(`Only for VIP tiers ${when.minTier} to ${when.maxTier}`);
+  else if (when.minTier !== undefined) out.push(`Only for VIP tier ${when.minTier} and above`);
+  else if (when.maxTier !== undefined) out.push(`Only for VIP tier ${when.maxTier} and below`);
+  return out;
+}
+
+/** Why the engine hid an item for one audience, in words ("Not in: UK", "Hidden for: sub-accounts"). */
+export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { rule: string; value: unknown }): string {
+  const { rule, value } = reason;
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  switch (rule) {
+    case 'login':
+      return value === 'in' ? 'Only for logged-in users' : 'Only for visitors who are not logged in';
+    case 'sites':
+      return `Only in: ${list(values, siteWord)}`;
+    case 'notSites':
+      return `Not in: ${list(values, siteWord)}`;
+    case 'compliance':
+      return `Compliance blocks "${values[0]}" for this visitor`;
+    case 'business':
+      return `The "${values[0]}" business is blocked for this visitor`;
+    case 'flagsOff':
+      return `Hidden for: ${list(values, flagWord)}`;
+    case 'flagsOn':
+      return `Only for: ${list(values, flagWord)}`;
+    case 'platform':
+      return value === 'web' ? 'Hidden on: phones' : 'Hidden on: computers (only on phones)';
+    case 'langs':
+      return `Only in languages: ${list(values, langWord)}`;
+    case 'notLangs':
+      return `Not in languages: ${list(values, langWord)}`;
+    case 'accountModes':
+      return `Not in the ${MODE_WORDS[values[0]!] ?? values[0]} account mode`;
+    case 'minTier':
+      return `Only for VIP tier ${values[0]} and above`;
+    case 'maxTier':
+      return `Only for VIP tier ${values[0]} and below`;
+    case 'href':
+      return 'Its link is not allowed (not a /path or an https link to an allowed host)';
+    case 'children':
+      return 'Every entry inside it is hidden';
+    case 'parent':
+      return 'The menu it sits in is hidden';
+    case 'social':
+      return 'Social icons are off for this sub-site';
+    case 'platform_type':
+      return 'Not for this platform';
+    default:
+      return 'Not drawn';
+  }
+}
+
+/** Platform in words, for selects. */
+export const platformWord = (p: string) => PLATFORM_WORDS[p] ?? p;

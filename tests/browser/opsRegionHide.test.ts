@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+
+// Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
+// through the console's form, preview it, publish, check the live site, read the diff in history
+// and roll back.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const API = '/api/ops/v1';
+
+async function liveVersion(context: BrowserContext, name: string): Promise<number> {
+  const res = await context.request.get(`${API}/state`);
+  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
+  return body.data.targets.find((t) => t.name === name)!.version;
+}
+
+/** Polls a locator's text until it matches (the console validates a frame behind typing). */
+async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const text = (await locator.textContent()) ?? '';
+    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
+    if (hit !== negate) return text;
+    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+async function navText(page: Page, site: string): Promise<string> {
+  await page.goto(`/?site=${site}`);
+  await page.locator('.page[data-site]').waitFor();
+  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
+}
+
+describe('ops hides an item for the UK only (issue 20)', () => {
+  it('through the form: preview, publish, uk loses it and main keeps it, history shows the diff, rollback brings it back', async () => {
+    const ops = await openPage(browser);
+    const visitor = await openPage(browser);
+    try {
+      const { page } = ops;
+      await logIn(page, 'ops');
+      const before = await liveVersion(ops.context, 'uk');
+      const baseBefore = await liveVersion(ops.context, 'base');
+      expect(await navText(visitor.page, 'uk')).toContain('Rewards');
+
+      await page.goto('/ops#uk');
+      await page.getByTestId('ops-console').waitFor();
+      await page.getByRole('heading', { name: /uk\.json/ }).waitFor();
+
+      // The 6,800 px form has a search box: "Rewards" leaves the item and its list only.
+      await page.getByLabel('Search items and fields').fill('Rewards');
+      const hide = page.getByRole('checkbox', { name: 'Hide Rewards on UK' });
+      await hide.waitFor();
+      await expect(page.getByRole('checkbox', { name: 'Hide Markets on UK' }).count()).resolves.toBe(0);
+      await hide.check();
+      await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+      await screenshot(page, 'ops-uk-hide-desktop-light');
+
+      // The preview opens on uk (the file being edited), without choosing it.
+      await tab(page, 'Preview');
+      const preview = page.getByTestId('ops-preview');
+      await expect(preview.getAttribute('data-site')).resolves.toBe('uk');
+      const nav = preview.getByRole('navigation').first();
+      await textOf(nav, 'Markets');
+      await textOf(nav, 'Rewards', true);
+      await textOf(page.getByTestId('ops-hidden'), 'Rewards — Hidden on UK by uk.json');
+      // The chosen visitor profile stays chosen.
+      const profile = page.getByLabel('Visitor profile');
+      await profile.selectOption({ label: 'UK-restricted visitor' });
+      await expect(profile.locator('option:checked').textContent()).resolves.toBe('UK-restricted visitor');
+      await expect(page.getByLabel('Compliance menu list').inputValue()).resolves.toContain('derivatives');
+      // Hidden reasons read in words.
+      await textOf(page.getByTestId('ops-hidden'), /Derivatives — (Not in: UK|Compliance blocks "derivatives" for this visitor)/);
+      await profile.selectOption({ label: 'no restrictions' });
+      await expect(profile.locator('option:checked').textContent()).resolves.toBe('no restrictions');
+
+      // The matrix says who hides it, in words.
+      await tab(page, 'Visibility matrix');
+      const rewards = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/rewards"]');
+      await textOf(rewards, /Rewards.*Hidden here by uk\.json/);
+
+      await tab(page, 'Changes & publish');
+      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
+      await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
+      await page.getByRole('button', { name: 'Publish uk' }).click();
+      await textOf(page.getByTestId('ops-outcome'), `Published uk version ${before + 1}`);
+
+      // The live site: gone on uk, still on main; base.json untouched.
+      await expect(navText(visitor.page, 'uk')).resolves.not.toContain('Rewards');
+      await expect(navText(visitor.page, 'main')).resolves.toContain('Rewards');
+      expect(await liveVersion(ops.context, 'base')).toBe(baseBefore);
+
+      // History: the version's diff names the field, old and new value, who and when.
+      await tab(page, 'History');
+      const row = page.locator(`[data-testid="ops-versions"] li[data-version="${before + 1}"]`);
+      await textOf(row, /ops/);
+      await row.getByRole('button', { name: `What changed in v${before + 1}` }).click();
+      const diff = page.getByTestId(`ops-version-diff-${before + 1}`);
+      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
+      await textOf(row, new RegExp(`Changes from v${before} to v${before + 1}, by ops,`));
+      await screenshot(page, 'ops-history-diff-desktop-light');
+
+      await page.getByRole('button', { name: `Roll back to v${before}` }).click();
+      await page.getByRole('button', { name: `Confirm rollback to v${before}` }).click();
+      await page.getByText(`Rolled back: version ${before + 2} now holds the content of version ${before}.`).waitFor();
+      await expect(navText(visitor.page, 'uk')).resolves.toContain('Rewards');
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
+      await visitor.context.close();
+    }
+  }, 240_000);
+
+  it('nothing of the site (announcement bar, campaign bubble, cookie notice) is drawn on the console', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await logIn(page, 'ops');
+      // Control: the site's own page shows the announcement bar and asks for the bubble.
+      const bubbleAsked = page.waitForRequest((r) => r.url().includes('/site/header_bubble'));
+      await page.goto('/?site=main');
+      await page.getByTestId('announcement').waitFor();
+      await bubbleAsked;
+      let bubbleOnConsole = false;
+      page.on('request', (r) => {
+        if (r.url().includes('/site/header_bubble')) bubbleOnConsole = true;
+      });
+      const state = page.waitForResponse((r) => r.url().includes(`${API}/state`));
+      await page.goto('/ops#main');
+      await state;
+      await page.getByTestId('ops-console').waitFor();
+      await page.getByLabel('Search items and fields').waitFor();
+      await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
+      await expect(page.getByTestId('header-bubble').count()).resolves.toBe(0);
+      await expect(page.getByTestId('cookie-notice').count()).resolves.toBe(0);
+      expect(bubbleOnConsole).toBe(false);
+      // On eu the notice shows on a site page, never on the console.
+      await page.goto('/?site=eu');
+      await page.getByTestId('cookie-notice').waitFor();
+      await page.goto('/ops#eu');
+      await page.getByTestId('ops-console').waitFor();
+      await page.getByLabel('Search items and fields').waitFor();
+      await expect(page.getByTestId('cookie-notice').count()).resolves.toBe(0);
+      await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('the uk form with its search, hide boxes and add-on-this-site entry looks right at 390 px and in the dark theme', async () => {
+    for (const [name, options] of [
+      ['ops-uk-form-mobile-light', { viewport: MOBILE, colorScheme: 'light' }],
+      ['ops-uk-form-desktop-dark', { viewport: DESKTOP, colorScheme: 'dark' }],
+      ['ops-uk-form-mobile-dark', { viewport: MOBILE, colorScheme: 'dark' }],
+    ] as const) {
+      const { page, context, errors } = await openPage(browser, options);
+      try {
+        await logIn(page, 'ops');
+        await page.goto('/ops#uk');
+        await page.getByTestId('ops-console').waitFor();
+        await page.getByRole('button', { name: 'Add an item to Header › Main menu on UK only' }).click();
+        const added = page.getByRole('region', { name: 'Added on this sub-site' });
+        await added.getByLabel('Label', { exact: true }).fill('UK Guide');
+        await added.getByLabel('Position').selectOption({ label: 'after Markets' });
+        await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+        if (options.viewport === DESKTOP) {
+          // (At 390 px the previewed header is the phone one, with its menu in the drawer.)
+          await tab(page, 'Preview');
+          const nav = page.getByTestId('ops-preview').getByRole('navigation').first();
+          await textOf(nav, /Markets.*UK Guide.*Trade/s);
+          await tab(page, 'Form');
+        }
+        await page.getByLabel('Search items and fields').fill('UK Guide');
+        await screenshot(page, name);
+        await page.getByRole('button', { name: 'Discard draft' }).click();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 240_000);
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/configMerge.ts';
+import { resolveExtends } from '../../engine/configMerge.ts';
+import { changeRows, itemNamer } from '../../engine/ops/changeRows.ts';
+import { fieldHelp, fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
+import { validateRegionDraft } from '../../engine/ops/validateDraft.ts';
+import { itemKeys } from '../../engine/regionEdits.ts';
+import { SITE_CODES } from '../../schemas/site.ts';
+
+const DIR = new URL('../../region-configs/', import.meta.url).pathname;
+const FILES: Record<string, Json> = Object.fromEntries(
+  ['base', ...SITE_CODES].map((n) => [n, JSON.parse(readFileSync(`${DIR}${n}.json`, 'utf8')) as Json]),
+);
+// biome-ignore lint/suspicious/noExplicitAny: test edits reach into the raw JSON
+type Raw = any;
+
+describe('rules in plain words (issue 20)', () => {
+  it('says who sees an item without field names', () => {
+    expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
+    expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
+    expect(describeRule({ notSites: ['uk', 'us'] })).toEqual(['Not in: UK, US']);
+    expect(describeRule({ sites: ['main'], flagsOff: ['isUKLimit', 'is_copper'], minTier: 2 })).toEqual([
+      'Only in: Global',
+      'Hidden for: UK-restricted visitors, Copper (ClearLoop) accounts',
+      'Only for VIP tier 2 and above',
+    ]);
+    expect(describeRule({ langs: ['en', 'ja'], compliance: ['fiat_trade'] })).toEqual([
+      'Hidden where compliance blocks: fiat_trade',
+      'Only in languages: English, 日本語',
+    ]);
+    for (const sentence of describeRule({ notSites: ['uk'], flagsOff: ['isUKLimit'], platform: 'h5', flagsOn: ['isSubAccount'] }))
+      expect(sentence).not.toMatch(/notSites|flagsOff|flagsOn|h5|isUKLimit|isSubAccount/);
+    expect(describeRule(undefined)).toEqual([]);
+  });
+
+  it('explains why the engine hid an item for an audience', () => {
+    expect(describeHidden({ rule: 'notSites', value: 'uk' })).toBe('Not in: UK');
+    expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
+    expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
+    expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');
+  });
+
+  it('labels fields in words, with help from the schema descriptions', () => {
+    expect(fieldLabel('notSites')).toBe('Not on sub-sites');
+    expect(fieldHelp('condition', 'notSites')).toBe('Hidden on these sub-sites');
+    expect(fieldHelp('item', 'external')).toBe('Open in a new tab');
+    expect(fieldHelp('edits', 'hide')).toMatch(/Inherited items this sub-site does not show/);
+  });
+
+  it('shows a JSON path as a location named by labels', () => {
+    expect(readablePath('$.header.main[3]', FILES.base)).toBe('Header › Main menu › item 4 (Derivatives)');
+    expect(readablePath('$.header.main[3].children[0].when.notSites', FILES.base)).toBe(
+      'Header › Main menu › item 4 (Derivatives) › item 1 (Contracts) › Who sees it › Not on sub-sites',
+    );
+    expect(readablePath('$.footer.columns[0].items[1].href', FILES.uk)).toBe(
+      'Footer › Link columns › item 1 (Company) › item 2 (Terms of Service) › Link',
+    );
+    expect(readablePath('$', FILES.uk)).toBe('the whole file');
+    // A label that is not text (the error being shown) falls back to the id.
+    const broken: Raw = structuredClone(FILES.base);
+    broken.header.main[4].label = 5;
+    expect(readablePath('$.header.main[4].label', broken)).toBe('Header › Main menu › item 5 (earn) › Label');
+  });
+
+  it('validation messages say what to change', () => {
+    const draft: Raw = structuredClone(FILES.base);
+    draft.header.main[4].label = 5;
+    draft.header.main[0].when.notSites = ['testnett'];
+    draft.flags.hiddenDownlaod = true;
+    draft.defaults.tradePair = 'btc-usdt';
+    const issues = validateRegionDraft('base', draft, FILES);
+    // Once, naming where it breaks, not once per sub-site.
+    expect(issues.filter((i) => i.path === '$.header.main[4].label')).toHaveLength(1);
+    const reasons = Object.fromEntries(issues.map((i) => [i.path, i.reason]));
+    expect(reasons['$.header.main[4].label']).toMatch(/^must be text in quotes, like "Earn"; it is the number 5 \(in every sub-site\)$/);
+    expect(reasons['$.header.main[0].when.notSites[0]']).toMatch(
+      /^the text "testnett" is not allowed here: use one of .*\(did you mean "testnet"\?\)/,
+    );
+    expect(reasons['$.flags']).toMatch(/^unknown switch "hiddenDownlaod": did you mean "hiddenDownload"\? fix its spelling or remove it/);
+    expect(reasons['$.defaults.tradePair']).toMatch(/^must be a pair like BTC_USDT; it is the text "btc-usdt"/);
+    for (const r of Object.values(reasons)) expect(r).not.toMatch(/Expected|received|Unrecognized|Invalid input/);
+  });
+});
+
+describe('a version diff ops can read (issue 20)', () => {
+  it('names the field by its location, with the old and new value', () => {
+    const before: Raw = structuredClone(FILES.uk);
+    const after: Raw = structuredClone(FILES.uk);
+    after.hide = ['header.main/rewards'];
+    after.footer.copyright = '© {year} Gate UK';
+    const rows = changeRows(before, after);
+    expect(rows).toContainEqual({
+      field: 'Hidden on this sub-site',
+      path: '$.hide',
+      kind: 'added',
+      old: '(none)',
+      new: '["header.main/rewards"]',
+    });
+    expect(rows).toContainEqual({
+      field: 'Footer › Copyright line',
+      path: '$.footer.copyright',
+      kind: 'changed',
+      old: JSON.stringify(before.footer.copyright),
+      new: '"© {year} Gate UK"',
+    });
+    const menu = (ids: string[]) => ({
+      header: { main: ids.map((id) => ({ id, type: 'link', label: id.toUpperCase(), href: `/${id}` })) },
+    });
+    expect(changeRows(menu(['a', 'b', 'c']), menu(['b', 'c', 'a']))).toEqual([
+      { field: 'Header › Main menu › item 3 (A)', path: '$.header.main[2]', kind: 'moved', old: 'position 1', new: 'position 3' },
+    ]);
+    expect(changeRows(before, structuredClone(before))).toEqual([]);
+  });
+
+  it('names the items of a hide list in words', () => {
+    const before: Raw = structuredClone(FILES.uk);
+    const after: Raw = { ...(structuredClone(FILES.uk) as Raw), hide: ['header.main/rewards', 'header.main/nope'] };
+    const name = itemNamer(itemKeys(resolveExtends('base', FILES).value), (s) => s.split('.').map(fieldLabel).join(' › '));
+    expect(changeRows(before, after, undefined, name)).toContainEqual(
+      expect.objectContaining({ field: 'Hidden on this sub-site', new: 'Rewards (Header › Main menu), header.main/nope' }),
+    );
+  });
+
+  it('a removed item is named from the version it was removed from', () => {
+    const before: Raw = structuredClone(FILES.base);
+    const after: Raw = structuredClone(FILES.base);
+    after.header.main.splice(4, 1);
+    expect(changeRows(before, after)).toContainEqual(
+      expect.objectContaining({ field: 'Header › Main menu › item 5 (Earn)', kind: 'removed', new: '(none)' }),
+    );
+  });
+});
