@@ -60,7 +60,8 @@ function serverRenderer(): Plugin {
         root,
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        // The ops preview (a lazy chunk, bundled here too) imports the catalog address list.
+        plugins: [react(), localeCatalogs()],
         publicDir: false,
         // Self-contained: the server imports it from wherever the build went (DIST_DIR).
         ssr: { noExternal: true },

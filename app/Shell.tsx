@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import { buildHref } from '../engine/links.ts';
@@ -6,8 +5,6 @@ import { Footer } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
 import type { Announcement } from '../schemas/api/announcement.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
-import { installClickAnalytics } from './analytics/clicks.ts';
-import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { AccountSummary } from './header/AccountSummary.tsx';
@@ -15,13 +12,13 @@ import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, R
 import { seedPreferences } from './header/prefs.ts';
 import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
-import type { Messages } from './i18n/labels.ts';
+import { consentLabels, type Messages } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
-import { CookieNoticeSlot } from './slots/CookieNoticeSlot.tsx';
+import { ConsentSlot, openConsentSettings } from './slots/ConsentSlot.tsx';
 import { footerFiat } from './slots/footerFiat.ts';
 import { ReminderSlot } from './slots/ReminderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
@@ -61,8 +58,20 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const { config, ctx, layer, features, links, linkOptions, languages } = composed;
   const [loggingOut, setLoggingOut] = useState(false);
 
-  // SPEC §7 click analytics, sent without ever holding up the click.
-  useEffect(() => installClickAnalytics(createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken')))), []);
+  // SPEC §7 click analytics, sent without ever holding up the click; where the region asks for
+  // consent, only once analytics are accepted. Their code loads once the layer is drawn.
+  const consentRequired = config.consent !== undefined;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./analytics/consented.ts').then((m) => {
+      if (!gone) stop = m.installConsentedAnalytics(consentRequired);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [consentRequired]);
 
   // SPEC §6: an Australia redirect or the Turkey sanction flag sends users to the compliance tips page.
   useEffect(() => {
@@ -78,6 +87,8 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
+      {/* Early in the document: the banner's choices are the next Tab stops after the skip link. */}
+      <ConsentSlot {...slot} />
       <AnnouncementSlot {...slot} initial={bulletin} />
       <Header
         search={<SearchSlot {...slot} />}
@@ -129,8 +140,8 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         qrValue={composed.appDownload}
         languages={features.language ? languages : undefined}
         fiat={features.fiat ? footerFiat(boot) : undefined}
+        cookieSettings={consentRequired ? { label: consentLabels(route.lang).footerLink, onOpen: openConsentSettings } : undefined}
       />
-      <CookieNoticeSlot {...slot} />
       <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
     </div>
   );
