@@ -3,6 +3,7 @@ import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import { buildHref } from '../engine/links.ts';
 import { Footer } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
+import { RiskWarning } from '../renderer/RiskWarning.tsx';
 import type { Announcement } from '../schemas/api/announcement.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
@@ -12,7 +13,7 @@ import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, R
 import { seedPreferences } from './header/prefs.ts';
 import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
-import { consentLabels, type Messages } from './i18n/labels.ts';
+import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';
@@ -82,6 +83,50 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const regionProps = { boot, api, messages, languages, features, linkOptions };
   const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
 
+  const header = (
+    <Header
+      search={<SearchSlot {...slot} />}
+      notifications={<ReminderSlot {...slot} />}
+      settings={<SettingsSlot {...slot} />}
+      bubble={<BubbleSlot {...slot} />}
+      brand={{ ...BRAND, region: composed.regionName }}
+      layer={layer}
+      features={features}
+      user={boot.user}
+      links={headerLinks}
+      loginLabel={config.defaults.loginLabel}
+      region={features.language ? <RegionControl {...regionProps} /> : undefined}
+      userCard={<UserCardSlot boot={boot} api={api} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
+      onPreloadUserCard={preloadUserCard}
+      walletSummary={
+        boot.user ? (
+          <AccountSummary
+            overview={account.overview}
+            messages={messages}
+            crossMarginHref={buildHref('/myaccount/myfunds/cross_margin', ctx.lang, linkOptions)}
+          />
+        ) : undefined
+      }
+      onPreloadAccount={account.load}
+      drawerOps={<DrawerOps {...regionProps} />}
+      drawerPromo={composed.rewards?.href && features.signup ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
+      liveTrading={links.liveTrading ? { href: links.liveTrading, label: messages.liveTrading } : null}
+      onToggleTheme={features.theme ? onToggleTheme : undefined}
+      notice={
+        features.ipLimitBar ? (
+          <p className="notice-bar" role="status">
+            {messages.ipLimit}
+          </p>
+        ) : null
+      }
+      onLogout={() => {
+        preloadLogout();
+        setLoggingOut(true);
+      }}
+      drawerContent={composed.drawer}
+    />
+  );
+
   return (
     <div className="page" data-site={boot.site} data-lang={boot.lang}>
       <a className="skip-link" href="#main">
@@ -90,47 +135,14 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       {/* Early in the document: the banner's choices are the next Tab stops after the skip link. */}
       <ConsentSlot {...slot} />
       <AnnouncementSlot {...slot} initial={bulletin} />
-      <Header
-        search={<SearchSlot {...slot} />}
-        notifications={<ReminderSlot {...slot} />}
-        settings={<SettingsSlot {...slot} />}
-        bubble={<BubbleSlot {...slot} />}
-        brand={{ ...BRAND, region: composed.regionName }}
-        layer={layer}
-        features={features}
-        user={boot.user}
-        links={headerLinks}
-        loginLabel={config.defaults.loginLabel}
-        region={features.language ? <RegionControl {...regionProps} /> : undefined}
-        userCard={<UserCardSlot boot={boot} api={api} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
-        onPreloadUserCard={preloadUserCard}
-        walletSummary={
-          boot.user ? (
-            <AccountSummary
-              overview={account.overview}
-              messages={messages}
-              crossMarginHref={buildHref('/myaccount/myfunds/cross_margin', ctx.lang, linkOptions)}
-            />
-          ) : undefined
-        }
-        onPreloadAccount={account.load}
-        drawerOps={<DrawerOps {...regionProps} />}
-        drawerPromo={composed.rewards?.href && features.signup ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
-        liveTrading={links.liveTrading ? { href: links.liveTrading, label: messages.liveTrading } : null}
-        onToggleTheme={features.theme ? onToggleTheme : undefined}
-        notice={
-          features.ipLimitBar ? (
-            <p className="notice-bar" role="status">
-              {messages.ipLimit}
-            </p>
-          ) : null
-        }
-        onLogout={() => {
-          preloadLogout();
-          setLoggingOut(true);
-        }}
-        drawerContent={composed.drawer}
-      />
+      {composed.riskWarning ? (
+        <div className="sticky-top">
+          <RiskWarning warning={composed.riskWarning} label={shellLabels(route.lang).riskWarning} />
+          {header}
+        </div>
+      ) : (
+        header
+      )}
       <main id="main" className="page-main" tabIndex={-1}>
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>

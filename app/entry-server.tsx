@@ -5,12 +5,16 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { loadAllCatalogs } from '../engine/i18n/nodeCatalogs.ts';
 import { App } from './App.tsx';
 import { createApiClient } from './api/client.ts';
 import type { PageState } from './pageFacts.ts';
 import { parseRoute } from './route.ts';
 
 export type { PageState };
+
+// This bundle has its own copy of the catalog registry: the words of every language, registered once.
+loadAllCatalogs();
 
 /** The page's root markup, after every lazy part of the first paint has been drawn. */
 export async function renderPage(pathname: string, data: PageState): Promise<string> {
