@@ -1,13 +1,11 @@
-import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import { buildHref } from '../engine/links.ts';
 import { Footer } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
+import { RiskWarning } from '../renderer/RiskWarning.tsx';
 import type { Announcement } from '../schemas/api/announcement.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
-import { installClickAnalytics } from './analytics/clicks.ts';
-import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { AccountSummary } from './header/AccountSummary.tsx';
@@ -15,13 +13,13 @@ import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, R
 import { seedPreferences } from './header/prefs.ts';
 import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
-import type { Messages } from './i18n/labels.ts';
+import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
-import { CookieNoticeSlot } from './slots/CookieNoticeSlot.tsx';
+import { ConsentSlot, openConsentSettings } from './slots/ConsentSlot.tsx';
 import { footerFiat } from './slots/footerFiat.ts';
 import { ReminderSlot } from './slots/ReminderSlot.tsx';
 import { SearchSlot } from './slots/SearchSlot.tsx';
@@ -61,8 +59,20 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const { config, ctx, layer, features, links, linkOptions, languages } = composed;
   const [loggingOut, setLoggingOut] = useState(false);
 
-  // SPEC §7 click analytics, sent without ever holding up the click.
-  useEffect(() => installClickAnalytics(createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken')))), []);
+  // SPEC §7 click analytics, sent without ever holding up the click; where the region asks for
+  // consent, only once analytics are accepted. Their code loads once the layer is drawn.
+  const consentRequired = config.consent !== undefined;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./analytics/consented.ts').then((m) => {
+      if (!gone) stop = m.installConsentedAnalytics(consentRequired);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [consentRequired]);
 
   // SPEC §6: an Australia redirect or the Turkey sanction flag sends users to the compliance tips page.
   useEffect(() => {
@@ -76,53 +86,66 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   // bubble, cookie notice) is drawn over its controls (issue 20).
   const isConsole = route.page === 'ops';
 
+  const header = (
+    <Header
+      search={<SearchSlot {...slot} />}
+      notifications={<ReminderSlot {...slot} />}
+      settings={<SettingsSlot {...slot} />}
+      bubble={isConsole ? null : <BubbleSlot {...slot} />}
+      brand={{ ...BRAND, region: composed.regionName }}
+      layer={layer}
+      features={features}
+      user={boot.user}
+      links={headerLinks}
+      loginLabel={config.defaults.loginLabel}
+      region={features.language ? <RegionControl {...regionProps} /> : undefined}
+      userCard={<UserCardSlot boot={boot} api={api} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
+      onPreloadUserCard={preloadUserCard}
+      walletSummary={
+        boot.user ? (
+          <AccountSummary
+            overview={account.overview}
+            messages={messages}
+            crossMarginHref={buildHref('/myaccount/myfunds/cross_margin', ctx.lang, linkOptions)}
+          />
+        ) : undefined
+      }
+      onPreloadAccount={account.load}
+      drawerOps={<DrawerOps {...regionProps} />}
+      drawerPromo={composed.rewards?.href && features.signup ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
+      liveTrading={links.liveTrading ? { href: links.liveTrading, label: messages.liveTrading } : null}
+      onToggleTheme={features.theme ? onToggleTheme : undefined}
+      notice={
+        features.ipLimitBar ? (
+          <p className="notice-bar" role="status">
+            {messages.ipLimit}
+          </p>
+        ) : null
+      }
+      onLogout={() => {
+        preloadLogout();
+        setLoggingOut(true);
+      }}
+      drawerContent={composed.drawer}
+    />
+  );
+
   return (
     <div className="page" data-site={boot.site} data-lang={boot.lang}>
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
+      {/* Early in the document: the banner's choices are the next Tab stops after the skip link. */}
+      {isConsole ? null : <ConsentSlot {...slot} />}
       {isConsole ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
-      <Header
-        search={<SearchSlot {...slot} />}
-        notifications={<ReminderSlot {...slot} />}
-        settings={<SettingsSlot {...slot} />}
-        bubble={isConsole ? null : <BubbleSlot {...slot} />}
-        brand={{ ...BRAND, region: composed.regionName }}
-        layer={layer}
-        features={features}
-        user={boot.user}
-        links={headerLinks}
-        loginLabel={config.defaults.loginLabel}
-        region={features.language ? <RegionControl {...regionProps} /> : undefined}
-        userCard={<UserCardSlot boot={boot} api={api} messages={messages} prefix={route.prefix} linkOptions={linkOptions} />}
-        onPreloadUserCard={preloadUserCard}
-        walletSummary={
-          boot.user ? (
-            <AccountSummary
-              overview={account.overview}
-              messages={messages}
-              crossMarginHref={buildHref('/myaccount/myfunds/cross_margin', ctx.lang, linkOptions)}
-            />
-          ) : undefined
-        }
-        onPreloadAccount={account.load}
-        drawerOps={<DrawerOps {...regionProps} />}
-        drawerPromo={composed.rewards?.href && features.signup ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
-        liveTrading={links.liveTrading ? { href: links.liveTrading, label: messages.liveTrading } : null}
-        onToggleTheme={features.theme ? onToggleTheme : undefined}
-        notice={
-          features.ipLimitBar ? (
-            <p className="notice-bar" role="status">
-              {messages.ipLimit}
-            </p>
-          ) : null
-        }
-        onLogout={() => {
-          preloadLogout();
-          setLoggingOut(true);
-        }}
-        drawerContent={composed.drawer}
-      />
+      {composed.riskWarning ? (
+        <div className="sticky-top">
+          <RiskWarning warning={composed.riskWarning} label={shellLabels(route.lang).riskWarning} />
+          {header}
+        </div>
+      ) : (
+        header
+      )}
       <main id="main" className="page-main" tabIndex={-1}>
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>
@@ -132,8 +155,8 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         qrValue={composed.appDownload}
         languages={features.language ? languages : undefined}
         fiat={features.fiat ? footerFiat(boot) : undefined}
+        cookieSettings={consentRequired ? { label: consentLabels(route.lang).footerLink, onOpen: openConsentSettings } : undefined}
       />
-      {isConsole ? null : <CookieNoticeSlot {...slot} />}
       <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
     </div>
   );

@@ -59,6 +59,21 @@ export interface ComposedLayer {
   regionName: string | undefined;
   /** The rewards entry of the main nav (the drawer's promo card links to it). */
   rewards: ResolvedItem | undefined;
+  /** The regulator's fixed risk warning (UK), null where the region has none. */
+  riskWarning: LayerRiskWarning | null;
+}
+
+export interface LayerRiskWarning {
+  text: string;
+  /** The fuller risk summary, through the link allow-list; null when there is none or it was refused. */
+  link: { label: string; href: string } | null;
+}
+
+function riskWarningOf(config: RegionConfig, href: (raw: string) => string | null): LayerRiskWarning | null {
+  const warning = config.riskWarning;
+  if (!warning) return null;
+  const to = warning.link ? href(warning.link.href) : null;
+  return { text: warning.label, link: warning.link && to ? { label: warning.link.label, href: to } : null };
 }
 
 export interface LayerInput {
@@ -142,6 +157,7 @@ export function composeLayer(input: LayerInput): ComposedLayer {
     appDownload: `${input.origin}${route.prefix}/mobileapp?pos=footer`,
     regionName: ctx.site === 'main' ? undefined : config.name,
     rewards: findItem(layer.header.main, 'rewards'),
+    riskWarning: riskWarningOf(config, href),
   };
 }
 

@@ -78,6 +78,8 @@ export interface FooterProps {
   languages?: readonly LanguageOption[];
   /** The mobile fiat selector (absent where the region hides fiat). */
   fiat?: FooterFiat;
+  /** "Cookie settings" where the region asks for consent: reopens the consent choices. */
+  cookieSettings?: { label: string; onOpen(): void };
 }
 
 /**
@@ -127,7 +129,7 @@ function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly Lan
 }
 
 /** The site footer (contentinfo landmark): link columns, statements, social icons, QR, copyright. */
-export function Footer({ footer, brand, qrValue, languages, fiat }: FooterProps) {
+export function Footer({ footer, brand, qrValue, languages, fiat, cookieSettings }: FooterProps) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const accordion = useAccordionState();
   return (
@@ -162,6 +164,11 @@ export function Footer({ footer, brand, qrValue, languages, fiat }: FooterProps)
         ) : null}
         <div className="footer-bottom">
           <p className="copyright">{footer.copyright}</p>
+          {cookieSettings ? (
+            <button type="button" className="footer-cookie-settings" aria-haspopup="dialog" onClick={cookieSettings.onOpen}>
+              {cookieSettings.label}
+            </button>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -76,6 +76,35 @@ export const RegionDefaults = z
   })
   .strict();
 
+export const ConsentSettings = z
+  .object({
+    policyHref: z.string().describe('The cookie policy page the consent banner and settings link to'),
+  })
+  .strict()
+  .describe(
+    'Ask for cookie consent before anything non-essential runs (ePrivacy/GDPR-style opt-in): analytics stay off until the visitor accepts them, refusing is as easy as accepting, and the choice is asked again after 90 days',
+  );
+export type ConsentSettings = z.infer<typeof ConsentSettings>;
+
+export const RiskWarning = z
+  .object({
+    label: z.string().min(1).describe('The warning text, word for word as the regulator prescribes it'),
+    label_i18n: z.partialRecord(Lang, z.string()).optional(),
+    link: z
+      .object({
+        label: z.string().min(1).describe('Text of the link to the fuller risk summary'),
+        label_i18n: z.partialRecord(Lang, z.string()).optional(),
+        href: z.string().describe('The risk summary page'),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .describe(
+    'A risk warning the regulator wants fixed at the top of every page (e.g. the FCA for UK cryptoasset promotions): always visible while scrolling, never dismissible',
+  );
+export type RiskWarning = z.infer<typeof RiskWarning>;
+
 /** A fully resolved region config: what the engine and the renderer consume. */
 export const RegionConfig = z
   .object({
@@ -94,6 +123,8 @@ export const RegionConfig = z
       .describe('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped'),
     defaults: RegionDefaults,
     flags: RegionFlags.default({}),
+    consent: ConsentSettings.optional(),
+    riskWarning: RiskWarning.optional(),
     riseColors: z.array(RiseColor).min(1).describe('Rise colours offered; the first is forced when only one'),
     refTimes: z.array(RefTime).min(1).describe('Change periods offered'),
     header: Header,

@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintConfigTree, lintRegionSet } from '../engine/configLint.ts';
 import type { Json } from '../engine/configMerge.ts';
+import { plainIssues } from '../engine/configMessages.ts';
 import { lintLabels } from '../engine/i18n/labelLint.ts';
-import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { positionOf } from '../engine/jsonPosition.ts';
+import { parsePath } from '../engine/ops/jsonPath.ts';
+import { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
 import { readLabelCatalogs } from '../server/labelCatalogLoader.ts';
 import { REGION_CONFIG_DIR, readRegionFiles, resolveRegionConfig } from '../server/regionConfigLoader.ts';
@@ -12,6 +15,9 @@ export interface Problem {
   file: string;
   path: string;
   reason: string;
+  /** Where in the file (1-based), when the file is JSON and the path (or its nearest parent) is in it. */
+  line?: number;
+  column?: number;
 }
 
 const fileName = (name: string) => (name.endsWith('.json') ? name : `${name}.json`);
@@ -57,8 +63,20 @@ function authorOf(site: string, path: string, files: Record<string, Json>): stri
 
 /** Every problem of a region-config folder: JSON syntax, extends, schema, and the lint rules. */
 export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; valid: number; warnings: Problem[] }> {
-  const { files, errors } = await readRegionFiles(dir);
-  const problems: Problem[] = errors.map((e) => ({ file: fileName(e.file), path: rooted(e.path), reason: e.reason }));
+  const { files, errors, texts } = await readRegionFiles(dir);
+  const located = (p: Problem): Problem => {
+    if (p.line !== undefined) return p;
+    const text = texts[p.file.replace(/\.json$/, '')];
+    const at = text === undefined ? null : positionOf(text, parsePath(p.path));
+    return at ? { ...p, ...at } : p;
+  };
+  const problems: Problem[] = errors.map((e) => {
+    // The syntax error's own position (the reason says "at line L, column C").
+    const m = /at line (\d+), column (\d+)/.exec(e.reason);
+    // A value where "," or the closing bracket should be is, nine times in ten, a forgotten comma.
+    const reason = /expected "," or "[}\]]" after a value/.test(e.reason) ? `${e.reason} (is a comma missing before it?)` : e.reason;
+    return { file: fileName(e.file), path: rooted(e.path), reason, ...(m ? { line: Number(m[1]), column: Number(m[2]) } : {}) };
+  });
   // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.
   for (const [name, raw] of Object.entries(files)) {
     for (const issue of lintConfigTree(raw)) problems.push({ file: fileName(name), ...issue });
@@ -71,7 +89,7 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
         problems.push({ file: fileName(site), path: '$', reason: `missing: every sub-site needs a region file (${site}.json)` });
       continue;
     }
-    const r = resolveRegionConfig(site, files);
+    const r = resolveRegionConfig(site, files, (issue, value) => plainIssues(issue, value, RegionConfig));
     for (const e of r.errors) {
       const path = rooted(e.path);
       problems.push({ file: fileName(e.file === fileName(site) ? authorOf(site, path, files) : e.file), path, reason: e.reason });
@@ -84,16 +102,17 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
   problems.push(...labels.errors);
   // A broken base shows up once per site that extends it; one line each is enough.
   const seen = new Set<string>();
-  const unique = problems.filter((p) => {
+  const unique = problems.map(located).filter((p) => {
     const line = format(p);
     if (seen.has(line)) return false;
     seen.add(line);
     return true;
   });
-  return { problems: unique, valid: Object.keys(configs).length, warnings: labels.warnings };
+  return { problems: unique, valid: Object.keys(configs).length, warnings: labels.warnings.map(located) };
 }
 
-export const format = (p: Problem) => `${p.file} ${p.path}: ${p.reason}`;
+/** `file:line:column $.json.path: reason`, the position left out when there is none. */
+export const format = (p: Problem) => `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ''} ${p.path}: ${p.reason}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dir = resolve(process.argv[2] ?? REGION_CONFIG_DIR);

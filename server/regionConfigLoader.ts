@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type * as z from 'zod';
 import { type Json, type ResolveError, resolveExtends } from '../engine/configMerge.ts';
+import { parseJsonText } from '../engine/ops/jsonPath.ts';
 import { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
 
@@ -8,30 +10,47 @@ export const REGION_CONFIG_DIR = new URL('../region-configs/', import.meta.url).
 
 export interface ConfigError extends ResolveError {}
 
-/** Reads every *.json region file of a folder (minus the generated schema) as raw JSON. */
-export async function readRegionFiles(dir = REGION_CONFIG_DIR): Promise<{ files: Record<string, Json>; errors: ConfigError[] }> {
+/**
+ * Reads every *.json region file of a folder (minus the generated schema) as raw JSON, with each
+ * file's text (for line and column of later problems). A file that is not JSON is an error that
+ * says where it breaks (line, column and why).
+ */
+export async function readRegionFiles(
+  dir = REGION_CONFIG_DIR,
+): Promise<{ files: Record<string, Json>; errors: ConfigError[]; texts: Record<string, string> }> {
   const files: Record<string, Json> = {};
   const errors: ConfigError[] = [];
+  const texts: Record<string, string> = {};
   for (const entry of (await readdir(dir)).sort()) {
     if (!entry.endsWith('.json') || entry.endsWith('.schema.json')) continue;
     const name = entry.slice(0, -'.json'.length);
-    try {
-      files[name] = JSON.parse(await readFile(join(dir, entry), 'utf8')) as Json;
-    } catch (e) {
-      errors.push({ file: entry, path: '', reason: `not valid JSON: ${(e as Error).message}` });
-    }
+    const text = await readFile(join(dir, entry), 'utf8');
+    texts[name] = text;
+    const parsed = parseJsonText(text, entry);
+    if (parsed.ok) files[name] = parsed.value as Json;
+    else errors.push({ file: entry, path: '', reason: parsed.issue.reason });
   }
-  return { files, errors };
+  return { files, errors, texts };
 }
 
+/** How a schema issue reads: the schema's own words unless the caller has plainer ones. */
+export type DescribeIssue = (issue: z.core.$ZodIssue, value: unknown) => { path: readonly PropertyKey[]; reason: string }[];
+const schemaWords: DescribeIssue = (issue) => [{ path: issue.path, reason: issue.message }];
+
 /** Resolves and validates one sub-site's config from raw files; errors carry file, JSON path, reason. */
-export function resolveRegionConfig(site: SiteCode, files: Record<string, Json>): { config?: RegionConfig; errors: ConfigError[] } {
+export function resolveRegionConfig(
+  site: SiteCode,
+  files: Record<string, Json>,
+  describe: DescribeIssue = schemaWords,
+): { config?: RegionConfig; errors: ConfigError[] } {
   const { value, errors } = resolveExtends(site, files);
   if (errors.length) return { errors };
   const parsed = RegionConfig.safeParse(value);
   if (parsed.success) return { config: parsed.data, errors: [] };
   return {
-    errors: parsed.error.issues.map((i) => ({ file: `${site}.json`, path: jsonPath(i.path), reason: i.message })),
+    errors: parsed.error.issues.flatMap((i) =>
+      describe(i, value).map((d) => ({ file: `${site}.json`, path: jsonPath(d.path), reason: d.reason })),
+    ),
   };
 }
 

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMachine.ts';
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
-import { COOKIE_NOTICE_KEY } from '../../engine/notifications/cookieNotice.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
@@ -13,7 +12,7 @@ export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';
 export const LOGOUT_ALL_PATH = '/api/web/v1/usercenter/logoutAll';
 
 /** Device-level choices survive a logout; everything else stored locally belonged to the session. */
-const KEEP_LOCAL = new Set([DISMISSED_KEY, COOKIE_NOTICE_KEY]);
+const KEEP_LOCAL = new Set([DISMISSED_KEY]);
 
 function clearLocalState() {
   try {

@@ -7,7 +7,7 @@ export { type MessageId, translate } from '../../engine/i18n/catalogs.ts';
 
 /**
  * The label objects the components take, read from the page language's catalog (locales/{lang}.json:
- * `app.*`, `markets.*`, `reminder.*`, `shell.*`, `cookie.*`, `search.*`). Plain `{name}`
+ * `app.*`, `markets.*`, `reminder.*`, `shell.*`, `consent.*`, `search.*`). Plain `{name}`
  * placeholders are left for fill(); counted phrases go through translate() for ICU plurals.
  */
 /**
@@ -121,14 +121,30 @@ export interface ShellLabels {
   announcement: string;
   dismiss: string;
   currency: string;
+  /** The name of the fixed regulatory risk warning region (UK). */
+  riskWarning: string;
 }
 
-/** Words of the EU cookie notice; loaded only on the page that shows it (the EU home page). */
-export interface CookieLabels {
-  cookieTitle: string;
-  cookieText: string;
-  cookiePolicy: string;
-  cookieAccept: string;
+/** Words of the consent manager (banner, settings dialog, footer link). */
+export interface ConsentLabels {
+  title: string;
+  text: string;
+  policy: string;
+  acceptAll: string;
+  refuseAll: string;
+  choose: string;
+  settingsTitle: string;
+  settingsText: string;
+  necessaryTitle: string;
+  necessaryText: string;
+  alwaysOn: string;
+  analyticsTitle: string;
+  analyticsText: string;
+  save: string;
+  close: string;
+  footerLink: string;
+  /** "Your choice of {date} applies." */
+  savedOn: string;
 }
 
 export type MarketMessages = MarketLabels;
@@ -138,7 +154,7 @@ export const messagesFor = (lang: string): Messages => ({ ...section<Messages>(l
 export const marketMessages = (lang: string): MarketMessages => section<MarketMessages>(lang, 'markets');
 export const reminderLabels = (lang: string): ReminderLabels => section<ReminderLabels>(lang, 'reminder');
 export const shellLabels = (lang: string): ShellLabels => section<ShellLabels>(lang, 'shell');
-export const cookieLabels = (lang: string): CookieLabels => section<CookieLabels>(lang, 'cookie');
+export const consentLabels = (lang: string): ConsentLabels => section<ConsentLabels>(lang, 'consent');
 export const searchMessages = (lang: string): SearchMessages => section<SearchMessages>(lang, 'search');
 
 /** Fills `{name}` placeholders of a label that has no plural. */

@@ -8,7 +8,11 @@ interface Bulletin {
   link: string;
 }
 
-/** The site-wide announcement bar per sub-site (SPEC §3, §4); the Bahamas site has none right now. */
+/**
+ * The site-wide announcement bar per sub-site (SPEC §3, §4); the Bahamas site has none right now, and
+ * the UK's financial-promotion risk warning is not an announcement (it can be dismissed) but the fixed
+ * bar of its region config (`riskWarning`).
+ */
 const BULLETINS: Partial<Record<SiteCode, Bulletin>> = {
   main: {
     id: 'main-20251118-kaito-listing',
@@ -123,25 +127,6 @@ const BULLETINS: Partial<Record<SiteCode, Bulletin>> = {
       ar: 'خدمات رموز الدفع الرقمية محفوفة بالمخاطر. اقرأ تنبيه المستهلك الصادر عن MAS قبل التداول.',
     },
     link: '/page/contacts',
-  },
-  uk: {
-    id: 'uk-20251108-fp',
-    text: {
-      en: 'Don’t invest unless you’re prepared to lose all the money you invest. Take 2 mins to learn more.',
-      zh: '除非您已准备好损失全部投资，否则请勿投资。花 2 分钟了解更多。',
-      tw: '除非您已準備好損失全部投資，否則請勿投資。花 2 分鐘了解更多。',
-      ja: '投資した資金をすべて失う覚悟がない限り投資しないでください。2 分で詳しく確認できます。',
-      ko: '투자한 돈을 모두 잃을 각오가 없다면 투자하지 마세요. 2분만 투자해 자세히 알아보세요.',
-      tr: 'Yatırdığınız paranın tamamını kaybetmeye hazır değilseniz yatırım yapmayın. Daha fazlası için 2 dakikanızı ayırın.',
-      it: 'Non investire se non sei pronto a perdere tutto il denaro investito. Dedica 2 minuti a saperne di più.',
-      de: 'Investieren Sie nur, wenn Sie bereit sind, Ihr gesamtes Geld zu verlieren. Nehmen Sie sich 2 Minuten für mehr Informationen.',
-      fr: 'N’investissez que si vous êtes prêt à perdre tout l’argent investi. Prenez 2 minutes pour en savoir plus.',
-      es: 'No inviertas a menos que estés dispuesto a perder todo el dinero que inviertas. Dedica 2 minutos a saber más.',
-      ru: 'Не инвестируйте, если не готовы потерять все вложенные деньги. Потратьте 2 минуты, чтобы узнать больше.',
-      vi: 'Đừng đầu tư trừ khi bạn sẵn sàng mất toàn bộ số tiền đầu tư. Dành 2 phút để tìm hiểu thêm.',
-      ar: 'لا تستثمر إلا إذا كنت مستعدًا لخسارة كل أموالك المستثمرة. خصّص دقيقتين لمعرفة المزيد.',
-    },
-    link: '/legal/risk-summary',
   },
   jp: {
     id: 'jp-20251120-jpy',

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './adapter.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { pgliteStartParams } from './pgliteSettings.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -15,14 +16,32 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL: data in DATA_DIR/pglite, or nowhere with 'memory://'. */
+/**
+ * Embedded PostgreSQL: data in DATA_DIR/pglite, or nowhere with 'memory://'. PGlite is one
+ * process's database: a second process on the same folder would corrupt it, so the folder is
+ * locked (DATA_DIR/pglite.lock) and a second `npm start` or `npm run dev` on it refuses to start.
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(resolve(dataDir), 'pglite');
-    await mkdir(location, { recursive: true });
+  if (dataDir.startsWith('memory://')) return pgliteDb(await PGlite.create(dataDir, { startParams: pgliteStartParams() }));
+  const location = join(resolve(dataDir), 'pglite');
+  await mkdir(location, { recursive: true });
+  const lock = lockDataDir(location);
+  try {
+    const db = pgliteDb(await PGlite.create(location, { startParams: pgliteStartParams() }));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (e) {
+    lock.release();
+    throw e;
   }
-  return pgliteDb(await PGlite.create(location, { startParams: pgliteStartParams() }));
 }
 
 /** Wraps an open PGlite (tests start theirs from a saved data-dir template to skip initdb). */

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CONSENT_COOKIE, consentAllows } from '../../engine/consent/consent.ts';
 import { AnalyticsRequest, ErrorReportRequest } from '../../schemas/api/telemetry.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, readJson, validate } from '../http.ts';
@@ -9,9 +11,13 @@ export const telemetryRoutes = new Hono<AppEnv>();
 
 telemetryRoutes.post('/api/web/v1/analytics/events', async (c) => {
   const { events } = validate(AnalyticsRequest, await readJson(c), 'body');
-  const user = await currentUser(c);
   const { site, lang } = c.var.ctx;
   const now = c.var.deps.now();
+  // Where the region asks for consent, events without a current analytics consent are dropped
+  // unread: a page that sends them anyway (an old tab, a forged call) leaves nothing stored.
+  const required = c.var.deps.configs[site]?.consent !== undefined;
+  if (!consentAllows(required, getCookie(c, CONSENT_COOKIE), 'analytics', now)) return ok(c, { accepted: 0 });
+  const user = await currentUser(c);
   const values: string[] = [];
   const params: unknown[] = [];
   events.forEach((e, i) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { contextFromBootstrap } from '../../engine/context.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
@@ -47,11 +48,20 @@ export interface OpenedPage {
   cspViolations(): Promise<string[]>;
 }
 
-/** A fresh context (own cookies) and page that records console errors and CSP violations. */
+/**
+ * A fresh context (own cookies) and page that records console errors and CSP violations. Cookie
+ * consent (EU, UK, Turkey) is given up front so the banner does not float over what other tests
+ * click; tests/browser/consent.test.ts opens pages with `consent: 'none'`.
+ */
 export async function openPage(
   browser: Browser,
   /** bypassCSP: the page's CSP is not enforced, so a test can see whether injected script would run. */
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    bypassCSP?: boolean;
+    consent?: 'accepted' | 'none';
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -59,6 +69,8 @@ export async function openPage(
     bypassCSP: options.bypassCSP ?? false,
     baseURL: baseURL(),
   });
+  if ((options.consent ?? 'accepted') === 'accepted')
+    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(uniformChoice(true, Date.now())), url: baseURL() }]);
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];

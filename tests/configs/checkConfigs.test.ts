@@ -63,18 +63,22 @@ describe('check-configs', () => {
     const lines = r.out.trim().split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^hk\.json \$: not valid JSON/),
-        'us.json $.footer.texts[0].href: href "javascript:alert(1)": scheme "javascript:" is not allowed; use /path or https://',
-        expect.stringMatching(/^jp\.json \$\.name: .*string/),
-        'tr.json $.extends: extends cycle: tr -> eu -> tr',
-        'eu.json $.extends: extends cycle: eu -> tr -> eu',
-        'base.json $.header.main[1].id: duplicate id "buy-crypto" (also at $.header.main[0])',
-        expect.stringMatching(/^base\.json \$\.header\.main\[2\]\.href: href "\/\/evil\.test\/": protocol-relative/),
+        expect.stringMatching(/^hk\.json:1:22 \$: not valid JSON at line 1, column 22: expected a "quoted" key, found end of text$/),
+        expect.stringMatching(
+          /^us\.json:\d+:\d+ \$\.footer\.texts\[0\]\.href: href "javascript:alert\(1\)": scheme "javascript:" is not allowed; use \/path or https:\/\/$/,
+        ),
+        'jp.json:1:1 $.name: "name" is missing: it is required (a text in quotes)',
+        expect.stringMatching(/^tr\.json:\d+:\d+ \$\.extends: extends cycle: tr -> eu -> tr$/),
+        expect.stringMatching(/^eu\.json:\d+:\d+ \$\.extends: extends cycle: eu -> tr -> eu$/),
+        expect.stringMatching(
+          /^base\.json:\d+:\d+ \$\.header\.main\[1\]\.id: duplicate id "buy-crypto" \(also at \$\.header\.main\[0\]\)$/,
+        ),
+        expect.stringMatching(/^base\.json:\d+:\d+ \$\.header\.main\[2\]\.href: href "\/\/evil\.test\/": protocol-relative/),
       ]),
     );
     // The broken base item is reported once against base.json, not once per sub-site.
     expect(lines.filter((l) => l.includes('main[1].id'))).toHaveLength(1);
-    expect(lines.every((l) => /^[\w-]+\.json \$\S*: \S/.test(l))).toBe(true);
+    expect(lines.every((l) => /^[\w-]+\.json(:\d+:\d+)? \$\S*: \S/.test(l))).toBe(true);
   });
 
   it('reports a schema error in base.json against base.json', () => {
@@ -84,7 +88,11 @@ describe('check-configs', () => {
     });
     const r = run(dir);
     expect(r.code).toBe(1);
-    expect(r.out.trim().split('\n')).toEqual([expect.stringMatching(/^base\.json \$\.header\.main\[0\]\.type: /)]);
+    expect(r.out.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^base\.json:\d+:\d+ \$\.header\.main\[0\]\.type: unknown item type "dropdown"; item types are: link, menu, group, text, market$/,
+      ),
+    ]);
   });
 
   it('reports a missing sub-site file', () => {
@@ -93,5 +101,36 @@ describe('check-configs', () => {
     const r = run(dir);
     expect(r.code).toBe(1);
     expect(r.out).toContain('au.json $: missing');
+  });
+
+  it('says where and what to change: line and column, JSON path, plain words and a suggestion (issue 20)', () => {
+    const dir = copyOfConfigs();
+    /** Rewrites a file's text and returns the 1-based line and column of `marker` in the new text. */
+    const rewrite = (name: string, from: string, to: string, marker: string) => {
+      const file = join(dir, `${name}.json`);
+      const text = readFileSync(file, 'utf8').replace(from, to);
+      writeFileSync(file, text);
+      const before = text.slice(0, text.indexOf(marker)).split('\n');
+      return `${before.length}:${before.at(-1)!.length + 1}`;
+    };
+    // A missing comma: reported where the next key starts, with the likely cause.
+    const comma = rewrite('uk', '"code": "uk",', '"code": "uk"', '"name"');
+    const typo = rewrite('eu', '"hiddenDownload": true', '"hiddenDownlaod": true', '"hiddenDownlaod"');
+    const number = rewrite('jp', '"name": "Japan"', '"name": 5', '"name"');
+    const key = rewrite('sg', '"hosts"', '"hostz"', '"hostz"');
+    const r = run(dir);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    const [line, column] = comma.split(':');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `uk.json:${comma} $: not valid JSON at line ${line}, column ${column}: expected "," or "}" after a value, found """ (is a comma missing before it?)`,
+        `eu.json:${typo} $.flags.hiddenDownlaod: unknown flag hiddenDownlaod; did you mean hiddenDownload?`,
+        `jp.json:${number} $.name: should be a text in quotes, not the number 5 (write "5")`,
+        `sg.json:${key} $.hostz: unknown field hostz; did you mean hosts?`,
+      ]),
+    );
+    // No schema-library words reach ops.
+    expect(r.out).not.toMatch(/Unrecognized key|Invalid input|Invalid option|at position/);
   });
 });

@@ -56,7 +56,13 @@ describe('region-config label translations (check-configs)', () => {
     const r = run(dir);
     const missing = OTHER_LANGS.filter((l) => l !== 'de' && l !== 'fr');
     const at = `$.header.main[0].children[${JSON.parse(readFileSync(join(dir, 'base.json'), 'utf8')).header.main[0].children.length - 1}]`;
-    expect(r.lines).toContain(`warning: base.json ${at}.label: "Brand-new menu" has no translation in: ${missing.join(' ')}`);
+    const escaped = `${at}.label`.replace(/[$.[\]]/g, '\\$&');
+    // With the line and column of the label in base.json (issue 20).
+    expect(r.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^warning: base\\.json:\\d+:\\d+ ${escaped}: "Brand-new menu" has no translation in: ${missing.join(' ')}$`),
+      ),
+    );
     expect(r.code).toBe(0);
   }, 60_000);
 
@@ -67,7 +73,7 @@ describe('region-config label translations (check-configs)', () => {
       j.footer.columns[0].title_i18n = { 'zh-CN': '关于' };
     });
     const r = run(dir);
-    expect(r.lines.some((l) => l.includes('base.json $.header.main[0].label_i18n.jp: unknown language "jp"'))).toBe(true);
+    expect(r.lines.some((l) => /^base\.json:\d+:\d+ \$\.header\.main\[0\]\.label_i18n\.jp: unknown language "jp"/.test(l))).toBe(true);
     expect(r.lines.some((l) => l.includes('$.footer.columns[0].title_i18n.zh-CN: unknown language "zh-CN"'))).toBe(true);
     expect(r.code).toBe(1);
   }, 60_000);

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { isDismissed, marqueeSeconds, needsMarquee, parseDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
-import { COOKIE_NOTICE_TTL_MS, shouldShowCookieNotice } from '../../engine/notifications/cookieNotice.ts';
 import { STATUS_ICONS, statusIcon } from '../../engine/notifications/statusIcons.ts';
 import { formatSendTime } from '../../engine/notifications/time.ts';
 
@@ -52,23 +51,5 @@ describe('announcement (SPEC §4, §9)', () => {
     expect(needsMarquee(200, 300)).toBe(false);
     expect(marqueeSeconds(800)).toBe(12);
     expect(marqueeSeconds(0)).toBe(1);
-  });
-});
-
-describe('cookie notice (SPEC §4, §9)', () => {
-  const now = Date.UTC(2025, 10, 21);
-  const eu = { site: 'eu', page: 'home', now };
-  it('shows on the EU home page when never accepted or accepted over 90 days ago', () => {
-    expect(shouldShowCookieNotice({ ...eu, storedAt: null })).toBe(true);
-    expect(shouldShowCookieNotice({ ...eu, storedAt: String(now - 1000) })).toBe(false);
-    expect(shouldShowCookieNotice({ ...eu, storedAt: String(now - COOKIE_NOTICE_TTL_MS) })).toBe(false);
-    expect(shouldShowCookieNotice({ ...eu, storedAt: String(now - COOKIE_NOTICE_TTL_MS - 1) })).toBe(true);
-    expect(shouldShowCookieNotice({ ...eu, storedAt: 'garbage' })).toBe(true);
-    expect(shouldShowCookieNotice({ ...eu, storedAt: String(now + 60_000) })).toBe(true);
-  });
-
-  it('never shows elsewhere', () => {
-    expect(shouldShowCookieNotice({ ...eu, site: 'main', storedAt: null })).toBe(false);
-    expect(shouldShowCookieNotice({ ...eu, page: 'other', storedAt: null })).toBe(false);
   });
 });
