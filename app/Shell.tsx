@@ -10,6 +10,7 @@ import { installClickAnalytics } from './analytics/clicks.ts';
 import { createAnalytics, keepaliveTransport } from './analytics/sink.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { sendLayerCommand } from './embed/hostContract.ts';
 import { AccountSummary } from './header/AccountSummary.tsx';
 import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, RewardsCard, UserCardSlot } from './header/HeaderSlots.tsx';
 import { seedPreferences } from './header/prefs.ts';
@@ -38,10 +39,17 @@ interface Props {
   client: PageFacts;
   /** The announcement the server drew; undefined on a page drawn in the browser only. */
   bulletin?: Announcement | null;
+  /**
+   * Issue 14: the whole page frame (the app's own pages), or one part of the layer for a host
+   * page that embeds it (the fragment and the package draw the header and the footer apart).
+   */
+  part?: LayerPart;
 }
 
+export type LayerPart = 'page' | 'header' | 'footer';
+
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
-export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin }: Props) {
+export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
   seedPreferences(boot.prefs);
   const remote = useRemoteMenu(boot, api);
   const account = useAccountOverview(api, boot.user !== null);
@@ -62,22 +70,24 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const [loggingOut, setLoggingOut] = useState(false);
 
   // SPEC §7 click analytics, sent without ever holding up the click.
-  useEffect(() => installClickAnalytics(createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken')))), []);
+  // (Once per page: an embedded footer is a second root beside the header.)
+  useEffect(
+    () => (part === 'footer' ? undefined : installClickAnalytics(createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken'))))),
+    [part],
+  );
 
   // SPEC §6: an Australia redirect or the Turkey sanction flag sends users to the compliance tips page.
   useEffect(() => {
-    if (features.complianceRedirect && route.page !== 'compliance') window.location.replace(`${route.prefix}/state_compliance_tips`);
-  }, [features.complianceRedirect, route]);
+    if (part !== 'footer' && features.complianceRedirect && route.page !== 'compliance')
+      window.location.replace(`${route.prefix}/state_compliance_tips`);
+  }, [features.complianceRedirect, route, part]);
 
   const headerLinks: HeaderLinks = links;
   const regionProps = { boot, api, messages, languages, features, linkOptions };
   const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
 
-  return (
-    <div className="page" data-site={boot.site} data-lang={boot.lang}>
-      <a className="skip-link" href="#main">
-        {messages.skipToContent}
-      </a>
+  const header = (
+    <>
       <AnnouncementSlot {...slot} initial={bulletin} />
       <Header
         search={<SearchSlot {...slot} />}
@@ -120,18 +130,53 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         }}
         drawerContent={composed.drawer}
       />
+    </>
+  );
+  const footer = (
+    <Footer
+      footer={layer.footer}
+      brand={BRAND}
+      qrValue={composed.appDownload}
+      languages={features.language ? languages : undefined}
+      fiat={features.fiat ? footerFiat(boot) : undefined}
+    />
+  );
+  const overlays = (
+    <>
+      <CookieNoticeSlot {...slot} />
+      <LogoutHost
+        open={loggingOut}
+        api={api}
+        prefix={route.prefix}
+        messages={messages}
+        onCancel={() => setLoggingOut(false)}
+        onStayed={() => {
+          setLoggingOut(false);
+          sendLayerCommand({ type: 'refresh-user' });
+        }}
+      />
+    </>
+  );
+  if (part === 'header')
+    return (
+      <>
+        {header}
+        {overlays}
+      </>
+    );
+  if (part === 'footer') return footer;
+
+  return (
+    <div className="page" data-site={boot.site} data-lang={boot.lang}>
+      <a className="skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      {header}
       <main id="main" className="page-main" tabIndex={-1}>
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>
-      <Footer
-        footer={layer.footer}
-        brand={BRAND}
-        qrValue={composed.appDownload}
-        languages={features.language ? languages : undefined}
-        fiat={features.fiat ? footerFiat(boot) : undefined}
-      />
-      <CookieNoticeSlot {...slot} />
-      <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
+      {footer}
+      {overlays}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMac
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
 import { COOKIE_NOTICE_KEY } from '../../engine/notifications/cookieNotice.ts';
 import type { ApiClient } from '../api/client.ts';
+import { emitLayerEvent } from '../embed/hostContract.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
 
@@ -29,6 +30,8 @@ export interface LogoutFlowProps {
   prefix: string;
   messages: Messages;
   onCancel: () => void;
+  /** The embedding host cancelled the redirect to the login page (issue 14). */
+  onStayed?: () => void;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface LogoutFlowProps {
  * "Logging out" overlay while logoutAll or the single logout runs; whatever the answer, local state
  * and the pver/sign cookies are cleared and the browser goes to {prefix}/login.
  */
-export default function LogoutFlow({ api, prefix, messages: m, onCancel }: LogoutFlowProps) {
+export default function LogoutFlow({ api, prefix, messages: m, onCancel, onStayed }: LogoutFlowProps) {
   const [snapshot, send] = useMachine(
     logoutMachine.provide({
       actors: {
@@ -51,7 +54,12 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel }: Logou
         deleteSessionCookies: () => {
           for (const name of ['pver', 'sign']) Cookies.remove(name, { path: '/' });
         },
-        redirectToLogin: () => window.location.assign(`${prefix}/login`),
+        redirectToLogin: ({ context }) => {
+          const redirect = `${prefix}/login`;
+          // An embedding host may keep its page (issue 14): the layer then redraws as a visitor.
+          if (emitLayerEvent('logout', { scope: context.scope ?? 'this', redirect }, true)) window.location.assign(redirect);
+          else onStayed?.();
+        },
         warn: (_, p) => console.warn(`[logout] ${p.message}`),
       },
     }),

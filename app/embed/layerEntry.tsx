@@ -1,0 +1,135 @@
+/**
+ * Issue 14: the client entry of the layer fragment (its own build under /layer/assets/, with its
+ * styles scoped under .exchange-layer). Hydrates every part of the layer the host page holds,
+ * now and whenever an <exchange-header>/<exchange-footer> element inserts one, and installs the
+ * host API (window.exchangeLayer). Nothing outside the layer's own elements is touched.
+ */
+import '../../renderer/layer.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { setPortalTarget } from '../../renderer/portalTarget.ts';
+import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
+import { loadBootstrap } from '../api/bootstrap.ts';
+import { createApiClient } from '../api/client.ts';
+import { loadCatalog } from '../i18n/loadCatalog.ts';
+import { withRegionConfig } from '../pageFacts.ts';
+import { parseRoute } from '../route.ts';
+import { setThemeRoots } from '../theme.ts';
+import {
+  type ExchangeLayerApi,
+  emitLayerEvent,
+  LAYER_API_VERSION,
+  LAYER_ROOT_CLASS,
+  onLayerCommand,
+  sendLayerCommand,
+} from './hostContract.ts';
+import { type EmbeddedPart, LayerRoot } from './LayerRoot.tsx';
+
+/** The connect event an <exchange-header>/<exchange-footer> element sends once it inserted its fragment. */
+export const CONNECT_EVENT = 'exchange-layer-connect';
+
+const roots = () => [...document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}`)];
+setThemeRoots(roots);
+
+// Dialogs and the drawer go to a container of the layer's own, with its theme and direction.
+let overlay: HTMLElement | null = null;
+setPortalTarget(() => {
+  if (overlay?.isConnected) return overlay;
+  const first = document.querySelector<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]`);
+  overlay = document.createElement('div');
+  overlay.className = LAYER_ROOT_CLASS;
+  overlay.dataset.overlays = '';
+  for (const name of ['data-theme', 'data-rise', 'dir', 'lang', 'style']) {
+    const value = first?.getAttribute(name);
+    if (value != null) overlay.setAttribute(name, value);
+  }
+  document.body.append(overlay);
+  return overlay;
+});
+
+let current: { site: string; lang: string; loggedIn: boolean } | null = null;
+
+async function hydratePart(el: HTMLElement) {
+  const part = el.dataset.part as EmbeddedPart;
+  const script = el.parentElement?.querySelector(`script[${FRAGMENT_DATA_ATTR}="${part}"]`);
+  let data: FragmentData;
+  try {
+    data = JSON.parse(script?.textContent ?? '') as FragmentData;
+  } catch {
+    console.error(`[exchange-layer] the ${part} fragment has no page data`);
+    return;
+  }
+  const route = parseRoute(data.pathname);
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  const [state] = await Promise.all([withRegionConfig(data), loadCatalog(route.lang)]);
+  if (!state) {
+    console.error(`[exchange-layer] the ${part} fragment's region config could not be loaded`);
+    return;
+  }
+  current ??= { site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null };
+  // The nav's menus show once script runs (without it they are plain links).
+  el.setAttribute('data-js', '');
+  hydrateRoot(
+    el,
+    <StrictMode>
+      <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} />
+    </StrictMode>,
+  );
+}
+
+function hydrateAll() {
+  for (const el of document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]:not([data-hydrating])`)) {
+    el.setAttribute('data-hydrating', '');
+    void hydratePart(el);
+  }
+}
+
+async function refreshUser(): Promise<{ loggedIn: boolean }> {
+  if (!current) return { loggedIn: false };
+  const api = createApiClient({ lang: current.lang, appType: 'web' });
+  const result = await loadBootstrap(api, current.lang, `?site=${encodeURIComponent(current.site)}`);
+  if (!result.ok) {
+    console.warn(`[exchange-layer] refreshUser: ${result.reason}`);
+    return { loggedIn: current.loggedIn };
+  }
+  const loggedIn = result.data.user !== null;
+  sendLayerCommand({ type: 'boot', boot: result.data });
+  if (loggedIn !== current.loggedIn) {
+    current.loggedIn = loggedIn;
+    emitLayerEvent('login-change', { loggedIn, uid: result.data.user?.uid ?? null });
+  }
+  return { loggedIn };
+}
+
+const hostApi: ExchangeLayerApi = {
+  version: LAYER_API_VERSION,
+  refreshUser,
+  openSearch: () => sendLayerCommand({ type: 'open-search' }),
+  setActiveRoute: (path: string) => sendLayerCommand({ type: 'set-route', path }),
+};
+
+declare global {
+  interface Window {
+    exchangeLayer?: ExchangeLayerApi;
+  }
+}
+
+window.exchangeLayer = hostApi;
+onLayerCommand((c) => {
+  if (c.type === 'refresh-user') void refreshUser();
+});
+
+// A language link in the layer: the host hears it and may switch languages itself.
+document.addEventListener(
+  'click',
+  (e) => {
+    const link = (e.target as Element | null)?.closest?.('a[hreflang]');
+    if (!(link instanceof HTMLAnchorElement) || !link.closest(`.${LAYER_ROOT_CLASS}`)) return;
+    const lang = link.hreflang;
+    if (!emitLayerEvent('language-change', { lang, href: link.getAttribute('href') ?? '' }, true)) e.preventDefault();
+  },
+  true,
+);
+
+document.addEventListener(CONNECT_EVENT, hydrateAll);
+hydrateAll();
