@@ -46,7 +46,7 @@ interface Props {
   part?: LayerPart;
 }
 
-export type LayerPart = 'page' | 'header' | 'footer';
+export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
 
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
 export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
@@ -88,7 +88,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
 
   const header = (
     <>
-      <AnnouncementSlot {...slot} initial={bulletin} />
+      {part === 'drawer' ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
       <Header
         search={<SearchSlot {...slot} />}
         notifications={<ReminderSlot {...slot} />}
@@ -129,6 +129,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
           setLoggingOut(true);
         }}
         drawerContent={composed.drawer}
+        drawerOnly={part === 'drawer'}
       />
     </>
   );
@@ -157,7 +158,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       />
     </>
   );
-  if (part === 'header')
+  if (part === 'header' || part === 'drawer')
     return (
       <>
         {header}

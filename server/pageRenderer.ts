@@ -206,7 +206,8 @@ export async function renderFragmentHtml(
   const entry = manifest?.[FRAGMENT_ENTRY];
   if (!renderer || !entry) return null;
   const { state, data, boot } = await pageStateFor(c, lang, '');
-  const catalog = (await catalogUrls(join(root, 'layer')))[lang];
+  // The layer's module fetches the same file as the site's pages (one hashed copy per language).
+  const catalog = (await catalogUrls(root))[lang];
   const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';
   const body = await renderer.renderFragment(part, pathname, state);
   const fragment: FragmentData = { ...data, part, pathname };
@@ -216,7 +217,7 @@ export async function renderFragmentHtml(
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="${asset(f)}" />`),
     `<div class="exchange-layer" data-part="${part}" data-site="${boot.site}" data-theme="${boot.prefs.theme}" data-rise="${boot.prefs.riseColorValue}" lang="${lang === 'tw' ? 'zh-TW' : lang}" dir="${rtl ? 'rtl' : 'ltr'}" style="color-scheme: ${boot.prefs.theme}">${body}</div>`,
     `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
-    ...(catalog ? [`<link rel="preload" as="fetch" href="/layer${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
+    ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
     `<script type="application/json" ${FRAGMENT_DATA_ATTR}="${part}">${scriptJson(fragment)}</script>`,
     ...(entry.imports ?? [])
       .map((k) => manifest[k])

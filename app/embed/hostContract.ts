@@ -12,7 +12,7 @@ export const LAYER_ROOT_CLASS = 'exchange-layer';
 
 export interface LayerEventMap {
   /** A part of the layer is live (hydrated or drawn) in the host page. */
-  ready: { part: 'header' | 'footer'; version: string; loggedIn: boolean; site: string; lang: string };
+  ready: { part: 'header' | 'footer' | 'drawer'; version: string; loggedIn: boolean; site: string; lang: string };
   /** The user logged in or out (seen on refreshUser() or after a logout the host cancelled). */
   'login-change': { loggedIn: boolean; uid: number | null };
   /** The visitor switched the theme in the header. */

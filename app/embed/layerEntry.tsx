@@ -7,14 +7,13 @@
 import '../../renderer/layer.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setPortalTarget } from '../../renderer/portalTarget.ts';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import { loadBootstrap } from '../api/bootstrap.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
 import { withRegionConfig } from '../pageFacts.ts';
 import { parseRoute } from '../route.ts';
-import { setThemeRoots } from '../theme.ts';
+import { installEmbedEnvironment, takeOverLinkClick } from './embedEnvironment.ts';
 import {
   type ExchangeLayerApi,
   emitLayerEvent,
@@ -28,24 +27,7 @@ import { type EmbeddedPart, LayerRoot } from './LayerRoot.tsx';
 /** The connect event an <exchange-header>/<exchange-footer> element sends once it inserted its fragment. */
 export const CONNECT_EVENT = 'exchange-layer-connect';
 
-const roots = () => [...document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}`)];
-setThemeRoots(roots);
-
-// Dialogs and the drawer go to a container of the layer's own, with its theme and direction.
-let overlay: HTMLElement | null = null;
-setPortalTarget(() => {
-  if (overlay?.isConnected) return overlay;
-  const first = document.querySelector<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]`);
-  overlay = document.createElement('div');
-  overlay.className = LAYER_ROOT_CLASS;
-  overlay.dataset.overlays = '';
-  for (const name of ['data-theme', 'data-rise', 'dir', 'lang', 'style']) {
-    const value = first?.getAttribute(name);
-    if (value != null) overlay.setAttribute(name, value);
-  }
-  document.body.append(overlay);
-  return overlay;
-});
+installEmbedEnvironment();
 
 let current: { site: string; lang: string; loggedIn: boolean } | null = null;
 
@@ -123,10 +105,7 @@ onLayerCommand((c) => {
 document.addEventListener(
   'click',
   (e) => {
-    const link = (e.target as Element | null)?.closest?.('a[hreflang]');
-    if (!(link instanceof HTMLAnchorElement) || !link.closest(`.${LAYER_ROOT_CLASS}`)) return;
-    const lang = link.hreflang;
-    if (!emitLayerEvent('language-change', { lang, href: link.getAttribute('href') ?? '' }, true)) e.preventDefault();
+    if ((e.target as Element | null)?.closest?.(`.${LAYER_ROOT_CLASS}`) && takeOverLinkClick(e)) e.preventDefault();
   },
   true,
 );

@@ -14,17 +14,15 @@
  *   LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8090 npx tsx examples/trade-page/server.ts
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST_CSP, proxyToLayer } from '../shared/edge.ts';
+
+export { HOST_CSP };
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
-
-/** The host's CSP: nothing but its own origin (the layer is served under it), no inline script. */
-export const HOST_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
-  "font-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
@@ -79,23 +77,6 @@ function tradePage(pair: string, head: string, header: string, footer: string): 
 </html>`;
 }
 
-function proxy(layer: string, req: IncomingMessage, res: ServerResponse) {
-  const target = new URL(req.url ?? '/', layer);
-  const upstream = httpRequest(
-    target,
-    { method: req.method, headers: { ...req.headers, host: req.headers.host ?? target.host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end('layer unavailable');
-  });
-  req.pipe(upstream);
-}
-
 async function handle(layer: string, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://host.invalid');
   const page = /^\/(trade|trade-ce)\/([A-Z0-9]+_[A-Z0-9]+)$/.exec(url.pathname);
@@ -130,7 +111,7 @@ async function handle(layer: string, req: IncomingMessage, res: ServerResponse) 
     res.end(await readFile(join(PUBLIC, name)));
     return;
   }
-  proxy(layer, req, res);
+  proxyToLayer(layer, req, res);
 }
 
 /** Starts the example host; port 0 picks a free one. */
