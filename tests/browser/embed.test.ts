@@ -4,8 +4,11 @@
  * through <exchange-header>/<exchange-footer>; the layer hydrates inside it, keeps to its own
  * elements and talks to the page through the documented events and window.exchangeLayer.
  */
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTradePage } from '../../examples/trade-page/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, screenshot, until } from './helpers.ts';
@@ -20,6 +23,13 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((done) => host?.server.close(done));
 });
+
+const DIST = join(new URL('../../', import.meta.url).pathname, process.env.DIST_DIR || 'dist');
+const gzipKb = (paths: string[]) =>
+  Math.round(
+    paths.filter((p) => p.startsWith('/layer/')).reduce((n, p) => n + gzipSync(readFileSync(join(DIST, p)), { level: 9 }).length, 0) /
+      102.4,
+  ) / 10;
 
 /** The host page's own elements and the properties its stylesheet sets on them. */
 const HOST_STYLES: Record<string, string[]> = {
@@ -87,8 +97,33 @@ describe('the layer in a host page (issue 14)', () => {
         await page.goto(`${host.origin}/trade/BTC_USDT?site=${site}&layer=off`);
         const before = await hostStyles(page);
 
+        const scripts: string[] = [];
+        const onRequest = (r: Request) => {
+          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        };
+        page.on('request', onRequest);
         await page.goto(`${host.origin}/trade/BTC_USDT?site=${site}`);
         await waitForLayer(page);
+        page.off('request', onRequest);
+        if (site === 'main') {
+          // What the fragments cost the host page: the scripts their HTML names (module and preloads), which
+          // load before the layer is live, and what its parts ask for once drawn (as on the site's pages).
+          const named = await page.evaluate(() =>
+            [...document.querySelectorAll('script[type="module"][src^="/layer/"], link[rel="modulepreload"][href^="/layer/"]')].map(
+              (el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '',
+            ),
+          );
+          const initial = scripts.filter((s) => named.includes(s));
+          const later = scripts.filter((s) => s.startsWith('/layer/') && !named.includes(s));
+          const kb = gzipKb(initial);
+          console.log(
+            `[fragment] ${kb} KB gzip -9 of JavaScript before the header and footer are live (${initial.length} files, React included); ` +
+              `${gzipKb(later)} KB asked for once they are drawn (${later.map((s) => s.split('/').pop()).join(', ')})`,
+          );
+          expect(initial.length).toBeGreaterThan(1);
+          expect(kb).toBeLessThan(120);
+          expect(scripts.every((s) => s.startsWith('/layer/') || s.startsWith('/trade-assets/'))).toBe(true);
+        }
         const header = page.getByRole('banner');
         await expect(header.locator('.brand').textContent()).resolves.toContain(region);
         await expect(page.locator('.exchange-layer[data-part="header"]').getAttribute('data-site')).resolves.toBe(site);
