@@ -31,7 +31,12 @@ rewrite(join(dist, 'types'));
 const TYPES = './types/app/lib/publicTypes.js';
 const entry = (names: string[]) =>
   `import type { LayerComponent } from '${TYPES}';\n${names.map((n) => `export declare const ${n}: LayerComponent;`).join('\n')}\n`;
-writeFileSync(join(dist, 'index.d.ts'), `export * from '${TYPES}';\n${entry(['Header', 'Footer', 'Drawer'])}`);
+writeFileSync(
+  join(dist, 'index.d.ts'),
+  `export * from '${TYPES}';\nimport type { ExchangeLayerApi } from '${TYPES}';\n` +
+    `/** The host API: refreshUser(), openSearch(), setActiveRoute() (also window.exchangeLayer). */\nexport declare const exchangeLayer: ExchangeLayerApi;\n` +
+    entry(['Header', 'Footer', 'Drawer']),
+);
 writeFileSync(join(dist, 'header.d.ts'), entry(['Header']));
 writeFileSync(join(dist, 'footer.d.ts'), entry(['Footer']));
 writeFileSync(join(dist, 'drawer.d.ts'), entry(['Drawer']));

@@ -8,28 +8,19 @@ import '../../renderer/layer.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
-import { loadBootstrap } from '../api/bootstrap.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
 import { withRegionConfig } from '../pageFacts.ts';
 import { parseRoute } from '../route.ts';
 import { installEmbedEnvironment, takeOverLinkClick } from './embedEnvironment.ts';
-import {
-  type ExchangeLayerApi,
-  emitLayerEvent,
-  LAYER_API_VERSION,
-  LAYER_ROOT_CLASS,
-  onLayerCommand,
-  sendLayerCommand,
-} from './hostContract.ts';
+import { installHostApi, noteLayer } from './hostApi.ts';
+import { LAYER_ROOT_CLASS } from './hostContract.ts';
 import { type EmbeddedPart, LayerRoot } from './LayerRoot.tsx';
 
 /** The connect event an <exchange-header>/<exchange-footer> element sends once it inserted its fragment. */
 export const CONNECT_EVENT = 'exchange-layer-connect';
 
 installEmbedEnvironment();
-
-let current: { site: string; lang: string; loggedIn: boolean } | null = null;
 
 async function hydratePart(el: HTMLElement) {
   const part = el.dataset.part as EmbeddedPart;
@@ -48,7 +39,7 @@ async function hydratePart(el: HTMLElement) {
     console.error(`[exchange-layer] the ${part} fragment's region config could not be loaded`);
     return;
   }
-  current ??= { site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null };
+  noteLayer({ site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null });
   // The nav's menus show once script runs (without it they are plain links).
   el.setAttribute('data-js', '');
   hydrateRoot(
@@ -66,40 +57,7 @@ function hydrateAll() {
   }
 }
 
-async function refreshUser(): Promise<{ loggedIn: boolean }> {
-  if (!current) return { loggedIn: false };
-  const api = createApiClient({ lang: current.lang, appType: 'web' });
-  const result = await loadBootstrap(api, current.lang, `?site=${encodeURIComponent(current.site)}`);
-  if (!result.ok) {
-    console.warn(`[exchange-layer] refreshUser: ${result.reason}`);
-    return { loggedIn: current.loggedIn };
-  }
-  const loggedIn = result.data.user !== null;
-  sendLayerCommand({ type: 'boot', boot: result.data });
-  if (loggedIn !== current.loggedIn) {
-    current.loggedIn = loggedIn;
-    emitLayerEvent('login-change', { loggedIn, uid: result.data.user?.uid ?? null });
-  }
-  return { loggedIn };
-}
-
-const hostApi: ExchangeLayerApi = {
-  version: LAYER_API_VERSION,
-  refreshUser,
-  openSearch: () => sendLayerCommand({ type: 'open-search' }),
-  setActiveRoute: (path: string) => sendLayerCommand({ type: 'set-route', path }),
-};
-
-declare global {
-  interface Window {
-    exchangeLayer?: ExchangeLayerApi;
-  }
-}
-
-window.exchangeLayer = hostApi;
-onLayerCommand((c) => {
-  if (c.type === 'refresh-user') void refreshUser();
-});
+installHostApi();
 
 // A language link in the layer: the host hears it and may switch languages itself.
 document.addEventListener(

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { installEmbedEnvironment, takeOverLinkClick } from '../embed/embedEnvironment.ts';
+import { installHostApi, noteLayer } from '../embed/hostApi.ts';
 import { LAYER_ROOT_CLASS, onLayerCommand, sendLayerCommand } from '../embed/hostContract.ts';
 import { type LayerState, loadLayerState } from './loadLayerState.ts';
 import type { LayerHostProps } from './types.ts';
@@ -24,6 +25,7 @@ export function LayerFrame({
   if (!installed && typeof document !== 'undefined') {
     installed = true;
     installEmbedEnvironment();
+    installHostApi();
   }
   const { site, lang, apiBase, path, theme: hostTheme, onNavigate, fallback = null } = host;
   const [layer, setLayer] = useState<LayerState | null>(null);
@@ -33,8 +35,12 @@ export function LayerFrame({
     let live = true;
     void loadLayerState({ site, lang, apiBase, path }).then((r) => {
       if (!live) return;
-      if ('error' in r) console.error(`[exchange-layer] ${r.error}`);
-      else setLayer(r);
+      if ('error' in r) {
+        console.error(`[exchange-layer] ${r.error}`);
+        return;
+      }
+      noteLayer({ site: r.state.boot.site, lang: r.route.lang, apiBase, loggedIn: r.state.boot.user !== null });
+      setLayer(r);
     });
     return () => {
       live = false;
@@ -49,6 +55,8 @@ export function LayerFrame({
     () =>
       onLayerCommand((c) => {
         if (c.type === 'theme') setTheme(c.theme);
+        // exchangeLayer.refreshUser(): every part draws the new user.
+        else if (c.type === 'boot') setLayer((l) => l && { ...l, state: { ...l.state, boot: c.boot as LayerState['state']['boot'] } });
       }),
     [],
   );

@@ -13,6 +13,7 @@ import { Footer as FooterPart } from './Footer.tsx';
 import { Header as HeaderPart } from './Header.tsx';
 import type { LayerComponent } from './publicTypes.ts';
 
+export { exchangeLayer } from '../embed/hostApi.ts';
 export * from './publicTypes.ts';
 
 export const Header: LayerComponent = HeaderPart;

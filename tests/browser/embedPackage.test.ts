@@ -160,6 +160,10 @@ describe('@exchange/layer (issue 14)', () => {
       await page.getByRole('button', { name: 'Host theme: light' }).waitFor();
       await expect(page.getByTestId('layer-events').textContent()).resolves.toContain('theme-change {"theme":"light"}');
       await expect(page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).resolves.toBe(false);
+      // The host API: the page's own search button opens the layer's search.
+      await page.getByRole('button', { name: 'Search markets' }).click();
+      await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').waitFor({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
       // The host's own global styles are its own.
       await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toBe('Georgia, serif');
       expect(errors).toEqual([]);

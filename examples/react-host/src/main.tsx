@@ -1,6 +1,6 @@
 // The futures team's React page: the exchange's header and footer from @exchange/layer, routed by
 // this app (onNavigate), themed by it (theme), listening to the layer's events.
-import { Footer, Header, LAYER_API_VERSION, type LayerEventMap, type LayerEventName, layerEventType } from '@exchange/layer';
+import { exchangeLayer, Footer, Header, LAYER_API_VERSION, type LayerEventMap, type LayerEventName, layerEventType } from '@exchange/layer';
 import '@exchange/layer/layer.css';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -48,6 +48,9 @@ function App() {
         </p>
         <button type="button" onClick={() => setTheme((t) => (t === 'dark' ? 'light' : 'dark'))}>
           Host theme: {theme}
+        </button>
+        <button type="button" onClick={() => exchangeLayer.openSearch()}>
+          Search markets
         </button>
         <ol data-testid="layer-events">
           {heard.map((e, i) => (
