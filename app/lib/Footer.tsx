@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { composeFromBootstrap } from '../../engine/composeLayer.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer as FooterView } from '../../renderer/Footer.tsx';
 import { BRAND } from '../brand.ts';
+import { emitLayerEvent, LAYER_API_VERSION } from '../embed/hostContract.ts';
 import { messagesFor } from '../i18n/labels.ts';
 import { footerFiat } from '../slots/footerFiat.ts';
 import { LayerFrame } from './LayerFrame.tsx';
@@ -28,6 +29,12 @@ function FooterPart({ state, route }: LayerState) {
   );
   const env = useMemo(() => ({ theme: state.theme, rtl: route.rtl, labels: messages }), [state.theme, route.rtl, messages]);
   const { features } = composed;
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    said.current = true;
+    emitLayerEvent('ready', { part: 'footer', version: LAYER_API_VERSION, loggedIn: boot.user !== null, site: boot.site, lang: route.lang });
+  }, [boot, route.lang]);
   return (
     <RendererEnvProvider value={env}>
       <FooterView
