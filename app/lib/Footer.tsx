@@ -33,7 +33,13 @@ function FooterPart({ state, route }: LayerState) {
   useEffect(() => {
     if (said.current) return;
     said.current = true;
-    emitLayerEvent('ready', { part: 'footer', version: LAYER_API_VERSION, loggedIn: boot.user !== null, site: boot.site, lang: route.lang });
+    emitLayerEvent('ready', {
+      part: 'footer',
+      version: LAYER_API_VERSION,
+      loggedIn: boot.user !== null,
+      site: boot.site,
+      lang: route.lang,
+    });
   }, [boot, route.lang]);
   return (
     <RendererEnvProvider value={env}>
