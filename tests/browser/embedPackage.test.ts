@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactHost, HOST_BASE, HOST_DIST } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
-import { baseURL, launchBrowser, openPage, screenshot, until } from './helpers.ts';
+import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PACKAGE_DIST = join(ROOT, 'packages/layer/dist');
@@ -93,6 +93,30 @@ describe('@exchange/layer (issue 14)', () => {
         `footer.js ${staticKb(PACKAGE_DIST, 'footer.js')} KB, header.js ${staticKb(PACKAGE_DIST, 'header.js')} KB (react and react-dom not counted); ` +
         `host pages with React: footer only ${staticKb(HOST_DIST, hostEntry(HELP_PAGE))} KB, header + footer ${staticKb(HOST_DIST, hostEntry('index.html'))} KB`,
     );
+  });
+
+  it("on a phone the host's own bar carries the Drawer: its button opens the navigation, styled, over the host page", async () => {
+    const { page, errors, cspViolations } = await openPage(browser, { viewport: MOBILE });
+    try {
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      const bar = page.getByRole('navigation', { name: 'Futures' });
+      await bar.getByRole('button', { name: 'Open menu' }).click({ timeout: 60_000 });
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await expect(drawer.getByRole('button', { name: 'Buy Crypto' }).isVisible()).resolves.toBe(true);
+      // Portalled into the layer's own container, so its scoped styles apply (a fixed panel, not inline content).
+      await expect(
+        drawer.evaluate((el) => [el.closest('.exchange-layer') !== null, getComputedStyle(el.closest('.drawer-root') ?? el).position]),
+      ).resolves.toEqual([true, 'fixed']);
+      await screenshot(page, 'embed-react-host-phone-drawer');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('a page with only the footer draws it and never asks for header or market panel code', async () => {

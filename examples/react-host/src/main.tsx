@@ -1,6 +1,15 @@
 // The futures team's React page: the exchange's header and footer from @exchange/layer, routed by
 // this app (onNavigate), themed by it (theme), listening to the layer's events.
-import { exchangeLayer, Footer, Header, LAYER_API_VERSION, type LayerEventMap, type LayerEventName, layerEventType } from '@exchange/layer';
+import {
+  Drawer,
+  exchangeLayer,
+  Footer,
+  Header,
+  LAYER_API_VERSION,
+  type LayerEventMap,
+  type LayerEventName,
+  layerEventType,
+} from '@exchange/layer';
 import '@exchange/layer/layer.css';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +18,21 @@ import './host.css';
 const EVENTS: LayerEventName[] = ['ready', 'login-change', 'theme-change', 'language-change', 'logout', 'unread-change'];
 type Heard = { [N in LayerEventName]: { name: N; detail: LayerEventMap[N] } }[LayerEventName];
 
+/** On phones the futures team's own top bar carries the exchange's drawer instead of its header. */
+function usePhone() {
+  const query = '(max-width: 640px)';
+  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const on = () => setPhone(list.matches);
+    list.addEventListener('change', on);
+    return () => list.removeEventListener('change', on);
+  }, []);
+  return phone;
+}
+
 function App() {
+  const phone = usePhone();
   const site = new URLSearchParams(window.location.search).get('site') ?? 'main';
   const [path, setPath] = useState(window.location.pathname);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
@@ -40,7 +63,14 @@ function App() {
 
   return (
     <>
-      <Header site={site} lang="en" apiBase="" theme={theme} path={path} onNavigate={navigate} />
+      {phone ? (
+        <nav className="futures-bar" aria-label="Futures">
+          <strong>Futures</strong>
+          <Drawer site={site} lang="en" theme={theme} path={path} onNavigate={navigate} />
+        </nav>
+      ) : (
+        <Header site={site} lang="en" apiBase="" theme={theme} path={path} onNavigate={navigate} />
+      )}
       <main className="futures">
         <h1>Futures</h1>
         <p>
