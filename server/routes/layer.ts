@@ -31,8 +31,10 @@ async function fragment(c: Context<AppEnv>, prefixLang: string | undefined) {
   const queryLang = c.req.query('lang');
   const lang: Lang = prefixLang ?? (isLang(queryLang) ? queryLang : 'en');
   const hostPath = sitePath(c.req.query('path') ?? '/') ?? '/';
-  const root = c.var.deps.staticDir ? resolve(c.var.deps.staticDir) : undefined;
-  const rendered = root ? await renderFragmentHtml(c, root, part as (typeof PARTS)[number], lang, hostPath.split(/[?#]/)[0] || '/') : null;
+  // An API-only server (no built site to serve) has no layer to hand out either, like its pages.
+  if (!c.var.deps.staticDir) throw new HttpError(404, 'this server serves no site');
+  const root = resolve(c.var.deps.staticDir);
+  const rendered = await renderFragmentHtml(c, root, part as (typeof PARTS)[number], lang, hostPath.split(/[?#]/)[0] || '/');
   if (!rendered) {
     c.header('Cache-Control', 'no-store');
     return c.html('<!-- the layer is not built: run npm run build -->', 503);
