@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
@@ -19,6 +20,11 @@ interface Props {
   api: ApiClient;
   /** Called once the part is live in the host page (after hydration). */
   onReady?: () => void;
+  /**
+   * Without a theme cookie the server drew the light theme; the fragment then follows the OS
+   * preference once hydrated, as the site's early script does (the package takes the host's prop).
+   */
+  followSystemTheme?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ interface Props {
  * pages, drawn from the server's page state (the fragment) and kept in step with the other parts
  * and the host through the host contract's commands.
  */
-export function LayerRoot({ part, state, route: initialRoute, api, onReady }: Props) {
+export function LayerRoot({ part, state, route: initialRoute, api, onReady, followSystemTheme = false }: Props) {
   const [boot, setBoot] = useState<Bootstrap>(state.boot);
   const [route, setRoute] = useState<Route>(initialRoute);
   const [theme, setTheme] = useState<ThemeName>(state.theme);
@@ -56,6 +62,14 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady }: Pr
       lang: route.lang,
     });
   }, [onReady, part, state.boot, route.lang]);
+
+  useEffect(() => {
+    if (!followSystemTheme || Cookies.get('theme') !== undefined) return;
+    if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) {
+      applyTheme('dark');
+      setTheme('dark');
+    }
+  }, [followSystemTheme]);
 
   const toggleTheme = () => {
     const next = theme === 'dark' ? 'light' : 'dark';

@@ -4,8 +4,8 @@
  * layer's site, with the browser's cookies), puts it in place and starts its module; the layer
  * then hydrates it exactly as a server-side include. No React here: a few hundred bytes.
  *
- * Attributes: `site` (a sub-site code), `lang` (a language code), `path` (the host's route; the
- * page's path by default) and `src` (where the layer is served; the host's own site by default).
+ * Attributes: `site` (a sub-site code), `lang` (a language code) and `path` (the host's route;
+ * the page's path by default). The layer is served on the host's own site (docs/embedding.md).
  */
 const CONNECT_EVENT = 'exchange-layer-connect';
 
@@ -24,9 +24,8 @@ class LayerElement extends HTMLElement {
       const value = this.getAttribute(name);
       if (value) query.set(name, value);
     }
-    const base = (this.getAttribute('src') ?? '').replace(/\/+$/, '');
     try {
-      const res = await fetch(`${base}/layer/${this.layerPart}?${query}`, { credentials: 'include' });
+      const res = await fetch(`/layer/${this.layerPart}?${query}`, { credentials: 'include' });
       if (!res.ok) throw new Error(`answered ${res.status}`);
       const template = document.createElement('template');
       template.innerHTML = await res.text();

@@ -45,7 +45,7 @@ async function hydratePart(el: HTMLElement) {
   hydrateRoot(
     el,
     <StrictMode>
-      <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} />
+      <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} followSystemTheme />
     </StrictMode>,
   );
 }

@@ -92,7 +92,9 @@ describe('the layer in a host page (issue 14)', () => {
   ])(
     'server-side include on %s: header and footer drawn and hydrated, a menu opens, the host styles unchanged, no error',
     async (site, region) => {
-      const { page, errors, cspViolations } = await openPage(browser);
+      // One visitor whose system is dark and who never chose a theme: the layer follows the system, the host is left alone.
+      const dark = site === 'us';
+      const { page, errors, cspViolations } = await openPage(browser, { colorScheme: dark ? 'dark' : 'light' });
       try {
         await page.goto(`${host.origin}/trade/BTC_USDT?site=${site}&layer=off`);
         const before = await hostStyles(page);
@@ -141,6 +143,12 @@ describe('the layer in a host page (issue 14)', () => {
         await page.keyboard.press('Escape');
 
         expect(await hostStyles(page)).toEqual(before);
+        await until(
+          page,
+          (want: string) => document.querySelector('.exchange-layer[data-part="footer"]')?.getAttribute('data-theme') === want,
+          dark ? 'dark' : 'light',
+        );
+        await expect(page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).resolves.toBe(false);
         const ready = (await heard(page)).filter((e) => e.name === 'ready');
         expect(ready.map((e) => e.detail.part).sort()).toEqual(['footer', 'header']);
         expect(ready[0]?.detail).toMatchObject({ version: '1.0.0', loggedIn: false, site });
