@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
 import { searchAppConfig } from './search-app/build.ts';
 
@@ -82,12 +83,61 @@ function serverRenderer(): Plugin {
   };
 }
 
+/** The VITE_* variables of the environment, for builds started with configFile: false. */
+const viteEnvDefines = () =>
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([k]) => k.startsWith('VITE_'))
+      .map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)]),
+  );
+
+/**
+ * Issue 14: `vite build` also builds the layer for host pages into {outDir}/layer/: the fragment's
+ * client entry (app/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
+ * <exchange-header>/<exchange-footer> elements (app/embed/elements.ts). Its manifest tells the
+ * server which files a fragment names.
+ */
+function layerFragment(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'layer-fragment',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        base: '/layer/',
+        plugins: [react(), localeCatalogs()],
+        publicDir: false,
+        define: viteEnvDefines(),
+        css: { postcss: { plugins: [scopeLayerCss()] } },
+        build: {
+          outDir: resolve(outDir, 'layer'),
+          emptyOutDir: true,
+          target: 'es2022',
+          assetsInlineLimit: 0,
+          modulePreload: { polyfill: false },
+          sourcemap: false,
+          manifest: true,
+          rollupOptions: { input: [resolve(root, 'app/embed/layerEntry.tsx'), resolve(root, 'app/embed/elements.ts')] },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build started from a test runner inherits NODE_ENV=test, which Vite would honour with a
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer()],
+    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer(), layerFragment()],
     publicDir: 'public',
     build: {
       // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.

@@ -8,6 +8,7 @@ import type { Announcement } from '../schemas/api/announcement.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { sendLayerCommand } from './embed/hostContract.ts';
 import { AccountSummary } from './header/AccountSummary.tsx';
 import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, RewardsCard, UserCardSlot } from './header/HeaderSlots.tsx';
 import { seedPreferences } from './header/prefs.ts';
@@ -36,10 +37,17 @@ interface Props {
   client: PageFacts;
   /** The announcement the server drew; undefined on a page drawn in the browser only. */
   bulletin?: Announcement | null;
+  /**
+   * Issue 14: the whole page frame (the app's own pages), or one part of the layer for a host
+   * page that embeds it (the fragment and the package draw the header and the footer apart).
+   */
+  part?: LayerPart;
 }
 
+export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
+
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
-export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin }: Props) {
+export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
   seedPreferences(boot.prefs);
   const remote = useRemoteMenu(boot, api);
   const account = useAccountOverview(api, boot.user !== null);
@@ -60,9 +68,11 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const [loggingOut, setLoggingOut] = useState(false);
 
   // SPEC §7 click analytics, sent without ever holding up the click; where the region asks for
-  // consent, only once analytics are accepted. Their code loads once the layer is drawn.
+  // consent, only once analytics are accepted. Their code loads once the layer is drawn. Once per
+  // page: an embedded footer is a second root beside the header.
   const consentRequired = config.consent !== undefined;
   useEffect(() => {
+    if (part === 'footer') return;
     let stop: (() => void) | undefined;
     let gone = false;
     void import('./analytics/consented.ts').then((m) => {
@@ -72,12 +82,13 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       gone = true;
       stop?.();
     };
-  }, [consentRequired]);
+  }, [consentRequired, part]);
 
   // SPEC §6: an Australia redirect or the Turkey sanction flag sends users to the compliance tips page.
   useEffect(() => {
-    if (features.complianceRedirect && route.page !== 'compliance') window.location.replace(`${route.prefix}/state_compliance_tips`);
-  }, [features.complianceRedirect, route]);
+    if (part !== 'footer' && features.complianceRedirect && route.page !== 'compliance')
+      window.location.replace(`${route.prefix}/state_compliance_tips`);
+  }, [features.complianceRedirect, route, part]);
 
   const headerLinks: HeaderLinks = links;
   const regionProps = { boot, api, messages, languages, features, linkOptions };
@@ -127,18 +138,16 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         setLoggingOut(true);
       }}
       drawerContent={composed.drawer}
+      drawerOnly={part === 'drawer'}
     />
   );
 
-  return (
-    <div className="page" data-site={boot.site} data-lang={boot.lang}>
-      <a className="skip-link" href="#main">
-        {messages.skipToContent}
-      </a>
+  const top = (
+    <>
       {/* Early in the document: the banner's choices are the next Tab stops after the skip link. */}
-      {isConsole ? null : <ConsentSlot {...slot} />}
-      {isConsole ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
-      {composed.riskWarning ? (
+      {isConsole || part === 'drawer' ? null : <ConsentSlot {...slot} />}
+      {isConsole || part === 'drawer' ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
+      {composed.riskWarning && part !== 'drawer' ? (
         <div className="sticky-top">
           <RiskWarning warning={composed.riskWarning} label={shellLabels(route.lang).riskWarning} />
           {header}
@@ -146,18 +155,51 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       ) : (
         header
       )}
+    </>
+  );
+  const footer = (
+    <Footer
+      footer={layer.footer}
+      brand={BRAND}
+      qrValue={composed.appDownload}
+      languages={features.language ? languages : undefined}
+      fiat={features.fiat ? footerFiat(boot) : undefined}
+      cookieSettings={consentRequired ? { label: consentLabels(route.lang).footerLink, onOpen: openConsentSettings } : undefined}
+    />
+  );
+  const overlays = (
+    <LogoutHost
+      open={loggingOut}
+      api={api}
+      prefix={route.prefix}
+      messages={messages}
+      onCancel={() => setLoggingOut(false)}
+      onStayed={() => {
+        setLoggingOut(false);
+        sendLayerCommand({ type: 'refresh-user' });
+      }}
+    />
+  );
+  if (part === 'header' || part === 'drawer')
+    return (
+      <>
+        {top}
+        {overlays}
+      </>
+    );
+  if (part === 'footer') return footer;
+
+  return (
+    <div className="page" data-site={boot.site} data-lang={boot.lang}>
+      <a className="skip-link" href="#main">
+        {messages.skipToContent}
+      </a>
+      {top}
       <main id="main" className="page-main" tabIndex={-1}>
         <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
       </main>
-      <Footer
-        footer={layer.footer}
-        brand={BRAND}
-        qrValue={composed.appDownload}
-        languages={features.language ? languages : undefined}
-        fiat={features.fiat ? footerFiat(boot) : undefined}
-        cookieSettings={consentRequired ? { label: consentLabels(route.lang).footerLink, onOpen: openConsentSettings } : undefined}
-      />
-      <LogoutHost open={loggingOut} api={api} prefix={route.prefix} messages={messages} onCancel={() => setLoggingOut(false)} />
+      {footer}
+      {overlays}
     </div>
   );
 }

@@ -3,11 +3,12 @@
  * Shell and renderer components the browser hydrates, drawn to HTML for one request.
  * server/pageRenderer.ts loads it; nothing here reads window, cookies or the clock.
  */
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { loadAllCatalogs } from '../engine/i18n/nodeCatalogs.ts';
 import { App } from './App.tsx';
 import { createApiClient } from './api/client.ts';
+import { type EmbeddedPart, LayerRoot } from './embed/LayerRoot.tsx';
 import type { PageState } from './pageFacts.ts';
 import { parseRoute } from './route.ts';
 
@@ -17,28 +18,34 @@ export type { PageState };
 // page is drawn with the same words the browser then loads for its language alone.
 loadAllCatalogs();
 
-/** The page's root markup, after every lazy part of the first paint has been drawn. */
-export async function renderPage(pathname: string, data: PageState): Promise<string> {
-  const route = parseRoute(pathname);
-  // Never called during a server render (requests start in effects); the client needs one to exist.
-  const api = createApiClient({ lang: route.lang, appType: 'web' });
+async function renderToHtml(tree: ReactNode): Promise<string> {
   let failure: unknown;
   // prerender waits for every lazy part and writes finished HTML: no streaming instructions, which
   // would be inline scripts (the page CSP is script-src 'self').
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App route={route} api={api} page={data} />
-    </StrictMode>,
-    {
-      // A big finished boundary would otherwise be sent out of line and moved into place by an
-      // inline script: keep everything in document order.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        failure ??= error;
-      },
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    // A big finished boundary would otherwise be sent out of line and moved into place by an
+    // inline script: keep everything in document order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
     },
-  );
+  });
   const html = await new Response(prelude).text();
   if (failure) throw failure;
   return html;
+}
+
+/** The page's root markup, after every lazy part of the first paint has been drawn. */
+export function renderPage(pathname: string, data: PageState): Promise<string> {
+  const route = parseRoute(pathname);
+  // Never called during a server render (requests start in effects); the client needs one to exist.
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  return renderToHtml(<App route={route} api={api} page={data} />);
+}
+
+/** Issue 14: one part of the layer for a host page, drawn for the host's route (pathname with its language prefix). */
+export function renderFragment(part: EmbeddedPart, pathname: string, data: PageState): Promise<string> {
+  const route = parseRoute(pathname);
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  return renderToHtml(<LayerRoot part={part} state={data} route={route} api={api} />);
 }

@@ -6,11 +6,15 @@ import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
 import { loadCatalog } from './i18n/loadCatalog.ts';
-import { loadPageState } from './pageFacts.ts';
+import { loadPageState, PAGE_DATA_ID } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
 import { parseRoute } from './route.ts';
+import { requestBulletin } from './slots/AnnouncementSlot.tsx';
 
 const route = parseRoute(window.location.pathname);
+// A server-rendered page already holds the announcement (its page data); otherwise it is asked for
+// now, beside the bootstrap (an embedding host's page never asks: the layer's part carries its own).
+if (!document.getElementById(PAGE_DATA_ID)) void requestBulletin();
 const api = createApiClient({ lang: route.lang, appType: 'web' });
 // The page language's words download at once (a JSON file, not script); React starts once they are here.
 const catalog = loadCatalog(route.lang);

@@ -31,7 +31,11 @@ export function readPageData(): PageData | null {
  */
 export async function loadPageState(): Promise<PageState | null> {
   const data = readPageData();
-  if (!data) return null;
+  return data ? withRegionConfig(data) : null;
+}
+
+/** Page data plus its region config (from the versioned address), or null when that cannot be had. */
+export async function withRegionConfig(data: PageData): Promise<PageState | null> {
   try {
     const res = await fetch(data.configUrl, { credentials: 'same-origin' });
     if (!res.ok) return null;

@@ -5,15 +5,26 @@ export type ThemeName = 'light' | 'dark';
 
 const YEAR_DAYS = FIAT_COOKIE_DAYS;
 
+/**
+ * Where the theme is set: <html> on the site's own pages; the layer's own roots when it is embedded
+ * in a host page (issue 14), so the host's document is left as it is.
+ */
+let themeRoots = (): HTMLElement[] => [document.documentElement];
+
+export function setThemeRoots(roots: () => HTMLElement[]) {
+  themeRoots = roots;
+}
+
 /** The theme the early script (public/theme-init.js) put on <html> before first paint. */
 export function currentTheme(): ThemeName {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+  return themeRoots()[0]?.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: ThemeName) {
-  const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
+  for (const root of themeRoots()) {
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme;
+  }
 }
 
 /** SPEC §3 theme numbers: light 0, dark 2 (the early script and the server read these and the names). */

@@ -6,6 +6,7 @@ import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
 import { trapTab } from './focusTrap.ts';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
+import { portalTarget } from './portalTarget.ts';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './drawer.css';
@@ -146,6 +147,6 @@ export default function Drawer({
         </div>
       </div>
     </div>,
-    document.body,
+    portalTarget(),
   );
 }

@@ -57,6 +57,8 @@ export interface HeaderProps {
   onLogout?: () => void;
   /** The drawer's items (resolved for the h5 platform), computed when it first opens. */
   drawerContent: () => DrawerContent;
+  /** Only the menu button and its drawer, always shown (issue 14: a host's own top bar carries them). */
+  drawerOnly?: boolean;
   /** Feature slots filled by the app: search button, notification bell, settings dropdown. */
   search?: ReactNode;
   notifications?: ReactNode;
@@ -125,6 +127,34 @@ export function Header(props: HeaderProps) {
     setDrawerOpen(false);
     menuButton.current?.focus();
   };
+  const menuTrigger = (
+    <button
+      ref={menuButton}
+      type="button"
+      className="icon-button menu-button"
+      aria-label={labels.openMenu}
+      aria-expanded={drawerOpen}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
+      onClick={() => setDrawerOpen(true)}
+    >
+      <MenuGlyph />
+    </button>
+  );
+  const drawer = drawerOpen ? (
+    <Suspense fallback={null}>
+      <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} />
+    </Suspense>
+  ) : null;
+  // A host with a top bar of its own takes only the menu button and the drawer (issue 14).
+  if (props.drawerOnly)
+    return (
+      <div className="drawer-trigger">
+        {menuTrigger}
+        {drawer}
+      </div>
+    );
   return (
     <header className="site-header" data-panel-anchor>
       <div className="header-bar">
@@ -173,28 +203,12 @@ export function Header(props: HeaderProps) {
               {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
             </div>
           ) : null}
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-button menu-button"
-            aria-label={labels.openMenu}
-            aria-expanded={drawerOpen}
-            aria-haspopup="dialog"
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <MenuGlyph />
-          </button>
+          {menuTrigger}
           {props.bubble}
         </div>
       </div>
       {notice}
-      {drawerOpen ? (
-        <Suspense fallback={null}>
-          <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} />
-        </Suspense>
-      ) : null}
+      {drawer}
     </header>
   );
 }

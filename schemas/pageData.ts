@@ -35,3 +35,13 @@ export interface PageData extends Omit<PageState, 'boot'> {
 }
 
 export const PAGE_DATA_ID = 'page-data';
+
+/** Issue 14: one part of the layer, rendered by the server for a host page (GET /layer/header|footer). */
+export interface FragmentData extends PageData {
+  part: 'header' | 'footer';
+  /** The host page's route with the language prefix (for the active entry and language links), e.g. /zh/trade/BTC_USDT. */
+  pathname: string;
+}
+
+/** The attribute of the fragment's JSON script element; its value is the part. */
+export const FRAGMENT_DATA_ATTR = 'data-exchange-layer-data';

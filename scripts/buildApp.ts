@@ -8,7 +8,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const SOURCES = ['index.html', 'vite.config.ts', 'app', 'renderer', 'engine', 'schemas', 'public', 'search-app', 'locales'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'scripts/scopeLayerCss.ts',
+  'app',
+  'renderer',
+  'engine',
+  'schemas',
+  'public',
+  'search-app',
+  'locales',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

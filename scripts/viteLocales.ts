@@ -56,3 +56,35 @@ export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin
     },
   };
 }
+
+const MODULES_ID = 'virtual:locale-modules';
+const MODULE_PREFIX = 'virtual:locale-module/';
+
+/**
+ * Issue 14, the package: `import loaders from 'virtual:locale-modules'` maps each language to a
+ * dynamic import of its compiled catalog, so a host's bundler emits one small chunk per language
+ * next to the package's code (no file the host must serve at a fixed address) and loads only the
+ * language it asks for.
+ */
+export function localeModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'locale-modules',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === MODULES_ID || id.startsWith(MODULE_PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${MODULES_ID}`) {
+        const entries = LANG_CODES.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(MODULE_PREFIX + lang)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      if (!id.startsWith(`\0${MODULE_PREFIX}`)) return;
+      const lang = id.slice(MODULE_PREFIX.length + 1);
+      if (!(LANG_CODES as readonly string[]).includes(lang)) return;
+      const file = resolve(root, `locales/${lang}.json`);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, 'utf8'))))};`;
+    },
+  };
+}

@@ -20,6 +20,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { headerBubbleRoutes } from './routes/headerBubble.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
+import { layerRoutes } from './routes/layer.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { liveRegionConfigs, opsRoutes } from './routes/ops.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     docsRoutes,
     oauthRoutes,
     opsRoutes,
+    layerRoutes,
   ]) {
     app.route('/', routes);
   }

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../engine/links.ts';
 import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
 import { type HeadPage, pageHead } from '../engine/pageHead.ts';
-import { PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
+import { FRAGMENT_DATA_ATTR, type FragmentData, PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 import { configUrl, publishedConfig } from './configVersion.ts';
@@ -18,6 +18,7 @@ import { buildBootstrap } from './routes/bootstrap.ts';
 /** The SSR bundle's interface (app/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
 interface ServerRenderer {
   renderPage(pathname: string, state: PageState): Promise<string>;
+  renderFragment(part: FragmentData['part'], pathname: string, state: PageState): Promise<string>;
 }
 
 const renderers = new Map<string, Promise<ServerRenderer | null>>();
@@ -93,6 +94,30 @@ function siteOrigin(c: Context<AppEnv>): string {
   return `${isHttps(c) ? 'https' : 'http'}://${host}`;
 }
 
+/** What the server draws a page or a fragment from, and what it embeds for the browser's hydration. */
+async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
+  // Pages take their language from the path, not from the API's lang query or header.
+  c.set('ctx', { ...c.var.ctx, lang });
+  const boot = await buildBootstrap(c, lang);
+  const origin = siteOrigin(c);
+  const themeCookie = getCookie(c, 'theme');
+  const state: PageState = {
+    boot,
+    facts: {
+      origin,
+      search,
+      isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
+      year: new Date(c.var.deps.now()).getUTCFullYear(),
+    },
+    theme: boot.prefs.theme,
+    bulletin: visibleBulletin(c, boot.site, lang),
+  };
+  const { config: _config, ...personal } = boot;
+  const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
+  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
+  return { state, data, boot, origin, themeCookie };
+}
+
 /**
  * Issue 15: a page with the layer already in its HTML. The header, footer, announcement bar and
  * page frame are drawn by the same React components the browser hydrates, for the request's
@@ -109,27 +134,8 @@ export async function renderPageHtml(
   if (!renderer) return null;
   const pathname = c.req.path;
   const lang = langOfPath(pathname);
-  // Pages take their language from the path, not from the API's lang query or header.
-  c.set('ctx', { ...c.var.ctx, lang });
-  const boot = await buildBootstrap(c, lang);
-  const origin = siteOrigin(c);
-  const url = new URL(c.req.url);
-  const themeCookie = getCookie(c, 'theme');
-  const state: PageState = {
-    boot,
-    facts: {
-      origin,
-      search: url.search,
-      isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
-      year: new Date(c.var.deps.now()).getUTCFullYear(),
-    },
-    theme: boot.prefs.theme,
-    bulletin: visibleBulletin(c, boot.site, lang),
-  };
+  const { state, data, boot, origin, themeCookie } = await pageStateFor(c, lang, new URL(c.req.url).search);
   const body = await renderer.renderPage(pathname, state);
-  const { config: _config, ...personal } = boot;
-  const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
-  const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
   const { page, path } = pageOf(pathname, lang);
   const catalog = (await catalogUrls(root))[lang];
   const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
@@ -161,4 +167,63 @@ export async function renderPageHtml(
 /** The built index.html (read per request: a rebuild is picked up without a restart). */
 export function readTemplate(root: string): Promise<string | null> {
   return readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+}
+
+/** The fragment build's manifest entry (vite build writes {dist}/layer/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export const FRAGMENT_ENTRY = 'app/embed/layerEntry.tsx';
+export const ELEMENTS_ENTRY = 'app/embed/elements.ts';
+
+export async function readLayerManifest(root: string): Promise<Record<string, ManifestChunk> | null> {
+  try {
+    return JSON.parse(await readFile(join(root, 'layer', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 14: one part of the layer for a host page that includes it (server-side or through the
+ * <exchange-header>/<exchange-footer> elements): its server-rendered markup inside a root element
+ * that scopes the layer's styles, the page state it hydrates with (JSON, not script), and the
+ * stylesheet and module that bring it to life. The sub-site, language and login come from the
+ * request as for pages; `path` is the host's route (its active entry and language links).
+ */
+export async function renderFragmentHtml(
+  c: Context<AppEnv>,
+  root: string,
+  part: FragmentData['part'],
+  lang: Lang,
+  hostPath: string,
+): Promise<{ html: string; personal: boolean } | null> {
+  const [renderer, manifest] = await Promise.all([loadRenderer(root), readLayerManifest(root)]);
+  const entry = manifest?.[FRAGMENT_ENTRY];
+  if (!renderer || !entry) return null;
+  const { state, data, boot } = await pageStateFor(c, lang, '');
+  // The layer's module fetches the same file as the site's pages (one hashed copy per language).
+  const catalog = (await catalogUrls(root))[lang];
+  const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';
+  const body = await renderer.renderFragment(part, pathname, state);
+  const fragment: FragmentData = { ...data, part, pathname };
+  const asset = (file: string) => `/layer/${file}`;
+  const rtl = RTL_LANGS.includes(lang);
+  const html = [
+    ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="${asset(f)}" />`),
+    `<div class="exchange-layer" data-part="${part}" data-site="${boot.site}" data-theme="${boot.prefs.theme}" data-rise="${boot.prefs.riseColorValue}" lang="${lang === 'tw' ? 'zh-TW' : lang}" dir="${rtl ? 'rtl' : 'ltr'}" style="color-scheme: ${boot.prefs.theme}">${body}</div>`,
+    `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
+    ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
+    `<script type="application/json" ${FRAGMENT_DATA_ATTR}="${part}">${scriptJson(fragment)}</script>`,
+    ...(entry.imports ?? [])
+      .map((k) => manifest[k])
+      .filter((m): m is ManifestChunk => !!m)
+      .map((m) => `<link rel="modulepreload" href="${asset(m.file)}" />`),
+    `<script type="module" src="${asset(entry.file)}"></script>`,
+  ].join('\n');
+  return { html, personal: boot.user !== null };
 }

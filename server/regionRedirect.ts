@@ -7,6 +7,8 @@ import { isApiPath } from './requestContext.ts';
 import { currentUser } from './session.ts';
 
 const NOT_PAGES = /^\/(assets|icons|docs|oauth)\//;
+/** A layer fragment (issue 14) belongs to the host's page, which decides where its visitors go. */
+const FRAGMENT = /^\/(?:[a-z]{2}\/)?layer\//;
 
 /**
  * SPEC §4: unauthenticated visitors on public pages may be redirected to their region's host.
@@ -14,7 +16,7 @@ const NOT_PAGES = /^\/(assets|icons|docs|oauth)\//;
  */
 export const regionRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
-  if (c.req.method !== 'GET' || isApiPath(path) || NOT_PAGES.test(path) || path.includes('.')) return next();
+  if (c.req.method !== 'GET' || isApiPath(path) || NOT_PAGES.test(path) || FRAGMENT.test(path) || path.includes('.')) return next();
   if (c.req.query('site') !== undefined || getCookie(c, 'site')) return next();
   const country = landingCountry(c);
   if (!country) return next();

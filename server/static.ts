@@ -48,7 +48,7 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
   if (!root) throw new HttpError(404, 'not found');
   // The server renderer's bundle is code the server runs, not a file of the site.
   if (path === '/ssr' || path.startsWith('/ssr/')) throw new HttpError(404, 'not found');
-  if (path.startsWith('/assets/')) {
+  if (path.startsWith('/assets/') || path.startsWith('/layer/assets/')) {
     const file = await fileUnder(root, path);
     if (!file) throw new HttpError(404, 'no such asset');
     return send(c, file, 'public, max-age=31536000, immutable');
@@ -86,7 +86,7 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
  * keyed on the cookies it depends on (site, language preferences, theme, profile); a logged-in
  * page (name, UID, balance, unread count) never is. A response that sets a cookie is private too.
  */
-function pageCaching(c: Context<AppEnv>, personal: boolean) {
+export function pageCaching(c: Context<AppEnv>, personal: boolean) {
   const setsCookie = c.res.headers.has('set-cookie');
   if (personal || setsCookie) {
     c.header('Cache-Control', 'private, no-store');

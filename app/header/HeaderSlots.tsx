@@ -190,17 +190,19 @@ export function LogoutHost({
   prefix,
   messages,
   onCancel,
+  onStayed,
 }: {
   open: boolean;
   api: ApiClient;
   prefix: string;
   messages: Messages;
   onCancel: () => void;
+  onStayed?: () => void;
 }) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <LogoutFlow api={api} prefix={prefix} messages={messages} onCancel={onCancel} />
+      <LogoutFlow api={api} prefix={prefix} messages={messages} onCancel={onCancel} onStayed={onStayed} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMachine.ts';
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
 import type { ApiClient } from '../api/client.ts';
+import { emitLayerEvent } from '../embed/hostContract.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
 
@@ -28,6 +29,8 @@ export interface LogoutFlowProps {
   prefix: string;
   messages: Messages;
   onCancel: () => void;
+  /** The embedding host cancelled the redirect to the login page (issue 14). */
+  onStayed?: () => void;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface LogoutFlowProps {
  * "Logging out" overlay while logoutAll or the single logout runs; whatever the answer, local state
  * and the pver/sign cookies are cleared and the browser goes to {prefix}/login.
  */
-export default function LogoutFlow({ api, prefix, messages: m, onCancel }: LogoutFlowProps) {
+export default function LogoutFlow({ api, prefix, messages: m, onCancel, onStayed }: LogoutFlowProps) {
   const [snapshot, send] = useMachine(
     logoutMachine.provide({
       actors: {
@@ -50,7 +53,12 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel }: Logou
         deleteSessionCookies: () => {
           for (const name of ['pver', 'sign']) Cookies.remove(name, { path: '/' });
         },
-        redirectToLogin: () => window.location.assign(`${prefix}/login`),
+        redirectToLogin: ({ context }) => {
+          const redirect = `${prefix}/login`;
+          // An embedding host may keep its page (issue 14): the layer then redraws as a visitor.
+          if (emitLayerEvent('logout', { scope: context.scope ?? 'this', redirect }, true)) window.location.assign(redirect);
+          else onStayed?.();
+        },
         warn: (_, p) => console.warn(`[logout] ${p.message}`),
       },
     }),

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, trapTab } from '../../renderer/focusTrap.ts';
+import { portalTarget } from '../../renderer/portalTarget.ts';
 import './modal.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
 
@@ -81,6 +82,6 @@ export function Modal({ title, onClose, children, sheet = false, blocking = fals
         <div className="modal-body">{children}</div>
       </div>
     </div>,
-    document.body,
+    portalTarget(),
   );
 }

@@ -8,9 +8,10 @@ import type { Announcement } from '../../schemas/api/announcement.ts';
 import { createApiClient } from '../api/client.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { parseRoute } from '../route.ts';
+import { BULLETIN_PATH } from './bulletinPath.ts';
 import type { SlotProps } from './slotProps.ts';
 
-export const BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
+export { BULLETIN_PATH };
 
 function readStore(key: string): string | null {
   try {
@@ -39,7 +40,7 @@ type Bulletin = Announcement | null;
 let early: { done: boolean; item: Bulletin } = { done: false, item: null };
 let earlyRequest: Promise<Bulletin> | null = null;
 
-function requestBulletin(): Promise<Bulletin> {
+export function requestBulletin(): Promise<Bulletin> {
   if (earlyRequest) return earlyRequest;
   const route = parseRoute(window.location.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
@@ -62,9 +63,6 @@ function requestBulletin(): Promise<Bulletin> {
   });
   return earlyRequest;
 }
-
-// A server-rendered page already holds the announcement (its page data), so it is not asked again.
-if (typeof window !== 'undefined' && !document.getElementById('page-data')) void requestBulletin();
 
 const notDismissed = (item: Bulletin) => (item && !isDismissed(readStore(DISMISSED_KEY), item.content_id) ? item : null);
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
+import { emitLayerEvent } from '../embed/hostContract.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { READ_EVENT } from '../reminder/readEvent.ts';
 import type { RedDot, RedDotState } from '../reminder/redDotRuntime.ts';
@@ -34,7 +35,14 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       if (!live) return;
       const rd = m.startRedDot(api, uid);
       redDot.current = rd;
+      let told: string | undefined;
       const unsubscribe = rd.subscribe((s: RedDotState) => {
+        // The embedding host hears each change of the count (issue 14), not every poll.
+        const key = `${s.count}:${s.dot}`;
+        if (key !== told) {
+          told = key;
+          emitLayerEvent('unread-change', { count: s.count, dot: s.dot });
+        }
         setDot(s.dot);
         setCount(s.count);
         setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { portalTarget } from '../../renderer/portalTarget.ts';
 import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
+import { onLayerCommand } from '../embed/hostContract.ts';
 import { searchMessages, translate } from '../i18n/labels.ts';
 import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/host.ts';
 import { searchLabel } from '../search/label.ts';
@@ -10,7 +12,7 @@ function SearchModal({ host, rtl, lang, onClose }: { host: AppMarketHost; rtl: b
   useEffect(() => {
     const container = document.createElement('div');
     container.className = 'search-app-root';
-    document.body.append(container);
+    portalTarget().append(container);
     let instance: { unmount(): void } | null = null;
     let live = true;
     // The modal shows as soon as its code is here; the data layer's chunk and lists follow.
@@ -66,7 +68,14 @@ export function SearchSlot(props: SlotProps) {
       setOpen(true);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The embedding host's exchangeLayer.openSearch() (issue 14).
+    const stop = onLayerCommand((c) => {
+      if (c.type === 'open-search') setOpen(true);
+    });
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stop();
+    };
   }, [enabled]);
 
   const close = useCallback(() => {

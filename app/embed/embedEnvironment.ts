@@ -1,0 +1,48 @@
+import { setPortalTarget } from '../../renderer/portalTarget.ts';
+import { setThemeRoots } from '../theme.ts';
+import { emitLayerEvent, LAYER_ROOT_CLASS } from './hostContract.ts';
+
+/**
+ * The layer inside someone else's page (the fragment and the package): the theme is set on the
+ * layer's own roots, never on the host's <html>, and dialogs and the drawer go to a container of the
+ * layer's own at the end of <body> that carries the scoped styles, theme and direction.
+ */
+export function installEmbedEnvironment() {
+  setThemeRoots(() => [...document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}`)]);
+  let overlay: HTMLElement | null = null;
+  setPortalTarget(() => {
+    if (overlay?.isConnected) return overlay;
+    const first = document.querySelector<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]`);
+    overlay = document.createElement('div');
+    overlay.className = LAYER_ROOT_CLASS;
+    overlay.dataset.overlays = '';
+    for (const name of ['data-theme', 'data-rise', 'dir', 'lang', 'style']) {
+      const value = first?.getAttribute(name);
+      if (value != null) overlay.setAttribute(name, value);
+    }
+    document.body.append(overlay);
+    return overlay;
+  });
+}
+
+/**
+ * A click on a link of the layer: a language link tells the host (language-change, cancelable);
+ * with a navigate callback (the package's onNavigate) the host's router follows same-site links.
+ * Returns true when the click was taken over (the browser must not follow the link).
+ */
+export function takeOverLinkClick(
+  e: Pick<MouseEvent, 'target' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  onNavigate?: (href: string) => void,
+): boolean {
+  if (e.defaultPrevented) return false;
+  const link = (e.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return false;
+  const href = link.getAttribute('href') ?? '';
+  if (link.hreflang && !emitLayerEvent('language-change', { lang: link.hreflang, href }, true)) return true;
+  if (!onNavigate || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  onNavigate(`${url.pathname}${url.search}${url.hash}`);
+  return true;
+}

@@ -1,0 +1,72 @@
+/**
+ * Issue 14: the client entry of the layer fragment (its own build under /layer/assets/, with its
+ * styles scoped under .exchange-layer). Hydrates every part of the layer the host page holds,
+ * now and whenever an <exchange-header>/<exchange-footer> element inserts one, and installs the
+ * host API (window.exchangeLayer). Nothing outside the layer's own elements is touched.
+ */
+import '../../renderer/layer.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
+import { createApiClient } from '../api/client.ts';
+import { loadCatalog } from '../i18n/loadCatalog.ts';
+import { withRegionConfig } from '../pageFacts.ts';
+import { parseRoute } from '../route.ts';
+import { installEmbedEnvironment, takeOverLinkClick } from './embedEnvironment.ts';
+import { installHostApi, noteLayer } from './hostApi.ts';
+import { LAYER_ROOT_CLASS } from './hostContract.ts';
+import { type EmbeddedPart, LayerRoot } from './LayerRoot.tsx';
+
+/** The connect event an <exchange-header>/<exchange-footer> element sends once it inserted its fragment. */
+export const CONNECT_EVENT = 'exchange-layer-connect';
+
+installEmbedEnvironment();
+
+async function hydratePart(el: HTMLElement) {
+  const part = el.dataset.part as EmbeddedPart;
+  const script = el.parentElement?.querySelector(`script[${FRAGMENT_DATA_ATTR}="${part}"]`);
+  let data: FragmentData;
+  try {
+    data = JSON.parse(script?.textContent ?? '') as FragmentData;
+  } catch {
+    console.error(`[exchange-layer] the ${part} fragment has no page data`);
+    return;
+  }
+  const route = parseRoute(data.pathname);
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  const [state] = await Promise.all([withRegionConfig(data), loadCatalog(route.lang)]);
+  if (!state) {
+    console.error(`[exchange-layer] the ${part} fragment's region config could not be loaded`);
+    return;
+  }
+  noteLayer({ site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null });
+  // The nav's menus show once script runs (without it they are plain links).
+  el.setAttribute('data-js', '');
+  hydrateRoot(
+    el,
+    <StrictMode>
+      <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} followSystemTheme />
+    </StrictMode>,
+  );
+}
+
+function hydrateAll() {
+  for (const el of document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]:not([data-hydrating])`)) {
+    el.setAttribute('data-hydrating', '');
+    void hydratePart(el);
+  }
+}
+
+installHostApi();
+
+// A language link in the layer: the host hears it and may switch languages itself.
+document.addEventListener(
+  'click',
+  (e) => {
+    if ((e.target as Element | null)?.closest?.(`.${LAYER_ROOT_CLASS}`) && takeOverLinkClick(e)) e.preventDefault();
+  },
+  true,
+);
+
+document.addEventListener(CONNECT_EVENT, hydrateAll);
+hydrateAll();

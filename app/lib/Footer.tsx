@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { composeFromBootstrap } from '../../engine/composeLayer.ts';
+import { RendererEnvProvider } from '../../renderer/env.tsx';
+import { Footer as FooterView } from '../../renderer/Footer.tsx';
+import { BRAND } from '../brand.ts';
+import { emitLayerEvent, LAYER_API_VERSION } from '../embed/hostContract.ts';
+import { messagesFor } from '../i18n/labels.ts';
+import { footerFiat } from '../slots/footerFiat.ts';
+import { LayerFrame } from './LayerFrame.tsx';
+import type { LayerState } from './loadLayerState.ts';
+import type { LayerHostProps } from './types.ts';
+
+/**
+ * The footer alone, drawn from the one composition (engine/composeLayer.ts) like the Shell's footer,
+ * without the header's code: a host that takes only the footer loads no menus or market panels.
+ */
+function FooterPart({ state, route }: LayerState) {
+  const { boot, facts } = state;
+  const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
+  const composed = useMemo(
+    () =>
+      composeFromBootstrap(
+        boot,
+        null,
+        { lang: route.lang, prefix: route.prefix, path: route.path, search: facts.search },
+        { platform: 'web', isSwitchTag: facts.isSwitchTag, origin: facts.origin, year: facts.year },
+      ),
+    [boot, route, facts],
+  );
+  const env = useMemo(() => ({ theme: state.theme, rtl: route.rtl, labels: messages }), [state.theme, route.rtl, messages]);
+  const { features } = composed;
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    said.current = true;
+    emitLayerEvent('ready', {
+      part: 'footer',
+      version: LAYER_API_VERSION,
+      loggedIn: boot.user !== null,
+      site: boot.site,
+      lang: route.lang,
+    });
+  }, [boot, route.lang]);
+  return (
+    <RendererEnvProvider value={env}>
+      <FooterView
+        footer={composed.layer.footer}
+        brand={BRAND}
+        qrValue={composed.appDownload}
+        languages={features.language ? composed.languages : undefined}
+        fiat={features.fiat ? footerFiat(boot) : undefined}
+      />
+    </RendererEnvProvider>
+  );
+}
+
+/** The exchange's footer for the sub-site and language (regional footers, language and fiat selectors, app QR). */
+export function Footer(props: LayerHostProps) {
+  return (
+    <LayerFrame part="footer" host={props}>
+      {(l) => <FooterPart {...l} />}
+    </LayerFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import Cookies from 'js-cookie';
+import { langPrefix } from '../../engine/links.ts';
+import type { Announcement } from '../../schemas/api/announcement.ts';
+import type { Lang } from '../../schemas/site.ts';
+import { LANG_CODES } from '../../schemas/siteConstants.ts';
+import { loadBootstrap } from '../api/bootstrap.ts';
+import { type ApiClient, createApiClient } from '../api/client.ts';
+import type { PageState } from '../pageFacts.ts';
+import { parseRoute, type Route } from '../route.ts';
+import { BULLETIN_PATH } from '../slots/bulletinPath.ts';
+import { ensureCatalog } from './catalogs.ts';
+import type { LayerHostProps } from './types.ts';
+
+export interface LayerState {
+  state: PageState;
+  route: Route;
+  api: ApiClient;
+}
+
+const isLang = (s: string | undefined): s is Lang => s !== undefined && (LANG_CODES as readonly string[]).includes(s);
+
+async function loadBulletin(api: ApiClient, site: string | undefined): Promise<Announcement | null> {
+  const [raw, m] = await Promise.all([api.get<unknown>(BULLETIN_PATH, site ? { site } : {}), import('../api/bulletinSchema.ts')]);
+  const parsed = m.BulletinResponse.safeParse(raw);
+  return parsed.success ? parsed.data.data : null;
+}
+
+const cache = new Map<string, Promise<LayerState | { error: string }>>();
+
+/**
+ * What the package's components draw from: the bootstrap (user, region config, preferences) and
+ * the announcement from the layer's API, and the language's words. Header, footer and drawer of one
+ * page share one load.
+ */
+export function loadLayerState({ site, lang: wanted, apiBase = '', path }: LayerHostProps): Promise<LayerState | { error: string }> {
+  const lang: Lang = isLang(wanted) ? wanted : 'en';
+  const hostPath = path ?? window.location.pathname;
+  const key = JSON.stringify([site, lang, apiBase, hostPath]);
+  let loading = cache.get(key);
+  if (!loading) {
+    const api = createApiClient({ lang, appType: 'web', baseURL: apiBase || undefined });
+    loading = Promise.all([
+      loadBootstrap(api, lang, site ? `?site=${encodeURIComponent(site)}` : ''),
+      loadBulletin(api, site),
+      ensureCatalog(lang),
+    ]).then(([boot, bulletin]) => {
+      if (!boot.ok) return { error: boot.reason };
+      const route = parseRoute(`${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/');
+      const origin = apiBase ? new URL(apiBase, window.location.href).origin : window.location.origin;
+      const state: PageState = {
+        boot: boot.data,
+        facts: { origin, search: '', isSwitchTag: Cookies.get('is_switch_tag') !== undefined, year: new Date().getUTCFullYear() },
+        theme: boot.data.prefs.theme,
+        bulletin,
+      };
+      return { state, route, api };
+    });
+    cache.set(key, loading);
+    // A failed load is asked again by the next component that mounts.
+    void loading.then((r) => {
+      if ('error' in r) cache.delete(key);
+    });
+  }
+  return loading;
+}

@@ -1,0 +1,66 @@
+/**
+ * Example React host's server (issue 14): the futures team's built app on its own port.
+ * `/futures/*` is the app (index.html), `/help` a page that takes only the footer, `/futures-app/*`
+ * its files; every other path goes to the layer service as the exchange's edge routes it.
+ *
+ *   npm run build:lib && npx tsx examples/react-host/build.ts
+ *   LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8091 npx tsx examples/react-host/server.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST_CSP, proxyToLayer } from '../shared/edge.ts';
+import { HOST_BASE, HOST_DIST } from './build.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+async function sendFile(res: ServerResponse, file: string, cache: string) {
+  const body = await readFile(file).catch(() => null);
+  if (!body) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'content-type': type,
+    'cache-control': cache,
+    ...(type.startsWith('text/html') ? { 'content-security-policy': HOST_CSP } : {}),
+  });
+  res.end(body);
+}
+
+async function handle(layer: string, req: IncomingMessage, res: ServerResponse) {
+  const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+  if (pathname === '/futures' || pathname.startsWith('/futures/')) return sendFile(res, join(HOST_DIST, 'index.html'), 'no-cache');
+  if (pathname === '/help') return sendFile(res, join(HOST_DIST, 'help', 'footer-only.html'), 'no-cache');
+  if (pathname.startsWith(HOST_BASE)) {
+    const file = normalize(join(HOST_DIST, pathname.slice(HOST_BASE.length)));
+    if (!file.startsWith(HOST_DIST)) return void res.writeHead(404).end();
+    return sendFile(res, file, 'public, max-age=31536000, immutable');
+  }
+  proxyToLayer(layer, req, res);
+}
+
+export async function startReactHost(layerOrigin: string, port = 0, hostname = '127.0.0.1'): Promise<{ origin: string; server: Server }> {
+  const layer = layerOrigin.replace(/\/+$/, '');
+  const server = createServer((req, res) => {
+    handle(layer, req, res).catch((e: unknown) => {
+      console.error('[react-host]', e);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('futures page failed');
+    });
+  });
+  await new Promise<void>((done) => server.listen(port, hostname, done));
+  const { port: bound } = server.address() as AddressInfo;
+  return { origin: `http://${hostname}:${bound}`, server };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const layer = process.env.LAYER_ORIGIN ?? 'http://127.0.0.1:8080';
+  const { origin } = await startReactHost(layer, Number(process.env.PORT ?? 8091));
+  console.log(`futures page on ${origin}/futures/BTC_USDT (layer from ${layer})`);
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
+import { localeCatalogs, localeModules } from './scripts/viteLocales.ts';
+
+/**
+ * `npm run build:lib` (issue 14): the layer as a package for React hosts, @exchange/layer in
+ * packages/layer/ (library mode). One ES entry per component plus an index; react and react-dom
+ * stay the host's (peer dependencies); lazy parts (market panels, dialogs, the drawer, each
+ * language's words) are chunks of their own; all styles go to one file, scoped under
+ * .exchange-layer like the fragment's. Types: `tsc -p tsconfig.lib.json` (run by the script).
+ */
+const root = import.meta.dirname;
+
+export default defineConfig(() => {
+  // A library is built for production whatever the runner's NODE_ENV (see vite.config.ts).
+  process.env.NODE_ENV = 'production';
+  return {
+    root,
+    // The ops preview (never part of the package's parts) names the site's catalog files.
+    plugins: [react(), localeModules(), localeCatalogs({ emit: false })],
+    publicDir: false,
+    css: { postcss: { plugins: [scopeLayerCss()] } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: resolve(root, 'packages/layer/dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      minify: true,
+      assetsInlineLimit: 0,
+      copyPublicDir: false,
+      cssCodeSplit: false,
+      lib: {
+        entry: {
+          index: resolve(root, 'app/lib/index.ts'),
+          header: resolve(root, 'app/lib/Header.tsx'),
+          footer: resolve(root, 'app/lib/Footer.tsx'),
+          drawer: resolve(root, 'app/lib/Drawer.tsx'),
+        },
+        formats: ['es'],
+        cssFileName: 'layer',
+      },
+      rollupOptions: {
+        external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+});
