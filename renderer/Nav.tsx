@@ -56,6 +56,8 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     else if (r.right > c.right - pad) dx = r.right - c.right + pad;
     // scrollBy stops at the row's ends by itself, where no arrow is drawn.
     if (dx !== 0) row.scrollBy({ left: dx, behavior: 'instant' });
+    // The arrows follow at once rather than on the scroll event a frame later.
+    measure();
   };
 
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * (rtl ? -SCROLL_STEP_PX : SCROLL_STEP_PX), behavior: 'smooth' });

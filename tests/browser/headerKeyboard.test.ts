@@ -22,6 +22,33 @@ function topEntries(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('list').first().getByRole('listitem');
 }
 
+/**
+ * Whether the focused control is fully visible: its middle and both ends are that control (not an
+ * arrow drawn over it). The row scrolls and drops an arrow at its end within a frame or two of the
+ * focus, so this waits (up to 3 s on a loaded machine) for the control to be clear rather than
+ * sampling once.
+ */
+function focusedInView(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const el = document.activeElement as HTMLElement;
+        const r = el.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        return [r.left + 2, r.left + r.width / 2, r.right - 2].every((x) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && el.contains(hit);
+        });
+      },
+      undefined,
+      { timeout: 3000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Tabs through the page and returns, per top entry, whether it was focused and fully visible then. */
 async function tabThroughNav(page: Page): Promise<{ total: number; reached: Set<number>; hidden: number[] }> {
   const entries = topEntries(page);
@@ -38,16 +65,7 @@ async function tabThroughNav(page: Page): Promise<{ total: number; reached: Set<
     }
     entered = true;
     reached.add(at);
-    // Fully visible: the middle and both ends of the focused control are that control (not an arrow over it).
-    const visible = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const r = el.getBoundingClientRect();
-      const y = r.top + r.height / 2;
-      return [r.left + 2, r.left + r.width / 2, r.right - 2].every((x) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit !== null && el.contains(hit);
-      });
-    });
+    const visible = await focusedInView(page);
     if (!visible) hidden.push(at);
   }
   return { total, reached, hidden };
@@ -92,12 +110,7 @@ describe('main navigation by keyboard', () => {
         const at = await entries.evaluateAll((lis) => lis.findIndex((li) => li.contains(document.activeElement)));
         if (at < 0) continue;
         reached.add(at);
-        const ok = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement;
-          const r = el.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return hit !== null && el.contains(hit);
-        });
+        const ok = await focusedInView(page);
         expect(ok, `entry ${at} covered when focused`).toBe(true);
       }
       expect(reached.size).toBe(total);

@@ -121,7 +121,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
     }
   }, 240_000);
 
-  it('nothing of the site (announcement bar, campaign bubble, cookie notice) is drawn on the console', async () => {
+  it('nothing of the site (announcement bar, campaign bubble, cookie notice, consent banner) is drawn on the console', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await logIn(page, 'ops');
@@ -143,12 +143,13 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await expect(page.getByTestId('header-bubble').count()).resolves.toBe(0);
       await expect(page.getByTestId('cookie-notice').count()).resolves.toBe(0);
       expect(bubbleOnConsole).toBe(false);
-      // On eu the notice shows on a site page, never on the console.
+      // On eu the consent banner shows on a site page, never on the console.
       await page.goto('/?site=eu');
-      await page.getByTestId('cookie-notice').waitFor();
+      await page.getByTestId('consent-banner').waitFor();
       await page.goto('/ops#eu');
       await page.getByTestId('ops-console').waitFor();
       await page.getByLabel('Search items and fields').waitFor();
+      await expect(page.getByTestId('consent-banner').count()).resolves.toBe(0);
       await expect(page.getByTestId('cookie-notice').count()).resolves.toBe(0);
       await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
       expect(errors).toEqual([]);
