@@ -22,16 +22,22 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
         const layer = expectedLayer({ ...boot, config: withRegionDefaults(boot.config) });
         const nav = page.getByRole('navigation', { name: 'Main' });
         await expect(nav.locator('.main-nav-entry .item-label').first().isVisible()).resolves.toBe(true);
-        const labels = await nav
-          .locator(
-            '.main-nav-list > .main-nav-entry > * > .bar-link .item-label, .main-nav-list > .main-nav-entry > * > button .item-label, .main-nav-list > .main-nav-entry .market-item > * > .item-label',
-          )
-          .allTextContents();
-        expect(labels.length).toBeGreaterThan(0);
-        expect(layer.header.main.map((i) => i.label)).toEqual(expect.arrayContaining(labels));
-        // The trade entry opens the region's own pair.
-        const trade = layer.header.main.find((i) => i.id === 'trade');
-        if (trade) expect(trade.href).toBe(`/trade/${boot.config.defaults.tradePair}`);
+        // One label per top-level entry, in config order: the text, or the alt of an image-only label.
+        const labels = await nav.locator('.main-nav-list > .main-nav-entry').evaluateAll((entries) =>
+          entries.map((entry) => {
+            const label = entry.querySelector(
+              ':scope > * > .bar-link .item-label, :scope > * > button .item-label, :scope .market-item > * > .item-label',
+            );
+            return label instanceof HTMLImageElement ? label.alt : (label?.textContent ?? null);
+          }),
+        );
+        expect(labels).toEqual(layer.header.main.map((i) => i.label));
+        // The trade entry is drawn and, without its panel, leads to the region's own pair.
+        expect(layer.header.main.map((i) => i.id)).toContain('trade');
+        const trade = nav.locator('.main-nav-entry', { has: page.locator('.menu[data-item-id="trade"]') });
+        await expect(trade.count()).resolves.toBe(1);
+        const landing = await trade.locator('noscript').evaluate((el) => el.textContent ?? '');
+        expect(landing).toContain(`href="/trade/${boot.config.defaults.tradePair}"`);
         await screenshot(page, `header-${site}-desktop-${colorScheme}`);
         await page.setViewportSize(MOBILE);
         await screenshot(page, `header-${site}-mobile-${colorScheme}`);
