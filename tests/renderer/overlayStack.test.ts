@@ -99,11 +99,13 @@ describe('overlay layer stack', () => {
       const remove = stack.push(l);
       return l;
     };
+    // A popover opened first, then a menu elsewhere (a portalled popup opened from within it would be the same).
+    layer('reminder', ['bell']);
     layer('menu', ['menu', 'market']);
     layer('market', ['market']);
     layer('footer-select', ['footer'], 'click');
 
-    // In the market panel: nothing below it closes; the footer selector waits for a click.
+    // In the market panel: nothing below it closes (not even the popover it is not in); the footer selector waits for a click.
     fire(doc, 'pointerdown', 'market', undefined);
     expect(closed).toEqual([]);
     fire(doc, 'click', 'market', undefined);
@@ -114,7 +116,7 @@ describe('overlay layer stack', () => {
     expect(closed).toEqual(['footer-select', 'market']);
 
     fire(doc, 'pointerdown', 'page', undefined);
-    expect(closed).toEqual(['footer-select', 'market', 'menu']);
+    expect(closed).toEqual(['footer-select', 'market', 'menu', 'reminder']);
     expect(stack.layers).toHaveLength(0);
   });
 
