@@ -42,7 +42,18 @@ export function useDismissable(ref: RefObject<HTMLElement | null>, open: boolean
       const { onFocusOut: leave, focusOutToNowhere } = latest.current;
       const next = e.relatedTarget as Node | null;
       if (!leave || el.contains(next)) return;
-      if (next || focusOutToNowhere) leave();
+      if (next) {
+        leave();
+        return;
+      }
+      if (!focusOutToNowhere) return;
+      // Chromium blurs a focused element that is being removed (a Retry button replaced by the
+      // list): that is not focus leaving. React ignores such blurs during its commit; here the
+      // element is checked once the commit is over.
+      const from = e.target as Node;
+      queueMicrotask(() => {
+        if (from.isConnected && !el.contains(el.ownerDocument.activeElement)) latest.current.onFocusOut?.();
+      });
     };
     el.addEventListener('focusout', onFocusOut);
     return () => {
