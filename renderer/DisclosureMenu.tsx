@@ -1,5 +1,7 @@
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useRendererEnv } from './env.tsx';
+import { createOverlayGroup } from './overlay/group.ts';
+import { OverlayGroup } from './overlay/OverlayGroup.tsx';
 import { panelPosition } from './panelLayout.ts';
 import { useDisclosure } from './useDisclosure.ts';
 
@@ -52,6 +54,11 @@ export function DisclosureMenu({
   const { open, triggerRef, panelRef } = d;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  // What opens inside the panel (market panels) is a group of its own, closed with the panel.
+  const [inner] = useState(createOverlayGroup);
+  useEffect(() => {
+    if (!open) inner.closeAll();
+  }, [open, inner]);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -95,7 +102,7 @@ export function DisclosureMenu({
         <Chevron />
       </button>
       <div className={`nav-panel ${panelClassName}`} {...d.panelProps}>
-        {!lazy || opened ? children : null}
+        <OverlayGroup group={inner}>{!lazy || opened ? children : null}</OverlayGroup>
       </div>
     </div>
   );

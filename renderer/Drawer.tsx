@@ -1,12 +1,10 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type RefObject, useEffect } from 'react';
 import { vipBadge } from '../engine/user/userCard.ts';
 import { Avatar, asMenu } from './AccountMenus.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
-import { trapTab } from './focusTrap.ts';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
-import { portalTarget } from './portalTarget.ts';
+import { Dialog } from './overlay/Dialog.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './drawer.css';
@@ -15,7 +13,11 @@ import { CloseGlyph } from './CloseGlyph.tsx';
 interface DrawerProps extends HeaderProps {
   content: DrawerContent;
   onClose: () => void;
+  /** The menu button: focus goes back to it when the drawer closes (else to what had focus before). */
+  trigger?: RefObject<HTMLElement | null>;
 }
+
+const closeButton = (box: HTMLElement) => box.querySelector<HTMLElement>('.drawer-close');
 
 /**
  * The mobile side drawer (a modal dialog): sign-up/log-in block or the account block, the main
@@ -25,6 +27,7 @@ interface DrawerProps extends HeaderProps {
 export default function Drawer({
   content,
   onClose,
+  trigger,
   features,
   links,
   user,
@@ -38,23 +41,12 @@ export default function Drawer({
 }: DrawerProps) {
   const { labels } = useRendererEnv();
   const accordion = useAccordionState();
-  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add('drawer-open');
-    panel.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
     return () => root.classList.remove('drawer-open');
   }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (panel.current) trapTab(e, panel.current);
-  };
 
   const account = user
     ? [
@@ -67,86 +59,83 @@ export default function Drawer({
   // SPEC §2: the VIP badge in the sidebar as in the header's user card.
   const vip = user ? vipBadge(user) : null;
 
-  // A portal keeps the fixed drawer independent of the header's box (stacking, containing block).
-  return createPortal(
-    <div className="drawer-root">
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={labels.mainNav}
-        ref={panel}
-        data-testid="drawer"
-        onKeyDown={onKeyDown}
-      >
-        <div className="drawer-head">
-          <span className="brand">
-            <img className="brand-logo" src={brand.logo} alt="" width="24" height="24" />
-            <span className="brand-name">{brand.name}</span>
-          </span>
-          <button type="button" className="icon-button drawer-close" aria-label={labels.closeMenu} onClick={onClose}>
-            <CloseGlyph size={22} />
-          </button>
-        </div>
-        <div className="drawer-body">
-          {user ? (
-            <div className="drawer-user">
-              <div className="drawer-user-id">
-                <Avatar user={user} />
-                <div className="user-card-text">
-                  <span className="user-card-name">
-                    {name}
-                    {vip ? (
-                      <span className="tag tag--vip" data-testid="drawer-vip-badge">
-                        {`${labels.tags.vip}${vip.tier}`}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="user-card-uid">
-                    {labels.uid} {user.uid}
-                  </span>
-                </div>
+  // The overlay layer's Dialog: portalled (independent of the header's box), focus scope, Escape.
+  return (
+    <Dialog
+      onClose={onClose}
+      rootClassName="drawer-root"
+      backdropClassName="drawer-backdrop"
+      className="drawer"
+      aria-label={labels.mainNav}
+      testId="drawer"
+      initialFocus={closeButton}
+      returnFocus={trigger}
+    >
+      <div className="drawer-head">
+        <span className="brand">
+          <img className="brand-logo" src={brand.logo} alt="" width="24" height="24" />
+          <span className="brand-name">{brand.name}</span>
+        </span>
+        <button type="button" className="icon-button drawer-close" aria-label={labels.closeMenu} onClick={onClose}>
+          <CloseGlyph size={22} />
+        </button>
+      </div>
+      <div className="drawer-body">
+        {user ? (
+          <div className="drawer-user">
+            <div className="drawer-user-id">
+              <Avatar user={user} />
+              <div className="user-card-text">
+                <span className="user-card-name">
+                  {name}
+                  {vip ? (
+                    <span className="tag tag--vip" data-testid="drawer-vip-badge">
+                      {`${labels.tags.vip}${vip.tier}`}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="user-card-uid">
+                  {labels.uid} {user.uid}
+                </span>
               </div>
-              {features.deposit && links.deposit ? (
-                <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener" data-testid="drawer-deposit">
-                  {labels.deposit}
-                </a>
-              ) : null}
             </div>
-          ) : features.login || features.signup ? (
-            <div className="drawer-auth" data-testid="drawer-auth">
-              <AuthButtons features={features} links={links} loginLabel={loginLabel} block />
+            {features.deposit && links.deposit ? (
+              <a className="btn btn--primary btn--block" href={links.deposit} target="_blank" rel="noopener" data-testid="drawer-deposit">
+                {labels.deposit}
+              </a>
+            ) : null}
+          </div>
+        ) : features.login || features.signup ? (
+          <div className="drawer-auth" data-testid="drawer-auth">
+            <AuthButtons features={features} links={links} loginLabel={loginLabel} block />
+          </div>
+        ) : null}
+        {user ? null : drawerPromo}
+        <AccordionProvider value={accordion}>
+          <nav aria-label={labels.mainNav} className="drawer-nav">
+            <RenderItemList className="drawer-list" items={content.main} placement="bar" mobile />
+          </nav>
+          {account.length > 0 ? (
+            <div className="drawer-section">
+              {account.map((menu) => (menu ? <RenderItem key={menu.path} item={menu} placement="account" mobile /> : null))}
             </div>
           ) : null}
-          {user ? null : drawerPromo}
-          <AccordionProvider value={accordion}>
-            <nav aria-label={labels.mainNav} className="drawer-nav">
-              <RenderItemList className="drawer-list" items={content.main} placement="bar" mobile />
-            </nav>
-            {account.length > 0 ? (
-              <div className="drawer-section">
-                {account.map((menu) => (menu ? <RenderItem key={menu.path} item={menu} placement="account" mobile /> : null))}
-              </div>
+          <div className="drawer-section drawer-ops">
+            {liveTrading ? (
+              <a className="row-button live-link--drawer" href={liveTrading.href} data-testid="drawer-live-trading">
+                {liveTrading.label}
+              </a>
             ) : null}
-            <div className="drawer-section drawer-ops">
-              {liveTrading ? (
-                <a className="row-button live-link--drawer" href={liveTrading.href} data-testid="drawer-live-trading">
-                  {liveTrading.label}
-                </a>
-              ) : null}
-              {drawerOps}
-              {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
-              {user && features.logout && onLogout ? (
-                <button type="button" className="row-button logout-button" onClick={onLogout}>
-                  {labels.logout}
-                </button>
-              ) : null}
-            </div>
-          </AccordionProvider>
-        </div>
+            {drawerOps}
+            {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
+            {user && features.logout && onLogout ? (
+              <button type="button" className="row-button logout-button" onClick={onLogout}>
+                {labels.logout}
+              </button>
+            ) : null}
+          </div>
+        </AccordionProvider>
       </div>
-    </div>,
-    portalTarget(),
+    </Dialog>
   );
 }

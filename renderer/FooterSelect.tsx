@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Chevron } from './DisclosureMenu.tsx';
+import { useDismissable } from './overlay/useDismissable.ts';
 
 export interface FooterOption {
   code: string;
@@ -29,25 +30,17 @@ export function FooterSelect({ label, options, open, onToggle, onClose, onChoose
   const root = useRef<HTMLDivElement>(null);
   const current = options.find((o) => o.current);
 
-  // On click, not pointerdown: closing first would move the other selector (the mobile list is in
-  // the flow) out from under the pointer before its click lands.
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) onClose();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+  useDismissable(root, open, {
+    // Escape while focus is in the selector closes it and gives focus back to its button.
+    onEscape() {
       onClose();
-      root.current.querySelector('button')?.focus();
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onClose]);
+      root.current?.querySelector('button')?.focus();
+    },
+    onOutside: onClose,
+    // On click, not pointerdown: closing first would move the other selector (the mobile list is in
+    // the flow) out from under the pointer before its click lands.
+    outsideEvent: 'click',
+  });
 
   return (
     <div className={`footer-select${open ? ' footer-select--open' : ''}`} ref={root} data-testid={testId}>

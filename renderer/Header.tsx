@@ -7,6 +7,7 @@ import { AccountMenus } from './AccountMenus.tsx';
 import { AppDownloadMenu } from './AppDownloadMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { Nav } from './Nav.tsx';
+import { OverlayGroup } from './overlay/OverlayGroup.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 const loadDrawer = () => import('./Drawer.tsx');
@@ -123,10 +124,7 @@ export function Header(props: HeaderProps) {
     const id = window.setTimeout(warm, 300);
     return () => window.clearTimeout(id);
   }, [drawerContent]);
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    menuButton.current?.focus();
-  };
+  const closeDrawer = () => setDrawerOpen(false);
   const menuTrigger = (
     <button
       ref={menuButton}
@@ -144,7 +142,7 @@ export function Header(props: HeaderProps) {
   );
   const drawer = drawerOpen ? (
     <Suspense fallback={null}>
-      <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} />
+      <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} trigger={menuButton} />
     </Suspense>
   ) : null;
   // A host with a top bar of its own takes only the menu button and the drawer (issue 14).
@@ -155,60 +153,63 @@ export function Header(props: HeaderProps) {
         {drawer}
       </div>
     );
+  // The header's panels (menus, account menus, tools) are one group: one open at a time.
   return (
-    <header className="site-header" data-panel-anchor>
-      <div className="header-bar">
-        <a className="brand" href={links.home}>
-          <img className="brand-logo" src={brand.logo} alt="" width="28" height="28" />
-          <span className="brand-name">{brand.name}</span>
-          {brand.region ? <span className="brand-region">{brand.region}</span> : null}
-        </a>
-        {features.demoBadge ? (
-          <span className="demo-badge" data-testid="demo-badge">
-            {labels.demoTrading}
-          </span>
-        ) : null}
-        {props.liveTrading ? (
-          <a className="live-link" href={props.liveTrading.href} data-testid="live-trading-link">
-            {props.liveTrading.label}
+    <OverlayGroup>
+      <header className="site-header" data-panel-anchor>
+        <div className="header-bar">
+          <a className="brand" href={links.home}>
+            <img className="brand-logo" src={brand.logo} alt="" width="28" height="28" />
+            <span className="brand-name">{brand.name}</span>
+            {brand.region ? <span className="brand-region">{brand.region}</span> : null}
           </a>
-        ) : null}
-        <Nav items={layer.header.main} />
-        <div className="header-actions">
-          {features.accountMenus ? (
-            <AccountMenus
-              wallet={layer.header.wallet}
-              orders={layer.header.orders}
-              profile={layer.header.profile}
-              user={user}
-              depositHref={features.deposit ? links.deposit : null}
-              onLogout={features.logout ? onLogout : undefined}
-              userCard={props.userCard}
-              onPreloadUserCard={props.onPreloadUserCard}
-              walletSummary={props.walletSummary}
-              onPreloadAccount={props.onPreloadAccount}
-            />
-          ) : (
-            <div className="auth-buttons">
-              <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
-            </div>
-          )}
-          {props.search || props.notifications || props.settings || region || onToggleTheme || showDownload ? (
-            <div className="header-tools">
-              {props.search}
-              {showDownload && links.download ? <AppDownloadMenu href={links.download} /> : null}
-              {props.notifications}
-              {props.settings}
-              {region}
-              {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
-            </div>
+          {features.demoBadge ? (
+            <span className="demo-badge" data-testid="demo-badge">
+              {labels.demoTrading}
+            </span>
           ) : null}
-          {menuTrigger}
-          {props.bubble}
+          {props.liveTrading ? (
+            <a className="live-link" href={props.liveTrading.href} data-testid="live-trading-link">
+              {props.liveTrading.label}
+            </a>
+          ) : null}
+          <Nav items={layer.header.main} />
+          <div className="header-actions">
+            {features.accountMenus ? (
+              <AccountMenus
+                wallet={layer.header.wallet}
+                orders={layer.header.orders}
+                profile={layer.header.profile}
+                user={user}
+                depositHref={features.deposit ? links.deposit : null}
+                onLogout={features.logout ? onLogout : undefined}
+                userCard={props.userCard}
+                onPreloadUserCard={props.onPreloadUserCard}
+                walletSummary={props.walletSummary}
+                onPreloadAccount={props.onPreloadAccount}
+              />
+            ) : (
+              <div className="auth-buttons">
+                <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
+              </div>
+            )}
+            {props.search || props.notifications || props.settings || region || onToggleTheme || showDownload ? (
+              <div className="header-tools">
+                {props.search}
+                {showDownload && links.download ? <AppDownloadMenu href={links.download} /> : null}
+                {props.notifications}
+                {props.settings}
+                {region}
+                {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
+              </div>
+            ) : null}
+            {menuTrigger}
+            {props.bubble}
+          </div>
         </div>
-      </div>
-      {notice}
-      {drawer}
-    </header>
+        {notice}
+        {drawer}
+      </header>
+    </OverlayGroup>
   );
 }

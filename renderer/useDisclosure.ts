@@ -1,15 +1,7 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useId, useRef } from 'react';
 import { FOCUSABLE } from './focusable.ts';
+import { useDismissable } from './overlay/useDismissable.ts';
+import { HOVER_CLOSE_DELAY_MS, useGroupedOpen } from './overlay/useGroupedOpen.ts';
 
 /** Keys that move focus among a panel's entries (WAI-ARIA menu button pattern). */
 const MOVE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
@@ -41,59 +33,20 @@ export function nextEntry(key: string, at: number, n: number): number {
   return -1;
 }
 
-/** Only one header panel is open at a time: opening one closes the previous at once. */
-let closeOpenPanel: (() => void) | null = null;
-
 /**
- * WAI-ARIA disclosure for a hover menu: opens on hover (mouse only, with a short close delay so
- * the pointer can cross to the panel), on Enter/Space (button click) and ArrowDown (which also
- * moves focus into the panel); closes on Escape (focus back to the trigger), on leaving, when
- * focus moves out and on a press outside.
+ * WAI-ARIA disclosure for a hover menu, on the overlay layer (renderer/overlay): opens on hover
+ * (mouse only, with a short close delay so the pointer can cross to the panel), on Enter/Space
+ * (button click) and ArrowDown (which also moves focus into the panel); closes on Escape (focus
+ * back to the trigger), on leaving, when focus moves out and on a press outside. One panel of its
+ * group (the header's) is open at a time.
  */
-export function useDisclosure(closeDelay = 150) {
-  const [open, setOpenState] = useState(false);
+export function useDisclosure(closeDelay = HOVER_CLOSE_DELAY_MS) {
+  const { open, setOpen, hoverProps } = useGroupedOpen(closeDelay);
   const id = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastPointer = useRef<string>('');
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const hideNow = useCallback(() => {
-    clearTimeout(timer.current);
-    setOpenState(false);
-  }, []);
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      clearTimeout(timer.current);
-      if (next && closeOpenPanel !== hideNow) {
-        closeOpenPanel?.();
-        closeOpenPanel = hideNow;
-      }
-      if (!next && closeOpenPanel === hideNow) closeOpenPanel = null;
-      setOpenState(next);
-    },
-    [hideNow],
-  );
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      if (closeOpenPanel === hideNow) closeOpenPanel = null;
-    },
-    [hideNow],
-  );
-
-  // A press anywhere else closes a panel opened by click or touch.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: globalThis.PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
 
   const close = useCallback(
     (focusTrigger = false) => {
@@ -102,6 +55,13 @@ export function useDisclosure(closeDelay = 150) {
     },
     [setOpen],
   );
+
+  useDismissable(rootRef, open, {
+    onEscape: () => close(true),
+    // A press anywhere else closes a panel opened by click or touch.
+    onOutside: () => setOpen(false),
+    onFocusOut: () => close(false),
+  });
 
   const focusEntry = (which: 'first' | 'last') => {
     // The panel renders on the next frame, and content loaded on demand later still: keep looking
@@ -120,19 +80,10 @@ export function useDisclosure(closeDelay = 150) {
     ref: rootRef,
     onPointerEnter(e: PointerEvent) {
       lastPointer.current = e.pointerType;
-      if (e.pointerType === 'mouse') setOpen(true);
+      hoverProps.onPointerEnter(e);
     },
-    onPointerLeave(e: PointerEvent) {
-      if (e.pointerType !== 'mouse') return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setOpen(false), closeDelay);
-    },
+    onPointerLeave: hoverProps.onPointerLeave,
     onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'Escape' && open) {
-        e.stopPropagation();
-        close(true);
-        return;
-      }
       // Arrows, Home and End walk the open panel's entries, however many times they are pressed.
       const panel = panelRef.current;
       const target = e.target as HTMLElement;
@@ -142,10 +93,6 @@ export function useDisclosure(closeDelay = 150) {
       if (next < 0) return;
       e.preventDefault();
       entries[next]?.focus();
-    },
-    onBlur(e: FocusEvent<HTMLElement>) {
-      const next = e.relatedTarget as Node | null;
-      if (next && !e.currentTarget.contains(next)) close(false);
     },
   };
 

@@ -1,8 +1,9 @@
-import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useMemo, useRef } from 'react';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { notificationHref } from '../../engine/notifications/target.ts';
+import { useDismissable } from '../../renderer/overlay/useDismissable.ts';
 import { ReminderPanel } from '../../renderer/reminder/ReminderPanel.tsx';
 import { useKeepInView } from '../../renderer/useKeepInView.ts';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
@@ -27,20 +28,8 @@ export interface ReminderDropdownProps {
 
 /** The dropdown (popover, data and body); its code loads only when the bell is about to be used. */
 export default function ReminderDropdown({ api, boot, route, id, label, root, onRead, onClose }: ReminderDropdownProps) {
-  useEffect(() => {
-    const onPointerDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) onClose(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose(true);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [root, onClose]);
+  // A layer of the overlay stack: Escape (from anywhere, the popover does not take focus) and a press outside close it.
+  useDismissable(root, true, { onEscape: () => onClose(true), escapeAnywhere: true, onOutside: () => onClose(false) });
 
   const { state, selectTab, loadMore } = useReminder({ api, language: route.lang, onRead });
   const labels = useMemo(() => reminderLabels(route.lang), [route.lang]);

@@ -1,17 +1,7 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  lazy,
-  type PointerEvent,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type RefObject, Suspense, useId, useRef } from 'react';
 import { type MarketHost, useMarketHost } from '../markets/host.ts';
+import { useDismissable } from '../overlay/useDismissable.ts';
+import { useGroupedOpen } from '../overlay/useGroupedOpen.ts';
 import type { ItemProps } from '../registry.tsx';
 import { LinkItem } from './LinkItem.tsx';
 import { MenuItem } from './MenuItem.tsx';
@@ -21,75 +11,46 @@ import { ItemRow, linkAttrs } from './parts.tsx';
 const loadFlyout = () => import('../markets/MarketFlyout.tsx');
 const MarketFlyout = lazy(() => loadFlyout().then((m) => ({ default: m.MarketFlyout })));
 
-/** Only one market panel is shown at a time (SPEC §4): opening one closes the previous at once. */
-let closeOpen: (() => void) | null = null;
-const CLOSE_DELAY_MS = 150;
-
 /**
- * Disclosure of one market panel: opens on hover (mouse, with a short close delay so the pointer
- * can cross into the panel) and on focus; closes on leaving, on focus moving out, and on Escape
- * (focus back to the entry, which stays closed until focus leaves and comes back or it is
- * hovered). Opening one closes the one open before.
+ * Disclosure of one market panel, on the overlay layer (renderer/overlay): opens on hover (mouse,
+ * with a short close delay so the pointer can cross into the panel) and on focus; closes on
+ * leaving, on focus moving out, and on Escape (focus back to the entry, which stays closed until
+ * focus leaves and comes back or it is hovered). One market panel of its group (the header panel
+ * it sits in) is shown at a time (SPEC §4).
  */
-function useMarketDisclosure() {
-  const [open, setOpenState] = useState(false);
+function useMarketDisclosure(rootRef: RefObject<HTMLElement | null>) {
+  const { open, show, hide, hoverProps } = useGroupedOpen();
   const triggerRef = useRef<HTMLElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Focus handed back to the entry by Escape must not reopen the panel it just closed.
   const returning = useRef(false);
 
-  const hide = useCallback(() => {
-    clearTimeout(timer.current);
-    if (closeOpen === hide) closeOpen = null;
-    setOpenState(false);
-  }, []);
-
-  const show = () => {
-    clearTimeout(timer.current);
-    if (closeOpen !== hide) {
-      closeOpen?.();
-      closeOpen = hide;
-    }
-    setOpenState(true);
-  };
-
-  useEffect(() => hide, [hide]);
+  useDismissable(rootRef, open, {
+    onEscape() {
+      hide();
+      returning.current = true;
+      try {
+        triggerRef.current?.focus();
+      } finally {
+        returning.current = false;
+      }
+    },
+    onFocusOut: hide,
+    focusOutToNowhere: true,
+  });
 
   const rootProps = {
-    onPointerEnter(e: PointerEvent) {
-      if (e.pointerType === 'mouse') show();
-    },
-    onPointerLeave(e: PointerEvent) {
-      if (e.pointerType !== 'mouse') return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(hide, CLOSE_DELAY_MS);
-    },
+    ...hoverProps,
     onFocus() {
       if (!returning.current) show();
-    },
-    onBlur(e: FocusEvent) {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hide();
-    },
-    onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'Escape' && open) {
-        e.stopPropagation();
-        hide();
-        returning.current = true;
-        try {
-          triggerRef.current?.focus();
-        } finally {
-          returning.current = false;
-        }
-      }
     },
   };
   return { open, show, rootProps, triggerRef };
 }
 
 function DesktopMarket({ item, host }: ItemProps & { host: MarketHost }) {
-  const { open, show, rootProps, triggerRef } = useMarketDisclosure();
-  const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const { open, show, rootProps, triggerRef } = useMarketDisclosure(rootRef);
+  const id = useId();
   const triggerProps = {
     className: 'row-link row-link--desc market-trigger',
     'aria-expanded': open,
