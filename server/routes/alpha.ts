@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { AlphaPathRequest } from '../../schemas/api/alpha.ts';
 import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
@@ -60,7 +60,7 @@ alphaRoutes.get(ENDPOINTS.alphaSearch.path, (c) => {
 
 /** Memebox: the Alpha page path of one pair symbol (SPEC §7); unknown symbols give an empty list. */
 alphaRoutes.post(ENDPOINTS.alphaPath.path, async (c) => {
-  const body = validate(AlphaPathRequest, await readJson(c), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.alphaPath.request, await readJson(c), 'body');
   const symbol = body.symbols[0]!.toUpperCase().replace('/', '_');
   const token = alphaTokens().find((t) => `${t.symbol}_USDT` === symbol);
   return ok(c, { path_symbol_pairs: token ? [{ symbol: `${token.symbol}_USDT`, path: `${token.chain}-${token.address}` }] : [] });

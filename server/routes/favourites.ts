@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { type Favourite, FavouriteRequest, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
+import { type Favourite, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppEnv } from '../env.ts';
@@ -24,7 +25,7 @@ favouriteRoutes.get(ENDPOINTS.favourites.path, async (c) => {
 
 favouriteRoutes.post(ENDPOINTS.setFavourite.path, async (c) => {
   const user = await requireUser(c);
-  const body = validate(FavouriteRequest, await readForm(c), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.setFavourite.request, await readForm(c), 'body');
   const { db, now } = c.var.deps;
   const result = await db.transaction(async (tx) => {
     if (body.on === '1') {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentAllows } from '../../engine/consent/consent.ts';
-import { AnalyticsRequest, ErrorReportRequest } from '../../schemas/api/telemetry.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, readJson, validate } from '../http.ts';
@@ -11,7 +11,7 @@ import { currentUser } from '../session.ts';
 export const telemetryRoutes = new Hono<AppEnv>();
 
 telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
-  const { events } = validate(AnalyticsRequest, await readJson(c), 'body');
+  const { events } = validate(ENDPOINT_SCHEMAS.analytics.request, await readJson(c), 'body');
   const { site, lang } = c.var.ctx;
   const now = c.var.deps.now();
   // Where the region asks for consent, events without a current analytics consent are dropped
@@ -34,7 +34,7 @@ telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
 });
 
 telemetryRoutes.post(ENDPOINTS.errorReport.path, async (c) => {
-  const r = validate(ErrorReportRequest, await readJson(c), 'body');
+  const r = validate(ENDPOINT_SCHEMAS.errorReport.request, await readJson(c), 'body');
   const user = await currentUser(c);
   const [row] = await c.var.deps.db.query<{ id: number }>(
     `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created)

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../../engine/links.ts';
-import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
+import type { SessionUser } from '../../schemas/api/session.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/site.ts';
 import { blockMessage, loginBlock, recordLoginFailure, recordLoginSuccess, throttleKeys } from '../auth/loginThrottle.ts';
@@ -25,7 +26,7 @@ function sessionUser(c: Context<AppEnv>, user: UserRow): SessionUser {
 }
 
 userRoutes.post(ENDPOINTS.login.path, async (c) => {
-  const form = validate(LoginRequest, await readForm(c), 'body');
+  const form = validate(ENDPOINT_SCHEMAS.login.request, await readForm(c), 'body');
   const { db, now } = c.var.deps;
   const keys = throttleKeys(form.username, clientAddress(c));
   // Checked before the password, so a paused or locked name costs no hashing and learns nothing.
