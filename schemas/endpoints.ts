@@ -11,7 +11,7 @@
 
 export type Method = 'GET' | 'POST';
 
-export interface Endpoint {
+interface Endpoint {
   readonly method: Method;
   readonly path: string;
 }
@@ -100,10 +100,9 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
-export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 /** The `:param` names of a path, as a union. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
