@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { localizeConfig } from '../engine/i18n/configLabels.ts';
+import { pathOf } from '../schemas/endpoints.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { labelCatalogFor } from './labelCatalogLoader.ts';
@@ -33,9 +34,7 @@ export function publishedConfig(config: RegionConfig, lang: Lang): PublishedConf
   return entry;
 }
 
-export const REGION_CONFIG_PATH = '/api/web/v1/site/regionConfig';
-
 /** The versioned, immutable address of a sub-site's region config in one language. */
 export function configUrl(site: SiteCode, lang: Lang, version: string): string {
-  return `${REGION_CONFIG_PATH}/${site}/${lang}/${version}`;
+  return pathOf('regionConfig', { site, lang, version });
 }

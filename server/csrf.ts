@@ -1,13 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { ENDPOINTS } from '../schemas/endpoints.ts';
 import { setPageCookie } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state still need the token. */
-const GUARDED_GETS = new Set(['/api/web/v1/usercenter/logoutAll']);
+const GUARDED_GETS = new Set<string>([ENDPOINTS.logoutAll.path]);
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);

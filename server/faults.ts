@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { ENDPOINTS, type EndpointName, type Method, pathPattern } from '../schemas/endpoints.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -23,56 +24,56 @@ type Shape = 'list' | 'object' | 'envelope';
 export interface FaultCall {
   /** The name a test puts in the header or cookie. */
   name: string;
-  method: 'GET' | 'POST';
-  path: string | RegExp;
+  /** The endpoints (schemas/endpoints.ts) the name covers: one, or a link and its language-prefixed twin. */
+  endpoints: readonly EndpointName[];
+  method: Method;
   /** The status of a bare `name` (kind `error`): 503 for the herald calls, which tests rely on. */
   errorStatus: 500 | 503;
   shape: Shape;
 }
 
-const call = (name: string, method: 'GET' | 'POST', path: string | RegExp, shape: Shape, errorStatus: 500 | 503 = 500): FaultCall => ({
-  name,
-  method,
-  path,
-  shape,
-  errorStatus,
-});
+const call = (name: string, endpoint: EndpointName | readonly EndpointName[], shape: Shape, errorStatus: 500 | 503 = 500): FaultCall => {
+  const endpoints = typeof endpoint === 'string' ? [endpoint] : endpoint;
+  return { name, endpoints, method: ENDPOINTS[endpoints[0]!].method, shape, errorStatus };
+};
 
 /** Every SPEC §7 call, the bootstrap, the header bubble and favourites, by the name tests use. */
 export const FAULT_CALLS: readonly FaultCall[] = [
-  call('tabs', 'GET', '/apiw/v2/herald/renew/tab', 'list', 503),
-  call('records', 'GET', '/apiw/v2/herald/renew/record', 'object', 503),
-  call('read', 'POST', '/apiw/v2/herald/msg/read', 'envelope', 503),
-  call('unread', 'GET', '/apiw/v2/herald/msg/unread/num', 'object', 503),
-  call('remote-menu', 'GET', '/apiw/v2/site/remote_menu', 'object'),
-  call('futures', 'GET', '/apiw/v2/market/futures', 'list'),
-  call('fiat-list', 'GET', '/api/web/v1/site/buyCryptoFiatList', 'object'),
-  call('fiat-rates', 'GET', '/api/web/v1/site/currFiatMarketRates', 'object'),
-  call('cross-margin', 'GET', '/apiweb/v1/spot/cross_margin/info', 'object'),
-  call('header-menu', 'GET', '/api/web/v1/site/headerMenuListV2', 'object'),
-  call('bulletin', 'GET', '/api/web/v1/site/fullsiteBulletin', 'object'),
-  call('trade-tabs', 'GET', '/apiw/v2/common/tabs', 'object'),
-  call('spots', 'GET', '/apiw/v2/market/spots', 'list'),
-  call('account-mode', 'GET', '/apiw/v2/unified/account_mode', 'object'),
-  call('premarket', 'GET', '/apiw/v2/pre-market/service/currencies/simple-info', 'object'),
-  call('pilot', 'GET', '/apiw/v2/pilot/markets', 'list'),
-  call('options', 'GET', '/apiw/v2/options/underlying', 'list'),
-  call('alpha', 'GET', '/apiw/v2/alpha/currencies', 'object'),
-  call('alpha-search', 'GET', '/apiw/v2/alpha/markets_by_keywords', 'object'),
-  call('delivery', 'GET', '/apiw/v2/delivery/usdt/contracts', 'list'),
-  call('alpha-path', 'POST', '/api/web/v1/web3-trade-interface/memebox/symbol_to_path', 'object'),
-  call('logout', 'POST', '/api/web/v1/usercenter/logout', 'envelope'),
-  call('logout-all', 'GET', '/api/web/v1/usercenter/logoutAll', 'envelope'),
-  call('logout-link', 'GET', /^(\/[a-z]{2}(-[a-z]{2})?)?\/logout$/, 'envelope'),
-  call('user-tag', 'GET', '/api/web/v1/usercenter/get_user_tag', 'object'),
-  call('bootstrap', 'GET', '/api/web/v1/site/bootstrap', 'object'),
-  call('bubble', 'GET', '/api/web/v1/site/header_bubble', 'object'),
-  call('favourites', 'GET', '/api/web/v1/markets/favourites', 'object'),
-  call('favourites-set', 'POST', '/api/web/v1/markets/favourites', 'object'),
+  call('tabs', 'heraldTabs', 'list', 503),
+  call('records', 'heraldRecords', 'object', 503),
+  call('read', 'heraldRead', 'envelope', 503),
+  call('unread', 'heraldUnread', 'object', 503),
+  call('remote-menu', 'remoteMenu', 'object'),
+  call('futures', 'futures', 'list'),
+  call('fiat-list', 'fiatList', 'object'),
+  call('fiat-rates', 'fiatRates', 'object'),
+  call('cross-margin', 'crossMargin', 'object'),
+  call('header-menu', 'headerMenu', 'object'),
+  call('bulletin', 'bulletin', 'object'),
+  call('trade-tabs', 'tradeTabs', 'object'),
+  call('spots', 'spots', 'list'),
+  call('account-mode', 'accountMode', 'object'),
+  call('premarket', 'preMarket', 'object'),
+  call('pilot', 'pilot', 'list'),
+  call('options', 'options', 'list'),
+  call('alpha', 'alpha', 'object'),
+  call('alpha-search', 'alphaSearch', 'object'),
+  call('delivery', 'delivery', 'list'),
+  call('alpha-path', 'alphaPath', 'object'),
+  call('logout', 'logout', 'envelope'),
+  call('logout-all', 'logoutAll', 'envelope'),
+  call('logout-link', ['logoutLink', 'logoutLinkLang'], 'envelope'),
+  call('user-tag', 'userTag', 'object'),
+  call('bootstrap', 'bootstrap', 'object'),
+  call('bubble', 'headerBubble', 'object'),
+  call('favourites', 'favourites', 'object'),
+  call('favourites-set', 'setFavourite', 'object'),
 ];
 
+const MATCHERS = FAULT_CALLS.map((f) => ({ f, patterns: f.endpoints.map((e) => pathPattern(ENDPOINTS[e].path)) }));
+
 export function faultCallOf(method: string, path: string): FaultCall | undefined {
-  return FAULT_CALLS.find((f) => f.method === method && (typeof f.path === 'string' ? f.path === path : f.path.test(path)));
+  return MATCHERS.find(({ f, patterns }) => f.method === method && patterns.some((p) => p.test(path)))?.f;
 }
 
 /** The kind asked for this call: `error` for a bare name, undefined when none (or FAULTS is off). */

@@ -2,6 +2,7 @@
 // announcement and reminder chunks build theirs as soon as they load; CSP has no unsafe-eval).
 import './zodJitless.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { ApiClient } from './client.ts';
 
 /**
@@ -9,8 +10,6 @@ import type { ApiClient } from './client.ts';
  * in flight, so it costs no extra round trip and stays out of the entry chunk.
  */
 const loadSchema = () => import('./bootstrapSchema.ts').then((m) => m.Bootstrap);
-
-export const BOOTSTRAP_PATH = '/api/web/v1/site/bootstrap';
 
 export type BootstrapResult = { ok: true; data: Bootstrap } | { ok: false; reason: string };
 
@@ -41,7 +40,7 @@ export async function loadBootstrap(api: ApiClient, lang: string, search: string
     if (v) query[key] = v;
   }
   const schema = loadSchema();
-  const raw = await api.get<unknown>(BOOTSTRAP_PATH, query);
+  const raw = await api.get<unknown>(ENDPOINTS.bootstrap.path, query);
   await schema.catch(() => undefined);
   if (raw === undefined) return { ok: false, reason: 'the bootstrap request failed' };
   return parseBootstrap(raw);

@@ -4,8 +4,8 @@ import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../api/bubble
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
-export const BUBBLE_PATH = '/api/web/v1/site/header_bubble';
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
 export const BUBBLE_DISMISSED_KEY = 'header_bubble_dismissed';
 
@@ -64,7 +64,7 @@ export default function HeaderBubble({
   const key = targets.join(',');
   useEffect(() => {
     let live = true;
-    void api.get<unknown>(BUBBLE_PATH).then((raw) => {
+    void api.get<unknown>(ENDPOINTS.headerBubble.path).then((raw) => {
       if (!live || raw === undefined) return;
       const parsed = HeaderBubbleResponse.safeParse(raw);
       if (!parsed.success) {

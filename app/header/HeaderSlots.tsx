@@ -10,6 +10,7 @@ import type { Messages } from '../i18n/labels.ts';
 import { usePreferences } from './prefs.ts';
 import type { RegionTab } from './RegionModal.tsx';
 import './slots.css';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 // Everything below the first paint loads on demand (DESIGN budget): dialogs, the rich user card,
 // the logout flow. The loaders double as preloads on hover and focus.
@@ -33,8 +34,6 @@ interface Common {
   messages: Messages;
 }
 
-export const USER_TAG_PATH = '/api/web/v1/usercenter/get_user_tag';
-
 export function UserCardSlot({
   boot,
   api,
@@ -43,7 +42,7 @@ export function UserCardSlot({
   linkOptions,
 }: Common & { api: ApiClient; prefix: string; linkOptions: LinkOptions }) {
   const prefs = usePreferences(boot.prefs);
-  const loadTags = useCallback(() => api.get<unknown>(USER_TAG_PATH), [api]);
+  const loadTags = useCallback(() => api.get<unknown>(ENDPOINTS.userTag.path), [api]);
   if (!boot.user) return null;
   return (
     <Suspense fallback={<div className="user-card user-card--loading" aria-busy="true" />}>
@@ -60,8 +59,6 @@ export function UserCardSlot({
     </Suspense>
   );
 }
-
-export const RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
 
 interface RegionProps extends Common {
   api: ApiClient;
@@ -85,7 +82,7 @@ export function RegionControl(props: RegionProps) {
 
 function RegionDialog(props: RegionProps & { tabs: RegionTab[]; sheet?: boolean; onClose: () => void }) {
   const { api } = props;
-  const loadRates = useCallback(() => api.get<unknown>(RATES_PATH), [api]);
+  const loadRates = useCallback(() => api.get<unknown>(ENDPOINTS.fiatRates.path), [api]);
   return (
     <Suspense fallback={null}>
       <RegionModal

@@ -4,13 +4,11 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMachine.ts';
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 import { emitLayerEvent } from '../embed/hostContract.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
-
-export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';
-export const LOGOUT_ALL_PATH = '/api/web/v1/usercenter/logoutAll';
 
 /** Device-level choices survive a logout; everything else stored locally belonged to the session. */
 const KEEP_LOCAL = new Set([DISMISSED_KEY]);
@@ -44,7 +42,9 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel, onStaye
       actors: {
         logoutCall: fromPromise<void, { scope: LogoutScope }>(async ({ input }) => {
           const res =
-            input.scope === 'all' ? await api.request('GET', LOGOUT_ALL_PATH) : await api.request('POST', LOGOUT_PATH, { body: {} });
+            input.scope === 'all'
+              ? await api.request(ENDPOINTS.logoutAll.method, ENDPOINTS.logoutAll.path)
+              : await api.request(ENDPOINTS.logout.method, ENDPOINTS.logout.path, { body: {} });
           if (!res.ok) throw new Error(res.status ? `answered ${res.status}` : 'no answer');
         }),
       },

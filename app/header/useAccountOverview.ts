@@ -1,9 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AccountOverview } from '../../engine/user/accountOverview.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
-
-export const ACCOUNT_MODE_PATH = '/apiw/v2/unified/account_mode';
-export const CROSS_MARGIN_PATH = '/apiweb/v1/spot/cross_margin/info';
 
 /**
  * The account's mode and cross-margin info (SPEC §3, §7), asked for when the wallet or orders menu
@@ -18,8 +16,8 @@ export function useAccountOverview(api: ApiClient, loggedIn: boolean) {
     started.current = true;
     void Promise.all([
       import('../../engine/user/accountOverview.ts'),
-      api.get<unknown>(ACCOUNT_MODE_PATH),
-      api.get<unknown>(CROSS_MARGIN_PATH),
+      api.get<unknown>(ENDPOINTS.accountMode.path),
+      api.get<unknown>(ENDPOINTS.crossMargin.path),
     ]).then(
       ([m, mode, cross]) => setOverview(m.accountOverviewFrom(mode, cross)),
       (e: unknown) => console.warn('[account] overview failed to load', e),

@@ -1,13 +1,13 @@
 import Cookies from 'js-cookie';
 import { langPrefix } from '../../engine/links.ts';
 import type { Announcement } from '../../schemas/api/announcement.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import { loadBootstrap } from '../api/bootstrap.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { PageState } from '../pageFacts.ts';
 import { parseRoute, type Route } from '../route.ts';
-import { BULLETIN_PATH } from '../slots/bulletinPath.ts';
 import { ensureCatalog } from './catalogs.ts';
 import type { LayerHostProps } from './types.ts';
 
@@ -20,7 +20,7 @@ export interface LayerState {
 const isLang = (s: string | undefined): s is Lang => s !== undefined && (LANG_CODES as readonly string[]).includes(s);
 
 async function loadBulletin(api: ApiClient, site: string | undefined): Promise<Announcement | null> {
-  const [raw, m] = await Promise.all([api.get<unknown>(BULLETIN_PATH, site ? { site } : {}), import('../api/bulletinSchema.ts')]);
+  const [raw, m] = await Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, site ? { site } : {}), import('../api/bulletinSchema.ts')]);
   const parsed = m.BulletinResponse.safeParse(raw);
   return parsed.success ? parsed.data.data : null;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Change } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 
 // Every answer of the ops API is validated before the console uses it: a malformed answer becomes
@@ -41,11 +42,10 @@ const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unkno
 
 export type OpsResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; issues?: PathIssue[] };
 
-export const OPS_API = '/api/ops/v1';
-
 export function opsApi(api: ApiClient) {
-  async function call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: Record<string, unknown>) {
-    const res = await api.request<unknown>(method, `${OPS_API}${path}`, body ? { body, json: true } : {});
+  /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
+  async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
+    const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true } : {});
     const envelope = Envelope.safeParse(res.data);
     if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
     if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;
@@ -63,20 +63,20 @@ export function opsApi(api: ApiClient) {
     return { ok: true, data: data.data as z.output<S> } as const;
   }
   return {
-    state: (): Promise<OpsResult<OpsState>> => call('GET', '/state', OpsState),
-    labels: (lang: string): Promise<OpsResult<Record<string, string>>> => call('GET', `/labels/${lang}`, z.record(z.string(), z.string())),
+    state: (): Promise<OpsResult<OpsState>> => call('opsState', ENDPOINTS.opsState.path, OpsState),
+    labels: (lang: string): Promise<OpsResult<Record<string, string>>> =>
+      call('opsLabels', pathOf('opsLabels', { lang }), z.record(z.string(), z.string())),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
-      call('GET', `/targets/${name}/versions`, z.object({ list: z.array(VersionInfo) })),
+      call('opsVersions', pathOf('opsVersions', { name }), z.object({ list: z.array(VersionInfo) })),
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>
-      call('GET', `/targets/${name}/versions/${version}`, z.object({ version: z.number(), json: z.unknown() })),
+      call('opsVersion', pathOf('opsVersion', { name, version }), z.object({ version: z.number(), json: z.unknown() })),
     publish: (name: string, json: unknown, baseVersion: number, message: string): Promise<OpsResult<{ version: number }>> =>
-      call('POST', `/targets/${name}/publish`, z.object({ version: z.number() }), { json, baseVersion, message }),
+      call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message }),
     rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
-      call('POST', `/targets/${name}/rollback`, z.object({ version: z.number() }), { toVersion, baseVersion }),
+      call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion }),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
-      call('GET', `/audit?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
-    exportHref: (name: string, version?: number) =>
-      `${OPS_API}/targets/${name}/export${version === undefined ? '' : `?version=${version}`}`,
+      call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
+    exportHref: (name: string, version?: number) => `${pathOf('opsExport', { name })}${version === undefined ? '' : `?version=${version}`}`,
   };
 }
 export type OpsApi = ReturnType<typeof opsApi>;

@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { fill } from '../i18n/labels.ts';
 import { afterLoginTarget } from '../route.ts';
 import type { PageProps } from './PageBody.tsx';
-
-export const LOGIN_PATH = '/api/web/v1/usercenter/login';
 
 /** A real login form: 401 shows an error, success reloads the previous page (or home). */
 export default function LoginPage({ api, route, boot, messages }: PageProps) {
@@ -29,7 +28,7 @@ export default function LoginPage({ api, route, boot, messages }: PageProps) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
-    const res = await api.request<unknown>('POST', LOGIN_PATH, {
+    const res = await api.request<unknown>(ENDPOINTS.login.method, ENDPOINTS.login.path, {
       body: { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
     });
     if (res.ok) {

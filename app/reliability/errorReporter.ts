@@ -1,7 +1,6 @@
 import Cookies from 'js-cookie';
 import { ERROR_SAMPLE_RATE, type ErrorReport, sampled, toErrorReport } from '../../engine/reliability.ts';
-
-export const ERROR_REPORT_PATH = '/api/web/v1/error_reports';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 export interface ReporterOptions {
   rate?: number;
@@ -13,7 +12,7 @@ export interface ReporterOptions {
 /** Fire-and-forget: keepalive survives navigation, and every failure is swallowed. */
 export function sendReport(report: ErrorReport) {
   try {
-    void fetch(ERROR_REPORT_PATH, {
+    void fetch(ENDPOINTS.errorReport.path, {
       method: 'POST',
       credentials: 'include',
       keepalive: true,

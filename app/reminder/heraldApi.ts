@@ -1,16 +1,12 @@
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { OK_CODE } from '../../schemas/api/envelope.ts';
 import { NotificationRecord, NotificationTab, UnreadNumResponse } from '../../schemas/api/herald.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../schemas/specConstants.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { DEFAULT_RECORD_SIZE, READ_FAILED_CODE };
-
-export const TABS_PATH = '/apiw/v2/herald/renew/tab';
-export const RECORDS_PATH = '/apiw/v2/herald/renew/record';
-export const READ_PATH = '/apiw/v2/herald/msg/read';
-export const UNREAD_PATH = '/apiw/v2/herald/msg/unread/num';
 
 /** The `data` of a `{ code: 200, data }` envelope, or undefined for anything else. */
 function dataOf(raw: unknown): unknown {
@@ -50,7 +46,7 @@ export interface TabsResult {
 
 /** SPEC §7 tabs; SPEC §8: a failure gives an empty list. */
 export async function fetchTabs(api: ApiClient, language: string): Promise<TabsResult> {
-  const data = dataOf(await api.get<unknown>(TABS_PATH, { language }));
+  const data = dataOf(await api.get<unknown>(ENDPOINTS.heraldTabs.path, { language }));
   if (!Array.isArray(data)) return { ok: false, tabs: [] };
   return { ok: true, tabs: validItems(data, (x) => NotificationTab.safeParse(x), 'tab').items };
 }
@@ -73,7 +69,7 @@ export async function fetchRecords(
 ): Promise<RecordsResult> {
   const size = q.size ?? RECORD_PAGE_SIZE;
   const data = dataOf(
-    await api.get<unknown>(RECORDS_PATH, {
+    await api.get<unknown>(ENDPOINTS.heraldRecords.path, {
       page: q.page,
       size,
       code: q.code,
@@ -96,14 +92,14 @@ export interface ReadResult {
 
 /** SPEC §7 POST msg/read: code 200 is success; SPEC §8: a failure is success false, code 99999. */
 export async function markRead(api: ApiClient, msgType: string): Promise<ReadResult> {
-  const raw = await api.post<{ code?: unknown }>(READ_PATH, { msg_type: msgType });
+  const raw = await api.post<{ code?: unknown }>(ENDPOINTS.heraldRead.path, { msg_type: msgType });
   if (raw && raw.code === OK_CODE) return { success: true, code: OK_CODE };
   return { success: false, code: READ_FAILED_CODE };
 }
 
 /** SPEC §7 unread counts; rejects on failure so the red dot can log and hide (SPEC §8). */
 export async function fetchUnreadCounts(api: ApiClient): Promise<Record<string, number>> {
-  const res = await api.request<unknown>('GET', UNREAD_PATH);
+  const res = await api.request<unknown>(ENDPOINTS.heraldUnread.method, ENDPOINTS.heraldUnread.path);
   if (!res.ok) throw new Error(res.status === 0 ? 'no answer' : `HTTP ${res.status}`);
   const parsed = UnreadNumResponse.safeParse(res.data);
   if (!parsed.success || parsed.data.code !== OK_CODE) throw new Error('malformed unread counts');

@@ -5,13 +5,11 @@ import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApiClient } from '../api/client.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { parseRoute } from '../route.ts';
-import { BULLETIN_PATH } from './bulletinPath.ts';
 import type { SlotProps } from './slotProps.ts';
-
-export { BULLETIN_PATH };
 
 function readStore(key: string): string | null {
   try {
@@ -51,7 +49,7 @@ export function requestBulletin(): Promise<Bulletin> {
     if (v) query[key] = v;
   }
   // zod/mini, shared with the bootstrap check: classic zod stays out of the first page.
-  earlyRequest = Promise.all([api.get<unknown>(BULLETIN_PATH, query), import('../api/bulletinSchema.ts')]).then(([raw, m]) => {
+  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../api/bulletinSchema.ts')]).then(([raw, m]) => {
     if (raw === undefined) return null;
     const parsed = m.BulletinResponse.safeParse(raw);
     if (parsed.success) return parsed.data.data;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../schemas/api/accountMode.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { ok } from '../http.ts';
 import { currentUser } from '../session.ts';
@@ -7,13 +8,13 @@ import { currentUser } from '../session.ts';
 /** Per-user account data; visitors get the SPEC defaults rather than an error (SPEC §8). */
 export const accountRoutes = new Hono<AppEnv>();
 
-accountRoutes.get('/apiw/v2/unified/account_mode', async (c) => {
+accountRoutes.get(ENDPOINTS.accountMode.path, async (c) => {
   const user = await currentUser(c);
   return ok(c, user?.account_settings ?? DEFAULT_ACCOUNT_SETTINGS);
 });
 
 /** SPEC §5: an array answer means "no info"; that is what a visitor gets. */
-accountRoutes.get('/apiweb/v1/spot/cross_margin/info', async (c) => {
+accountRoutes.get(ENDPOINTS.crossMargin.path, async (c) => {
   const user = await currentUser(c);
   if (!user) return ok(c, []);
   return ok(c, {

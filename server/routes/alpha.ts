@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { AlphaPathRequest } from '../../schemas/api/alpha.ts';
 import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
@@ -12,10 +13,10 @@ import { tickOf } from './markets.ts';
 export const alphaRoutes = new Hono<AppEnv>();
 const SEARCH_LIMIT = 50;
 
-const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: `/icons/chains/${c}.svg` }));
+const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: pathOf('chainIcon', { file: `${c}.svg` }) }));
 
 /** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
-alphaRoutes.get('/apiw/v2/alpha/currencies', (c) => {
+alphaRoutes.get(ENDPOINTS.alpha.path, (c) => {
   const q = parseQuery(
     c,
     z.object({
@@ -44,7 +45,7 @@ function matches(t: OnchainToken, k: string): number {
 }
 
 /** Keyword search over symbol, name and address; exact and prefix matches first. */
-alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', (c) => {
+alphaRoutes.get(ENDPOINTS.alphaSearch.path, (c) => {
   const q = parseQuery(c, z.object({ keywords: z.string().trim().min(1, 'keywords is required').max(100) }));
   const k = q.keywords.toLowerCase();
   const now = c.var.deps.now();
@@ -58,8 +59,8 @@ alphaRoutes.get('/apiw/v2/alpha/markets_by_keywords', (c) => {
 });
 
 /** Memebox: the Alpha page path of one pair symbol (SPEC §7); unknown symbols give an empty list. */
-alphaRoutes.post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', async (c) => {
-  const body = validate(AlphaPathRequest, await readJson(c), 'body');
+alphaRoutes.post(ENDPOINTS.alphaPath.path, async (c) => {
+  const body = validate(ENDPOINT_SCHEMAS.alphaPath.request, await readJson(c), 'body');
   const symbol = body.symbols[0]!.toUpperCase().replace('/', '_');
   const token = alphaTokens().find((t) => `${t.symbol}_USDT` === symbol);
   return ok(c, { path_symbol_pairs: token ? [{ symbol: `${token.symbol}_USDT`, path: `${token.chain}-${token.address}` }] : [] });

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES, type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { toUserInfo } from '../auth/users.ts';
 import { complianceFor } from '../compliance.ts';
-import { publishedConfig, REGION_CONFIG_PATH } from '../configVersion.ts';
+import { publishedConfig } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok } from '../http.ts';
@@ -42,7 +43,7 @@ export const bootstrapRoutes = new Hono<AppEnv>();
  * versioned address, the same for everyone, so browsers and CDNs keep it for a year; a publish
  * changes the address. An outdated version is answered with the current config, not cached.
  */
-bootstrapRoutes.get(`${REGION_CONFIG_PATH}/:site/:lang/:version`, (c) => {
+bootstrapRoutes.get(ENDPOINTS.regionConfig.path, (c) => {
   const site = c.req.param('site');
   const lang = c.req.param('lang');
   if (!(SITE_CODES as readonly string[]).includes(site)) throw new HttpError(404, 'no such sub-site');
@@ -52,7 +53,7 @@ bootstrapRoutes.get(`${REGION_CONFIG_PATH}/:site/:lang/:version`, (c) => {
   return ok(c, config);
 });
 
-bootstrapRoutes.get('/api/web/v1/site/bootstrap', async (c) => {
+bootstrapRoutes.get(ENDPOINTS.bootstrap.path, async (c) => {
   const body = await buildBootstrap(c, c.var.ctx.lang);
   c.header('Cache-Control', 'no-store');
   return ok(c, body);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
@@ -33,7 +34,7 @@ const DOCS: Record<string, { title: string; body: string[] }> = {
   },
 };
 
-docsRoutes.get('/docs/:site/:file', (c) => {
+docsRoutes.get(ENDPOINTS.legalDoc.path, (c) => {
   const site = c.req.param('site') as SiteCode;
   const m = /^([a-z-]+)\.pdf$/.exec(c.req.param('file'));
   const doc = m ? DOCS[m[1]!] : undefined;

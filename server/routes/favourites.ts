@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { type Favourite, FavouriteRequest, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
+import { type Favourite, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, readForm, validate } from '../http.ts';
@@ -7,8 +9,6 @@ import { requireUser } from '../session.ts';
 
 /** Favourite markets of the header panels, kept per user (visitors keep theirs in the browser). */
 export const favouriteRoutes = new Hono<AppEnv>();
-
-const PATH = '/api/web/v1/markets/favourites';
 
 async function list(db: Queryable, userId: number): Promise<Favourite[]> {
   const rows = await db.query<{ market: Favourite['market']; row_id: string }>(
@@ -18,14 +18,14 @@ async function list(db: Queryable, userId: number): Promise<Favourite[]> {
   return rows.map((r) => ({ market: r.market, id: r.row_id }));
 }
 
-favouriteRoutes.get(PATH, async (c) => {
+favouriteRoutes.get(ENDPOINTS.favourites.path, async (c) => {
   const user = await requireUser(c);
   return ok(c, { list: await list(c.var.deps.db, user.id) });
 });
 
-favouriteRoutes.post(PATH, async (c) => {
+favouriteRoutes.post(ENDPOINTS.setFavourite.path, async (c) => {
   const user = await requireUser(c);
-  const body = validate(FavouriteRequest, await readForm(c), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.setFavourite.request, await readForm(c), 'body');
   const { db, now } = c.var.deps;
   const result = await db.transaction(async (tx) => {
     if (body.on === '1') {

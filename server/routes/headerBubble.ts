@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { headerBubbleFor } from '../data/headerBubbles.ts';
 import type { AppEnv } from '../env.ts';
 import { ok } from '../http.ts';
@@ -7,7 +8,7 @@ import { currentUser } from '../session.ts';
 /** The main site's header bubble text (SPEC §7, path not shown there). */
 export const headerBubbleRoutes = new Hono<AppEnv>();
 
-headerBubbleRoutes.get('/api/web/v1/site/header_bubble', async (c) => {
+headerBubbleRoutes.get(ENDPOINTS.headerBubble.path, async (c) => {
   const user = await currentUser(c);
   // Visitor and user campaigns share the URL: a cached visitor answer must not outlive a login.
   c.header('Cache-Control', 'private, no-cache');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { NotificationTab } from '../../schemas/api/herald.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { NOTIFICATION_TABS, tr } from '../data/i18n.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readForm, validate } from '../http.ts';
@@ -14,7 +15,7 @@ export const heraldRoutes = new Hono<AppEnv>();
 const TAB_CODES = NOTIFICATION_TABS.map((t) => t.code) as [string, ...string[]];
 const TabCode = z.enum(TAB_CODES, { error: `must be one of ${TAB_CODES.join(', ')}` });
 
-heraldRoutes.get('/apiw/v2/herald/renew/tab', async (c) => {
+heraldRoutes.get(ENDPOINTS.heraldTabs.path, async (c) => {
   const user = await requireUser(c);
   const summaries = await tabSummaries(c.var.deps.db, user.id);
   const tabs: NotificationTab[] = NOTIFICATION_TABS.map((t) => ({
@@ -27,7 +28,7 @@ heraldRoutes.get('/apiw/v2/herald/renew/tab', async (c) => {
   return ok(c, tabs);
 });
 
-heraldRoutes.get('/apiw/v2/herald/renew/record', async (c) => {
+heraldRoutes.get(ENDPOINTS.heraldRecords.path, async (c) => {
   const user = await requireUser(c);
   const q = parseQuery(
     c,
@@ -47,14 +48,14 @@ heraldRoutes.get('/apiw/v2/herald/renew/record', async (c) => {
   return ok(c, { list: r.list, total: r.total, unread_num: r.unread, page: q.page, size: q.size });
 });
 
-heraldRoutes.post('/apiw/v2/herald/msg/read', async (c) => {
+heraldRoutes.post(ENDPOINTS.heraldRead.path, async (c) => {
   const user = await requireUser(c);
   const form = validate(z.object({ msg_type: TabCode }), await readForm(c), 'body');
   const updated = await markTabRead(c.var.deps.db, user.id, form.msg_type);
   return ok(c, { msg_type: form.msg_type, updated });
 });
 
-heraldRoutes.get('/apiw/v2/herald/msg/unread/num', async (c) => {
+heraldRoutes.get(ENDPOINTS.heraldUnread.path, async (c) => {
   const user = await requireUser(c);
   const summaries = await tabSummaries(c.var.deps.db, user.id);
   const counts: Record<string, number> = {};

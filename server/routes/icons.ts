@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { atWidth, avatarIcon, bannerImage, chainIcon, coinIcon, navIcon, socialIcon, tagImage, vipArt } from '../icons.ts';
@@ -37,23 +38,23 @@ function name(c: Context<AppEnv>, pattern: RegExp): string {
   return m[1]!;
 }
 
-iconRoutes.get('/icons/coins/:file', (c) => send(c, coinIcon(name(c, /^[A-Za-z0-9]{1,12}$/).toUpperCase())));
-iconRoutes.get('/icons/chains/:file', (c) => send(c, chainIcon(name(c, /^[a-z0-9]{1,16}$/))));
-iconRoutes.get('/icons/avatars/:file', (c) => send(c, avatarIcon(name(c, /^[a-z0-9]{1,16}$/))));
-iconRoutes.get('/icons/nav/:file', (c) => {
+iconRoutes.get(ENDPOINTS.coinIcon.path, (c) => send(c, coinIcon(name(c, /^[A-Za-z0-9]{1,12}$/).toUpperCase())));
+iconRoutes.get(ENDPOINTS.chainIcon.path, (c) => send(c, chainIcon(name(c, /^[a-z0-9]{1,16}$/))));
+iconRoutes.get(ENDPOINTS.avatarIcon.path, (c) => send(c, avatarIcon(name(c, /^[a-z0-9]{1,16}$/))));
+iconRoutes.get(ENDPOINTS.navIcon.path, (c) => {
   const n = name(c, /^[a-z0-9][a-z0-9_-]{0,39}$/);
   return send(c, navIcon(n.replace(/-dark$/, ''), n.endsWith('-dark')));
 });
-iconRoutes.get('/icons/banners/:file', (c) => {
+iconRoutes.get(ENDPOINTS.bannerImage.path, (c) => {
   const n = name(c, /^[a-z0-9][a-z0-9-]{0,39}$/);
   return send(c, bannerImage(n.replace(/-dark$/, ''), n.endsWith('-dark')));
 });
-iconRoutes.get('/icons/social/:file', (c) => send(c, socialIcon(name(c, /^[a-z0-9]{1,16}$/))));
-iconRoutes.get('/icons/tags/:file', (c) => {
+iconRoutes.get(ENDPOINTS.socialIcon.path, (c) => send(c, socialIcon(name(c, /^[a-z0-9]{1,16}$/))));
+iconRoutes.get(ENDPOINTS.tagImage.path, (c) => {
   const n = name(c, /^[a-z0-9]{1,16}-(light|dark)$/);
   return send(c, tagImage(n.replace(/-(light|dark)$/, ''), n.endsWith('-dark')));
 });
-iconRoutes.get('/icons/vip/:file', (c) => {
+iconRoutes.get(ENDPOINTS.vipArt.path, (c) => {
   const m = /^(vip0|vip1|vip2|vip3|vip4-7|vip8-11|vip12-16)-(header|sidebar|other)$/.exec(name(c, /^[a-z0-9-]{1,24}$/));
   if (!m) throw new HttpError(404, 'no such icon');
   const width = { header: 248, sidebar: 368, other: 343 }[m[2] as 'header' | 'sidebar' | 'other'];

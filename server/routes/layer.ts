@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sitePath } from '../../engine/links.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
@@ -47,7 +48,7 @@ async function fragment(c: Context<AppEnv>, prefixLang: string | undefined) {
  * The custom elements at a stable address a host can put in its HTML; the hashed file behind it
  * changes with each build, so this one is kept only briefly.
  */
-layerRoutes.get('/layer/elements.js', async (c) => {
+layerRoutes.get(ENDPOINTS.layerElements.path, async (c) => {
   const root = c.var.deps.staticDir ? resolve(c.var.deps.staticDir) : undefined;
   const file = root ? (await readLayerManifest(root))?.[ELEMENTS_ENTRY]?.file : undefined;
   const body = root && file ? await readFile(join(root, 'layer', file)).catch(() => null) : null;
@@ -57,5 +58,5 @@ layerRoutes.get('/layer/elements.js', async (c) => {
   return c.body(body);
 });
 
-layerRoutes.get('/layer/:part', (c) => fragment(c, undefined));
-layerRoutes.get('/:lang/layer/:part', (c) => fragment(c, c.req.param('lang')));
+layerRoutes.get(ENDPOINTS.layerPart.path, (c) => fragment(c, undefined));
+layerRoutes.get(ENDPOINTS.layerPartLang.path, (c) => fragment(c, c.req.param('lang')));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { deliveryContracts, futuresContracts, optionsUnderlyings } from '../data/contracts.ts';
 import { pilotRow, pilotTokens } from '../data/onchain.ts';
 import { preMarketRows } from '../data/preMarket.ts';
@@ -19,7 +20,7 @@ export const marketRoutes = new Hono<AppEnv>();
 /** The start of the current price tick: the data's version. */
 export const tickOf = (c: { var: { deps: { now(): number } } }) => Math.floor(c.var.deps.now() / TICK_MS) * TICK_MS;
 
-marketRoutes.get('/apiw/v2/market/spots', (c) => {
+marketRoutes.get(ENDPOINTS.spots.path, (c) => {
   const q = parseQuery(c, z.object({ exchange_type: fixedParam('ALL'), timezone: timezoneParam }));
   const t = tickOf(c);
   return sendSnapshot(c, `spots|${q.timezone}|${t}`, TICK_POLICY, () => spotRows(t, q.timezone));
@@ -28,7 +29,7 @@ marketRoutes.get('/apiw/v2/market/spots', (c) => {
 // The testnet's list follows the sub-site, which may come from the site cookie.
 const SITE_POLICY = { ...TICK_POLICY, vary: ['Cookie'] };
 
-marketRoutes.get('/apiw/v2/market/futures', (c) => {
+marketRoutes.get(ENDPOINTS.futures.path, (c) => {
   const q = parseQuery(
     c,
     z.object({ exchange_type: fixedParam('CONTRACT_ALL'), timezone: timezoneParam, is_testnet: z.enum(['0', '1']).optional() }),
@@ -38,23 +39,23 @@ marketRoutes.get('/apiw/v2/market/futures', (c) => {
   return sendSnapshot(c, `futures|${q.timezone}|${testnet}|${t}`, SITE_POLICY, () => futuresContracts(t, q.timezone, testnet));
 });
 
-marketRoutes.get('/apiw/v2/delivery/usdt/contracts', (c) => {
+marketRoutes.get(ENDPOINTS.delivery.path, (c) => {
   const t = tickOf(c);
   return sendSnapshot(c, `delivery|${t}`, TICK_POLICY, () => deliveryContracts(t));
 });
 
-marketRoutes.get('/apiw/v2/options/underlying', (c) => {
+marketRoutes.get(ENDPOINTS.options.path, (c) => {
   const t = tickOf(c);
   return sendSnapshot(c, `options|${t}`, TICK_POLICY, () => optionsUnderlyings(t));
 });
 
-marketRoutes.get('/apiw/v2/pilot/markets', (c) => {
+marketRoutes.get(ENDPOINTS.pilot.path, (c) => {
   const q = parseQuery(c, z.object({ exchange_type: fixedParam('PILOT_ALL'), timezone: timezoneParam }));
   const t = tickOf(c);
   return sendSnapshot(c, `pilot|${q.timezone}|${t}`, TICK_POLICY, () => pilotTokens().map((p) => pilotRow(p, t, q.timezone)));
 });
 
-marketRoutes.get('/apiw/v2/pre-market/service/currencies/simple-info', (c) => {
+marketRoutes.get(ENDPOINTS.preMarket.path, (c) => {
   const q = parseQuery(c, z.object({ limit: intParam(100, 1, 100), page: intParam(1, 1, 10_000) }));
   const t = tickOf(c);
   return sendSnapshot(c, `premarket|${q.page}|${q.limit}|${t}`, TICK_POLICY, () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { langPrefix } from '../../engine/links.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { findUserById } from '../auth/users.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, parseQuery } from '../http.ts';
@@ -22,7 +23,7 @@ const samePath = z
   .regex(/^\/(?![/\\])[^\\\s]*$/, 'must be a path on this site')
   .max(512);
 
-oauthRoutes.get('/oauth/authorize', async (c) => {
+oauthRoutes.get(ENDPOINTS.oauthAuthorize.path, async (c) => {
   const q = parseQuery(
     c,
     z.object({
@@ -52,7 +53,7 @@ oauthRoutes.get('/oauth/authorize', async (c) => {
   return c.redirect(target.pathname + target.search, 302);
 });
 
-oauthRoutes.get('/oauth/callback', async (c) => {
+oauthRoutes.get(ENDPOINTS.oauthCallback.path, async (c) => {
   const q = parseQuery(c, z.object({ code: z.string().min(1).max(128) }));
   const { db, now } = c.var.deps;
   const [row] = await db.query<{ user_id: number; binding: string }>(

@@ -5,6 +5,7 @@ import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
@@ -22,9 +23,8 @@ export { liveRegionConfigs } from '../ops/configStore.ts';
  * validation, publish with optimistic concurrency, rollback, audit log and export. Ops role only.
  */
 export const opsRoutes = new Hono<AppEnv>();
-const BASE = '/api/ops/v1';
 
-opsRoutes.use(`${BASE}/*`, async (c, next) => {
+opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   const user = await currentUser(c);
   if (!user) throw new HttpError(401, 'login required');
   if (user.role !== 'ops') throw new HttpError(403, 'the ops console is for ops staff only');
@@ -68,7 +68,7 @@ function invalid(c: Context<AppEnv>, issues: PathIssue[]) {
 }
 
 /** Everything the console starts from: who is editing, each target's live version and content. */
-opsRoutes.get(`${BASE}/state`, async (c) => {
+opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
   const store = await configStoreFor(c.var.deps);
   await store.refresh();
   const menu = await latestMenu(c.var.deps.db);
@@ -87,15 +87,15 @@ opsRoutes.get(`${BASE}/state`, async (c) => {
 });
 
 /** The shipped label catalog of one language: the preview localizes a draft as the site does. */
-opsRoutes.get(`${BASE}/labels/:lang`, (c) => {
+opsRoutes.get(ENDPOINTS.opsLabels.path, (c) => {
   const lang = c.req.param('lang');
   if (!(LANG_CODES as readonly string[]).includes(lang)) throw new HttpError(404, `no such language "${lang}"`);
   return ok(c, labelCatalogFor(lang));
 });
 
-opsRoutes.get(`${BASE}/targets/:name/versions`, async (c) => ok(c, { list: await listVersions(c.var.deps.db, target(c)) }));
+opsRoutes.get(ENDPOINTS.opsVersions.path, async (c) => ok(c, { list: await listVersions(c.var.deps.db, target(c)) }));
 
-opsRoutes.get(`${BASE}/targets/:name/versions/:version`, async (c) => {
+opsRoutes.get(ENDPOINTS.opsVersion.path, async (c) => {
   const name = target(c);
   const version = validate(z.coerce.number().int().min(0), c.req.param('version'), 'version');
   const store = await configStoreFor(c.var.deps);
@@ -105,7 +105,7 @@ opsRoutes.get(`${BASE}/targets/:name/versions/:version`, async (c) => {
 const DraftBody = z.object({ json: z.unknown() });
 
 /** Live validation by the server (the console runs the same rules itself as ops type). */
-opsRoutes.post(`${BASE}/targets/:name/validate`, async (c) => {
+opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
   const { json } = validate(DraftBody, await readJson(c), 'body');
   const current = await live(c, name);
@@ -169,7 +169,7 @@ async function publish(
   }
 }
 
-opsRoutes.post(`${BASE}/targets/:name/publish`, async (c) => {
+opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
   const body = validate(PublishBody, await readJson(c), 'body');
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
@@ -182,7 +182,7 @@ const RollbackBody = z.object({
 });
 
 /** Rollback writes the old content as a new version: history only grows, and the audit shows it. */
-opsRoutes.post(`${BASE}/targets/:name/rollback`, async (c) => {
+opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
   const body = validate(RollbackBody, await readJson(c), 'body');
   const store = await configStoreFor(c.var.deps);
@@ -191,7 +191,7 @@ opsRoutes.post(`${BASE}/targets/:name/rollback`, async (c) => {
   return publish(c, name, json, body.baseVersion, message, 'rollback', { toVersion: body.toVersion });
 });
 
-opsRoutes.get(`${BASE}/audit`, async (c) => {
+opsRoutes.get(ENDPOINTS.opsAudit.path, async (c) => {
   const q = validate(
     z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), target: z.string().optional() }),
     c.req.query(),
@@ -201,7 +201,7 @@ opsRoutes.get(`${BASE}/audit`, async (c) => {
 });
 
 /** A live (or ?version=N) file as a download that check-configs accepts unchanged. */
-opsRoutes.get(`${BASE}/targets/:name/export`, async (c) => {
+opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const name = target(c);
   const v = c.req.query('version');
   const store = await configStoreFor(c.var.deps);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { MarketTabGroup } from '../../schemas/api/commonTabs.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { bulletinFor } from '../data/bulletins.ts';
 import { buyCryptoOptions, fiatRates } from '../data/fiat.ts';
@@ -17,29 +18,27 @@ const REVALIDATE_POLICY = { maxAge: 0, staleWhileRevalidate: 0, vary: ['X-Gate-A
 /** Site-wide data of SPEC §7: fiat lists and rates, menus, the announcement and the trade tabs. */
 export const siteRoutes = new Hono<AppEnv>();
 
-siteRoutes.get('/api/web/v1/site/buyCryptoFiatList', (c) =>
-  sendSnapshot(c, 'fiat-list', STATIC_POLICY, () => ({ list: buyCryptoOptions() })),
-);
+siteRoutes.get(ENDPOINTS.fiatList.path, (c) => sendSnapshot(c, 'fiat-list', STATIC_POLICY, () => ({ list: buyCryptoOptions() })));
 
-siteRoutes.get('/api/web/v1/site/currFiatMarketRates', (c) => ok(c, fiatRates(c.var.deps.now())));
+siteRoutes.get(ENDPOINTS.fiatRates.path, (c) => ok(c, fiatRates(c.var.deps.now())));
 
 // Per sub-site (Host, ?site= or the site cookie) and language (?lang= or X-Gate-AppLang).
 const SITE_LANG_POLICY = { ...STATIC_POLICY, vary: ['Cookie', 'X-Gate-AppLang'] };
 const LANG_POLICY = { ...STATIC_POLICY, vary: ['X-Gate-AppLang'] };
 
-siteRoutes.get('/api/web/v1/site/fullsiteBulletin', (c) => {
+siteRoutes.get(ENDPOINTS.bulletin.path, (c) => {
   const { site, lang } = c.var.ctx;
   return sendSnapshot(c, `bulletin|${site}|${lang}`, SITE_LANG_POLICY, () => bulletinFor(site, lang));
 });
 
 /** The built-in menu: what the client falls back to when the remote menu fails (SPEC §8). */
-siteRoutes.get('/api/web/v1/site/headerMenuListV2', (c) => {
+siteRoutes.get(ENDPOINTS.headerMenu.path, (c) => {
   const { lang } = c.var.ctx;
   return sendSnapshot(c, `header-menu|${lang}`, LANG_POLICY, async () => ({ list: menuForLang((await builtInMenu()).list, lang) }));
 });
 
 /** Remote menu config (SPEC §7 "path not shown"): the latest version stored by the ops console. */
-siteRoutes.get('/apiw/v2/site/remote_menu', async (c) => {
+siteRoutes.get(ENDPOINTS.remoteMenu.path, async (c) => {
   const { lang } = c.var.ctx;
   // One small query per request finds the version, so a publish on any instance is live on the
   // next request; the menu itself is built and compressed once per version and language.
@@ -96,7 +95,7 @@ function tradeTabs(lang: Lang): MarketTabGroup[] {
 }
 
 /** The markets of the trade menu with their category tabs (SPEC §7 area=web_trade). */
-siteRoutes.get('/apiw/v2/common/tabs', (c) => {
+siteRoutes.get(ENDPOINTS.tradeTabs.path, (c) => {
   const q = parseQuery(c, z.object({ area: fixedParam('web_trade') }));
   const { lang } = c.var.ctx;
   return sendSnapshot(c, `tabs|${lang}`, LANG_POLICY, () => ({ area: q.area, list: tradeTabs(lang) }));

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentAllows } from '../../engine/consent/consent.ts';
-import { AnalyticsRequest, ErrorReportRequest } from '../../schemas/api/telemetry.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, readJson, validate } from '../http.ts';
 import { currentUser } from '../session.ts';
@@ -9,8 +10,8 @@ import { currentUser } from '../session.ts';
 /** Click analytics (SPEC §7) and client error reports, both stored for later reading. */
 export const telemetryRoutes = new Hono<AppEnv>();
 
-telemetryRoutes.post('/api/web/v1/analytics/events', async (c) => {
-  const { events } = validate(AnalyticsRequest, await readJson(c), 'body');
+telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
+  const { events } = validate(ENDPOINT_SCHEMAS.analytics.request, await readJson(c), 'body');
   const { site, lang } = c.var.ctx;
   const now = c.var.deps.now();
   // Where the region asks for consent, events without a current analytics consent are dropped
@@ -32,8 +33,8 @@ telemetryRoutes.post('/api/web/v1/analytics/events', async (c) => {
   return ok(c, { accepted: events.length });
 });
 
-telemetryRoutes.post('/api/web/v1/error_reports', async (c) => {
-  const r = validate(ErrorReportRequest, await readJson(c), 'body');
+telemetryRoutes.post(ENDPOINTS.errorReport.path, async (c) => {
+  const r = validate(ENDPOINT_SCHEMAS.errorReport.request, await readJson(c), 'body');
   const user = await currentUser(c);
   const [row] = await c.var.deps.db.query<{ id: number }>(
     `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created)

@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { langPrefix } from '../../engine/links.ts';
-import { LoginRequest, type SessionUser } from '../../schemas/api/session.ts';
+import type { SessionUser } from '../../schemas/api/session.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/site.ts';
 import { blockMessage, loginBlock, recordLoginFailure, recordLoginSuccess, throttleKeys } from '../auth/loginThrottle.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
@@ -23,8 +25,8 @@ function sessionUser(c: Context<AppEnv>, user: UserRow): SessionUser {
   return { ...toUserInfo(user, currFiat, fiatPerUsd(currFiat, c.var.deps.now())), role: user.role };
 }
 
-userRoutes.post('/api/web/v1/usercenter/login', async (c) => {
-  const form = validate(LoginRequest, await readForm(c), 'body');
+userRoutes.post(ENDPOINTS.login.path, async (c) => {
+  const form = validate(ENDPOINT_SCHEMAS.login.request, await readForm(c), 'body');
   const { db, now } = c.var.deps;
   const keys = throttleKeys(form.username, clientAddress(c));
   // Checked before the password, so a paused or locked name costs no hashing and learns nothing.
@@ -53,13 +55,13 @@ async function logoutHere(c: Context<AppEnv>): Promise<number> {
   return ended;
 }
 
-userRoutes.post('/api/web/v1/usercenter/logout', async (c) => {
+userRoutes.post(ENDPOINTS.logout.path, async (c) => {
   await readForm(c); // form-encoded, possibly empty; a malformed body is still a 400
   return ok(c, { ended: await logoutHere(c) });
 });
 
 /** Ends every session of the user: other browsers are logged out too (csrf-checked although GET). */
-userRoutes.get('/api/web/v1/usercenter/logoutAll', async (c) => {
+userRoutes.get(ENDPOINTS.logoutAll.path, async (c) => {
   const user = await currentUser(c);
   const ended = user ? await endAllSessions(c.var.deps.db, user.id) : 0;
   clearCookies(c, 'sid', 'pver', 'sign');
@@ -76,19 +78,19 @@ async function linkLogout(c: Context<AppEnv>, lang: string) {
   return c.redirect(`${langPrefix(lang)}/login`, 302);
 }
 
-userRoutes.get('/logout', (c) => linkLogout(c, c.var.ctx.lang));
-userRoutes.get('/:lang/logout', (c, next) => {
+userRoutes.get(ENDPOINTS.logoutLink.path, (c) => linkLogout(c, c.var.ctx.lang));
+userRoutes.get(ENDPOINTS.logoutLinkLang.path, (c, next) => {
   const lang = c.req.param('lang');
   return lang !== 'en' && (LANG_CODES as readonly string[]).includes(lang) ? linkLogout(c, lang) : next();
 });
 
-userRoutes.get('/api/web/v1/usercenter/user_info', async (c) => {
+userRoutes.get(ENDPOINTS.userInfo.path, async (c) => {
   const user = await requireUser(c);
   c.header('Cache-Control', 'no-store');
   return ok(c, sessionUser(c, user));
 });
 
-userRoutes.get('/api/web/v1/usercenter/get_user_tag', async (c) => {
+userRoutes.get(ENDPOINTS.userTag.path, async (c) => {
   const user = await requireUser(c);
   return ok(c, { tags: user.tags });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { buildMenuPanels, DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
@@ -88,7 +89,7 @@ async function load(page: Page, path: string) {
 /** Logs trader in through the API (the form has its own tests) and reloads the page. */
 async function logInTrader(page: Page, context: BrowserContext) {
   const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '1';
-  const res = await page.request.post('/api/web/v1/usercenter/login', {
+  const res = await page.request.post(ENDPOINTS.login.path, {
     form: { username: 'trader', password: 'demo1234' },
     headers: { csrftoken: token },
   });
@@ -219,10 +220,10 @@ describe('the unread count is said politely (aria-live)', () => {
       // The counts come from the test, so the words are known whatever other tests have read; the
       // tab clicks are answered here too, so the server's read state (other files use it) is kept.
       let counts: Record<string, number> = { announce: 2, trade: 1, system: 0 };
-      await page.route('**/apiw/v2/herald/msg/unread/num', (route) =>
+      await page.route(`**${ENDPOINTS.heraldUnread.path}`, (route) =>
         route.fulfill({ json: { code: 200, message: 'success', data: counts } }),
       );
-      await page.route('**/apiw/v2/herald/msg/read', (route) => route.fulfill({ json: { code: 200, message: 'success', data: {} } }));
+      await page.route(`**${ENDPOINTS.heraldRead.path}`, (route) => route.fulfill({ json: { code: 200, message: 'success', data: {} } }));
       await logIn(page, 'trader');
       const live = page.getByTestId('reminder-live');
       await expect(live.getAttribute('aria-live')).resolves.toBe('polite');
@@ -270,8 +271,8 @@ describe('the unread count is said politely (aria-live)', () => {
   it('an empty inbox is not announced on page load', async () => {
     const { page, context } = await openPage(browser);
     try {
-      const asked = page.waitForResponse((r) => r.url().includes('/apiw/v2/herald/msg/unread/num'));
-      await page.route('**/apiw/v2/herald/msg/unread/num', (route) =>
+      const asked = page.waitForResponse((r) => r.url().includes(ENDPOINTS.heraldUnread.path));
+      await page.route(`**${ENDPOINTS.heraldUnread.path}`, (route) =>
         route.fulfill({ json: { code: 200, message: 'success', data: { announce: 0, trade: 0 } } }),
       );
       await logIn(page, 'trader');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { launchBrowser, logIn, openMarketPanel, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -127,7 +128,7 @@ describe('account mode, cross margin and user tags (SPEC §3, §7)', () => {
       await page.locator('[data-testid="account-summary"][data-mode]').waitFor();
       await expect(summary.getAttribute('data-mode')).resolves.toMatch(/^(classic|single_currency|multi_currency)$/);
       await expect(page.getByTestId('cross-margin').textContent()).resolves.toMatch(/Tier 3 · Spot balance [\d,]+\.\d\d USD/);
-      expect([...asked].sort()).toEqual(['/apiw/v2/unified/account_mode', '/apiweb/v1/spot/cross_margin/info']);
+      expect([...asked].sort()).toEqual([ENDPOINTS.accountMode.path, ENDPOINTS.crossMargin.path]);
       await screenshot(page, 'main-desktop-light-vip-wallet');
 
       await header.locator('.account-menus [data-item-id="profile"] > button').hover();

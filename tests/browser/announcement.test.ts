@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -16,7 +17,7 @@ describe('announcement bar (SPEC §4)', () => {
     try {
       const asked: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/web/v1/site/fullsiteBulletin')) asked.push(r.url());
+        if (r.url().includes(ENDPOINTS.bulletin.path)) asked.push(r.url());
       });
       await gotoAndCaptureBootstrap(page, '/?site=main');
       // The server drew the bar into the HTML (issue 15) and sent its fullsiteBulletin item along.

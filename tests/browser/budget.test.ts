@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { launchBrowser, openPage, SCREENSHOTS } from './helpers.ts';
 import { headerTiming, installHeaderProbe, scriptEntries } from './perfProbe.ts';
 
@@ -33,9 +34,9 @@ const figures: { page: string; size: number; files: number; laterSize: number; l
 
 /** Logs a demo user in through the API, the way the login form does, so the page under test loads first-hand. */
 async function apiLogIn(context: BrowserContext, username: string) {
-  await context.request.get('/api/web/v1/site/currFiatMarketRates');
+  await context.request.get(ENDPOINTS.fiatRates.path);
   const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const res = await context.request.post('/api/web/v1/usercenter/login', {
+  const res = await context.request.post(ENDPOINTS.login.path, {
     form: { username, password: 'demo1234' },
     headers: { csrftoken: token },
   });

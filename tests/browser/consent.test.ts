@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../engine/consent/consent.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './helpers.ts';
 
 /**
@@ -13,7 +14,7 @@ import { DESKTOP, launchBrowser, MOBILE, openPage } from './helpers.ts';
  * has run its handlers once the menu it opened shows).
  */
 
-const ANALYTICS = '/api/web/v1/analytics/events';
+const ANALYTICS = ENDPOINTS.analytics.path;
 const DAY = 86_400_000;
 
 let browser: Browser;

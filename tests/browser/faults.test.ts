@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
 import { buildIsStale } from '../../scripts/buildApp.ts';
 import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until, withoutServerRender } from './helpers.ts';
@@ -255,9 +256,9 @@ function retried<T>(call: () => Promise<T>): Promise<T> {
 /** Signs in through the API (a new session each time), as the login form would. */
 async function apiLogin(c: Case, user: string) {
   const token = async () => (await c.context.cookies()).find((k) => k.name === 'csrftoken')?.value;
-  if (!(await token())) await retried(() => c.page.request.get('/api/web/v1/site/currFiatMarketRates'));
+  if (!(await token())) await retried(() => c.page.request.get(ENDPOINTS.fiatRates.path));
   const res = await retried(async () =>
-    c.page.request.post('/api/web/v1/usercenter/login', {
+    c.page.request.post(ENDPOINTS.login.path, {
       form: { username: user, password: 'demo1234' },
       headers: { csrftoken: (await token()) ?? '1' },
     }),
@@ -266,7 +267,7 @@ async function apiLogin(c: Case, user: string) {
 }
 
 async function bootUser(page: Page): Promise<unknown> {
-  const res = await retried(() => page.request.get('/api/web/v1/site/bootstrap?lang=en'));
+  const res = await retried(() => page.request.get(`${ENDPOINTS.bootstrap.path}?lang=en`));
   return ((await res.json()) as { data: { user: unknown } }).data.user;
 }
 
@@ -280,7 +281,7 @@ function logoutScenario(call: 'logout' | 'logout-all', user: string): Scenario {
   };
   return {
     call,
-    request: call === 'logout' ? 'POST /api/web/v1/usercenter/logout' : 'GET /api/web/v1/usercenter/logoutAll',
+    request: call === 'logout' ? `POST ${ENDPOINTS.logout.path}` : `GET ${ENDPOINTS.logoutAll.path}`,
     where: `logged in as ${user}: profile menu > Log out > ${button}`,
     fallback: 'warning logged; local state cleared, cookies deleted, on to /login',
     lock: `${user} sessions`,
@@ -304,7 +305,7 @@ function logoutScenario(call: 'logout' | 'logout-all', user: string): Scenario {
       if (c.probe) await expect.poll(() => bootUser(c.probe!.pages()[0]!), { timeout: 30_000 }).toBeNull();
       await apiLogin(c, user);
       await load(c.page);
-      const answered = c.page.waitForResponse((r) => r.url().includes('/api/web/v1/usercenter/logout'));
+      const answered = c.page.waitForResponse((r) => r.url().includes(ENDPOINTS.logout.path));
       await run(c);
       expect((await answered).status()).toBe(200);
       expect(await bootUser(c.page)).toBeNull();
@@ -323,7 +324,7 @@ const READ_TAB: Record<Kind, [string, string]> = {
 const SCENARIOS: Scenario[] = [
   {
     call: 'bootstrap',
-    request: 'GET /api/web/v1/site/bootstrap',
+    request: `GET ${ENDPOINTS.bootstrap.path}`,
     where: 'any page (home)',
     fallback: 'error state with Try again inside the bare header and footer',
     async fault(c) {
@@ -339,7 +340,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'bulletin',
-    request: 'GET /api/web/v1/site/fullsiteBulletin',
+    request: `GET ${ENDPOINTS.bulletin.path}`,
     where: 'home drawn in the browser (asked beside the bootstrap; a server-drawn page has it in its HTML)',
     fallback: 'no announcement bar',
     async fault(c) {
@@ -356,7 +357,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'bubble',
-    request: 'GET /api/web/v1/site/header_bubble',
+    request: `GET ${ENDPOINTS.headerBubble.path}`,
     where: 'home (main site)',
     fallback: 'no header bubble',
     async fault(c) {
@@ -372,13 +373,13 @@ const SCENARIOS: Scenario[] = [
   },
   ...(
     [
-      ['spots', 'spot', 'GET /apiw/v2/market/spots', 'Trade > Spot', 'all_market_v2', true],
-      ['futures', 'futures', 'GET /apiw/v2/market/futures', 'Derivatives > Futures', 'apiFutureContracts_v2', true],
-      ['delivery', 'delivery', 'GET /apiw/v2/delivery/usdt/contracts', 'Derivatives > Delivery', null, false],
-      ['options', 'options', 'GET /apiw/v2/options/underlying', 'Derivatives > Options', 'options_data', true],
-      ['pilot', 'pilot', 'GET /apiw/v2/pilot/markets', 'Markets > Pilot', 'pilot_market_data', true],
-      ['premarket', 'premarket', 'GET /apiw/v2/pre-market/service/currencies/simple-info', 'Markets > Pre-market', 'preMarket_v2', true],
-      ['alpha', 'alpha', 'GET /apiw/v2/alpha/currencies', 'Trade > Alpha', 'alpha_market_data_v2', false],
+      ['spots', 'spot', `GET ${ENDPOINTS.spots.path}`, 'Trade > Spot', 'all_market_v2', true],
+      ['futures', 'futures', `GET ${ENDPOINTS.futures.path}`, 'Derivatives > Futures', 'apiFutureContracts_v2', true],
+      ['delivery', 'delivery', `GET ${ENDPOINTS.delivery.path}`, 'Derivatives > Delivery', null, false],
+      ['options', 'options', `GET ${ENDPOINTS.options.path}`, 'Derivatives > Options', 'options_data', true],
+      ['pilot', 'pilot', `GET ${ENDPOINTS.pilot.path}`, 'Markets > Pilot', 'pilot_market_data', true],
+      ['premarket', 'premarket', `GET ${ENDPOINTS.preMarket.path}`, 'Markets > Pre-market', 'preMarket_v2', true],
+      ['alpha', 'alpha', `GET ${ENDPOINTS.alpha.path}`, 'Trade > Alpha', 'alpha_market_data_v2', false],
     ] as const
   ).map(
     ([call, market, request, menu, key, written]): Scenario => ({
@@ -398,7 +399,7 @@ const SCENARIOS: Scenario[] = [
   ),
   {
     call: 'trade-tabs',
-    request: 'GET /apiw/v2/common/tabs',
+    request: `GET ${ENDPOINTS.tradeTabs.path}`,
     where: 'home, hover Trade > Spot',
     fallback: 'rows under one "All" tab (no category tabs)',
     cache: { key: 'menu_web_trade_v2', written: true },
@@ -415,7 +416,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'alpha-search',
-    request: 'GET /apiw/v2/alpha/markets_by_keywords',
+    request: `GET ${ENDPOINTS.alphaSearch.path}`,
     where: 'home, Trade > Alpha, type a token symbol',
     fallback: 'empty list: "No data" placeholder',
     cache: { key: 'alpha_market_data_v2', written: false },
@@ -445,7 +446,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'alpha-path',
-    request: 'POST /api/web/v1/web3-trade-interface/memebox/symbol_to_path',
+    request: `POST ${ENDPOINTS.alphaPath.path}`,
     where: 'home, Trade > Alpha, click a token',
     fallback: 'opens /alpha/{chain}-{address}',
     async fault(c) {
@@ -470,7 +471,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'fiat-list',
-    request: 'GET /api/web/v1/site/buyCryptoFiatList',
+    request: `GET ${ENDPOINTS.fiatList.path}`,
     where: 'home, hover Buy Crypto > Quick Buy, open pay-with',
     fallback: 'the default option only (USD, every method)',
     cache: { key: 'buy_crypto_fiat_setting_v2', written: true },
@@ -494,7 +495,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'tabs',
-    request: 'GET /apiw/v2/herald/renew/tab',
+    request: `GET ${ENDPOINTS.heraldTabs.path}`,
     where: 'logged in (trader), open the bell dropdown',
     fallback: 'no tabs, empty state',
     user: 'trader',
@@ -511,7 +512,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'records',
-    request: 'GET /apiw/v2/herald/renew/record',
+    request: `GET ${ENDPOINTS.heraldRecords.path}`,
     where: 'logged in (trader), open the bell dropdown',
     fallback: 'tabs, empty list',
     user: 'trader',
@@ -527,7 +528,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'read',
-    request: 'POST /apiw/v2/herald/msg/read',
+    request: `POST ${ENDPOINTS.heraldRead.path}`,
     where: 'logged in, bell dropdown, click a tab with unread',
     fallback: 'not marked read (badge stays), list still loads',
     user: (kind) => READ_TAB[kind][0],
@@ -556,7 +557,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'unread',
-    request: 'GET /apiw/v2/herald/msg/unread/num',
+    request: `GET ${ENDPOINTS.heraldUnread.path}`,
     where: 'logged in (trader), any page',
     fallback: 'no red dot',
     user: 'trader',
@@ -574,7 +575,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'account-mode',
-    request: 'GET /apiw/v2/unified/account_mode',
+    request: `GET ${ENDPOINTS.accountMode.path}`,
     where: 'logged in (vip), hover the wallet menu',
     fallback: 'SPEC defaults (classic account)',
     user: 'vip',
@@ -593,7 +594,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'cross-margin',
-    request: 'GET /apiweb/v1/spot/cross_margin/info',
+    request: `GET ${ENDPOINTS.crossMargin.path}`,
     where: 'logged in (vip), hover the wallet menu',
     fallback: 'no cross-margin row',
     user: 'vip',
@@ -611,7 +612,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'user-tag',
-    request: 'GET /api/web/v1/usercenter/get_user_tag',
+    request: `GET ${ENDPOINTS.userTag.path}`,
     where: 'logged in (vip), hover the profile menu',
     fallback: 'user card without tags',
     user: 'vip',
@@ -632,13 +633,13 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'favourites',
-    request: 'GET /api/web/v1/markets/favourites',
+    request: `GET ${ENDPOINTS.favourites.path}`,
     where: 'logged in (vip, BTC/USDT starred), Spot > Favourites',
     fallback: 'no favourites',
     user: 'vip',
     async fault(c) {
       await load(c.page);
-      const done = settled(c.page, '/api/web/v1/markets/favourites');
+      const done = settled(c.page, ENDPOINTS.favourites.path);
       const flyout = await openPanel(c.page, 'spot');
       await done;
       await flyout.locator('.mk-row').first().waitFor(WAIT);
@@ -647,7 +648,7 @@ const SCENARIOS: Scenario[] = [
     },
     async recover(c) {
       await load(c.page);
-      const done = c.page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites'));
+      const done = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.favourites.path));
       const flyout = await openPanel(c.page, 'spot');
       expect((await done).status()).toBe(200);
       await flyout.locator('.mk-row').first().waitFor(WAIT);
@@ -657,7 +658,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     call: 'favourites-set',
-    request: 'POST /api/web/v1/markets/favourites',
+    request: `POST ${ENDPOINTS.setFavourite.path}`,
     where: 'logged in (vip, BTC/USDT starred), Spot, star ETH/USDT',
     fallback: 'the star is put back; saved favourites stay',
     user: 'vip',
@@ -669,7 +670,7 @@ const SCENARIOS: Scenario[] = [
       await flyout.getByRole('searchbox').fill('eth');
       const star = flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' });
       await star.waitFor(WAIT);
-      const done = settled(c.page, '/api/web/v1/markets/favourites', 'POST');
+      const done = settled(c.page, ENDPOINTS.setFavourite.path, 'POST');
       await star.click();
       await done;
       await flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' }).waitFor(WAIT);
@@ -684,18 +685,18 @@ const SCENARIOS: Scenario[] = [
       // A held call still stores the star when it finally runs (the client gave up on it at 4 s and
       // put the star back): wait until the server has it, so it cannot land after the steps below.
       if (c.kind === 'timeout') await expect.poll(() => serverFavourites(c.context), { timeout: 30_000 }).toContain('ETH_USDT');
-      const saved = c.page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      const saved = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' }).click();
       expect((await saved).status()).toBe(200);
       await flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' }).waitFor(WAIT);
-      const removed = c.page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      const removed = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' }).click();
       expect((await removed).status()).toBe(200);
     },
   },
   {
     call: 'fiat-rates',
-    request: 'GET /api/web/v1/site/currFiatMarketRates',
+    request: `GET ${ENDPOINTS.fiatRates.path}`,
     where: 'home, globe > Exchange rate tab',
     fallback: 'the bootstrap rates stay (curr_fiat_market_rates)',
     async fault(c) {
@@ -719,7 +720,7 @@ const SCENARIOS: Scenario[] = [
   logoutScenario('logout-all', 'ops'),
   {
     call: 'remote-menu',
-    request: 'GET /apiw/v2/site/remote_menu',
+    request: `GET ${ENDPOINTS.remoteMenu.path}`,
     where: 'home, build with VITE_NEW_MENU=true',
     fallback: 'the server-provided menu (headerMenuListV2)',
     newMenu: true,
@@ -736,12 +737,12 @@ const SCENARIOS: Scenario[] = [
       await load(c.page);
       expect((await remote).status()).toBe(200);
       await nav(c.page).getByText('Rewards Hub', { exact: true }).first().waitFor(WAIT);
-      expect(asked).not.toContain('/api/web/v1/site/headerMenuListV2');
+      expect(asked).not.toContain(ENDPOINTS.headerMenu.path);
     },
   },
   {
     call: 'header-menu',
-    request: 'GET /api/web/v1/site/headerMenuListV2',
+    request: `GET ${ENDPOINTS.headerMenu.path}`,
     where: 'home, build with VITE_NEW_MENU=true, remote menu down (500)',
     fallback: 'the region config menu',
     newMenu: true,
@@ -818,7 +819,7 @@ async function signedIn(user: string): Promise<StoredState> {
 async function setFavourite(context: BrowserContext, id: string, on: boolean) {
   const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '1';
   const res = await retried(() =>
-    context.request.post('/api/web/v1/markets/favourites', {
+    context.request.post(ENDPOINTS.setFavourite.path, {
       form: { market: 'spot', id, on: on ? '1' : '0' },
       headers: { csrftoken: token },
     }),

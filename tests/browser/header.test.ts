@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRegionDefaults } from '../../engine/headerFeatures.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -107,7 +108,7 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
     try {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const isEvent = (url: string, body: string | null, name: string) =>
-        url.includes('/api/web/v1/analytics/events') && (body ?? '').includes(`"${name}"`);
+        url.includes(ENDPOINTS.analytics.path) && (body ?? '').includes(`"${name}"`);
       const recorded = (name: string) => page.waitForResponse((r) => isEvent(r.url(), r.request().postData(), name), { timeout: 20_000 });
       // A click that navigates away: the keepalive request leaves before the page does.
       const sent = (name: string) => page.waitForRequest((r) => isEvent(r.url(), r.postData(), name), { timeout: 20_000 });

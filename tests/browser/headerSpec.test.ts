@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { siDiscord, siTelegram } from 'simple-icons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import {
   DESKTOP,
   gotoAndCaptureBootstrap,
@@ -126,7 +127,7 @@ type Sent = { name: string; props: Record<string, string> };
 function recordEvents(page: Page): Sent[] {
   const events: Sent[] = [];
   page.on('request', (r) => {
-    if (!r.url().includes('/api/web/v1/analytics/events')) return;
+    if (!r.url().includes(ENDPOINTS.analytics.path)) return;
     const body = r.postDataJSON() as { events?: Sent[] } | null;
     events.push(...(body?.events ?? []));
   });
@@ -206,7 +207,7 @@ describe('analytics (SPEC §7): one event per click, with the clicked item', () 
       const option = dialog.getByRole('option', { name: /^ETH\/USDT/ }).first();
       await option.waitFor();
       n = events.length;
-      const sent = page.waitForRequest((r) => r.url().includes('/api/web/v1/analytics/events'));
+      const sent = page.waitForRequest((r) => r.url().includes(ENDPOINTS.analytics.path));
       await Promise.all([page.waitForURL('**/trade/ETH_USDT'), option.click()]);
       await sent;
       got = events.slice(n).filter((e) => e.name === 'home_top_navigation_result_click');
@@ -224,7 +225,7 @@ describe('announcement HTML (SPEC §3, §4)', () => {
   it('is drawn through the sanitiser: tags rendered, scripts and unsafe links gone', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     try {
-      await page.route('**/api/web/v1/site/fullsiteBulletin**', (route) =>
+      await page.route(`**${ENDPOINTS.bulletin.path}**`, (route) =>
         route.fulfill({
           json: {
             code: 200,

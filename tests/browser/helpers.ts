@@ -5,6 +5,7 @@ import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/co
 import { contextFromBootstrap } from '../../engine/context.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -129,7 +130,7 @@ export async function embeddedBootstrap(page: Page): Promise<unknown> {
  * in the page (issue 15 server rendering), else the one the page fetched.
  */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
-  const response = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/bootstrap'));
+  const response = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bootstrap.path));
   response.catch(() => undefined);
   await page.goto(path);
   const embedded = await embeddedBootstrap(page);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { buildIsStale } from '../../scripts/buildApp.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
@@ -23,7 +24,7 @@ let allowed: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
   const api = await request.newContext({ baseURL: baseURL() });
-  const boot = (await (await api.get('/api/web/v1/site/bootstrap?site=main&lang=en')).json()) as {
+  const boot = (await (await api.get(`${ENDPOINTS.bootstrap.path}?site=main&lang=en`)).json()) as {
     data: { config: { linkHosts: string[]; hosts: string[] } };
   };
   allowed = [...boot.data.config.linkHosts, ...boot.data.config.hosts, new URL(baseURL()).hostname];
@@ -45,28 +46,28 @@ interface Ops {
 /** The ops API logged in as `ops`, the way the console calls it (csrf double submit). */
 async function opsApi(base: string): Promise<Ops> {
   const ctx: APIRequestContext = await request.newContext({ baseURL: base });
-  await ctx.get('/api/web/v1/site/currFiatMarketRates');
+  await ctx.get(ENDPOINTS.fiatRates.path);
   const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const login = await ctx.post('/api/web/v1/usercenter/login', {
+  const login = await ctx.post(ENDPOINTS.login.path, {
     form: { username: 'ops', password: 'demo1234' },
     headers: { csrftoken: await token() },
   });
   expect(login.status()).toBe(200);
-  const post = async (path: string, data: unknown) => ctx.post(`/api/ops/v1${path}`, { data, headers: { csrftoken: await token() } });
+  const post = async (path: string, data: unknown) => ctx.post(path, { data, headers: { csrftoken: await token() } });
   const ops: Ops = {
     async state(name) {
-      const body = (await (await ctx.get('/api/ops/v1/state')).json()) as {
+      const body = (await (await ctx.get(ENDPOINTS.opsState.path)).json()) as {
         data: { targets: { name: string; version: number; json: Record<string, unknown> }[] };
       };
       return body.data.targets.find((t) => t.name === name)!;
     },
     async publish(name, json, baseVersion) {
-      const res = await post(`/targets/${name}/publish`, { json, baseVersion, message: `hostile corpus (${name})` });
+      const res = await post(pathOf('opsPublish', { name }), { json, baseVersion, message: `hostile corpus (${name})` });
       return { status: res.status(), body: await res.json() };
     },
     async rollback(name, toVersion) {
       const { version } = await ops.state(name);
-      const res = await post(`/targets/${name}/rollback`, { toVersion, baseVersion: version, message: 'hostile corpus: restore' });
+      const res = await post(pathOf('opsRollback', { name }), { toVersion, baseVersion: version, message: 'hostile corpus: restore' });
       expect(res.status()).toBe(200);
     },
     dispose: () => ctx.dispose(),
@@ -241,7 +242,7 @@ describe('region configs published through the ops API', () => {
     const w = await watched(baseURL(), true);
     try {
       await withoutServerRender(w.page);
-      await w.page.route('**/api/web/v1/site/bootstrap*', async (route) => {
+      await w.page.route(`**${ENDPOINTS.bootstrap.path}*`, async (route) => {
         const res = await route.fetch();
         const body = (await res.json()) as { data: { config: { header: { main: unknown[] }; defaults: Record<string, unknown> } } };
         body.data.config.header.main.unshift(forgedMenu());
@@ -351,7 +352,7 @@ describe('remote menus published through the ops API (VITE_NEW_MENU build)', () 
   it('a forged remote menu answer with the whole URL corpus (past validation) draws only the safe item (CSP off)', async () => {
     const w = await watched(server.baseURL, true);
     try {
-      await w.page.route('**/apiw/v2/site/remote_menu*', (route) =>
+      await w.page.route(`**${ENDPOINTS.remoteMenu.path}*`, (route) =>
         route.fulfill({ json: { code: 200, message: 'success', data: { version: 99, list: hostileRemoteMenu('forged').list } } }),
       );
       await home(w);
@@ -393,8 +394,8 @@ describe('announcements', () => {
 
   /** The announcement a forged fullsiteBulletin answer carries, on a fresh page load. */
   async function showBulletin(w: Watched, content: string, link: string, label: string, safeLink: boolean) {
-    await w.page.unroute('**/api/web/v1/site/fullsiteBulletin*');
-    await w.page.route('**/api/web/v1/site/fullsiteBulletin*', (route) =>
+    await w.page.unroute(`**${ENDPOINTS.bulletin.path}*`);
+    await w.page.route(`**${ENDPOINTS.bulletin.path}*`, (route) =>
       route.fulfill({ json: { code: 200, message: 'success', data: { content_id: `hx-${label}`, content, link } } }),
     );
     await w.page.goto('/?site=main');
@@ -437,7 +438,7 @@ describe('notification records', () => {
         await keepReadState(w.context);
         await logIn(w.page, 'trader');
         const records = hostileRecords(Math.floor(Date.now() / 1000));
-        await w.page.route('**/apiw/v2/herald/renew/record*', (route) =>
+        await w.page.route(`**${ENDPOINTS.heraldRecords.path}*`, (route) =>
           route.fulfill({
             json: { code: 200, message: 'success', data: { list: records, total: records.length, unread_num: 0, page: 1, size: 200 } },
           }),

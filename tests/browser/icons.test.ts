@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 import { baseURL, expectedLayer } from './helpers.ts';
 
@@ -16,7 +17,7 @@ function iconsOf(items: readonly ResolvedItem[], out: Set<string>) {
 }
 
 async function bootstrapOf(site: string, as?: string): Promise<Bootstrap> {
-  const res = await fetch(`${baseURL()}/api/web/v1/site/bootstrap?lang=en&site=${site}${as ? `&as=${as}` : ''}`);
+  const res = await fetch(`${baseURL()}${ENDPOINTS.bootstrap.path}?lang=en&site=${site}${as ? `&as=${as}` : ''}`);
   const body = (await res.json()) as { data: unknown };
   return Bootstrap.parse(body.data);
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, withoutServerRender } from './helpers.ts';
 
 let browser: Browser;
@@ -79,7 +80,7 @@ describe('languages and themes', () => {
     try {
       // A server-rendered page carries its bootstrap; the browser-only page asks for it.
       await withoutServerRender(page);
-      await page.route('**/api/web/v1/site/bootstrap**', (route) =>
+      await page.route(`**${ENDPOINTS.bootstrap.path}**`, (route) =>
         route.fulfill({
           status: 200,
           contentType: 'application/json',

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { launchBrowser, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -21,7 +22,7 @@ describe('login throttling on the login page', () => {
       const submit = async () => {
         await page.getByRole('textbox', { name: /username/i }).fill(name);
         await page.getByLabel(/password/i).fill('not-the-password');
-        const answered = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/usercenter/login'));
+        const answered = page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.login.path));
         await page.getByRole('button', { name: /log in/i }).click();
         return (await answered).status();
       };

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { gotoAndCaptureBootstrap, launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -40,7 +41,7 @@ describe('logout (SPEC §4, §7)', () => {
       await expect(page.getByTestId('account-menus').isVisible()).resolves.toBe(true);
 
       dialog = await openLogout(page);
-      const call = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/usercenter/logout') && r.method() === 'POST');
+      const call = page.waitForRequest((r) => r.url().endsWith(ENDPOINTS.logout.path) && r.method() === 'POST');
       await Promise.all([page.waitForURL('**/login'), dialog.getByRole('button', { name: 'This device' }).click()]);
       await call;
       await page.locator('.page[data-site]').waitFor();
@@ -62,7 +63,7 @@ describe('logout (SPEC §4, §7)', () => {
       await logIn(a.page, 'vip');
       await logIn(b.page, 'vip');
       const dialog = await openLogout(a.page);
-      const call = a.page.waitForRequest((r) => r.url().includes('/api/web/v1/usercenter/logoutAll'));
+      const call = a.page.waitForRequest((r) => r.url().includes(ENDPOINTS.logoutAll.path));
       await Promise.all([a.page.waitForURL('**/login'), dialog.getByRole('button', { name: 'All devices' }).click()]);
       await call;
       const boot = await gotoAndCaptureBootstrap(b.page, '/');
@@ -86,7 +87,7 @@ describe('logout (SPEC §4, §7)', () => {
       const held = new Promise<void>((r) => {
         release = r;
       });
-      await page.route('**/api/web/v1/usercenter/logout', async (route) => {
+      await page.route(`**${ENDPOINTS.logout.path}`, async (route) => {
         await held;
         await route.abort('failed');
       });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { baseURL, launchBrowser, logIn, openMarketPanel, openPage, screenshot, until } from './helpers.ts';
 
 let browser: Browser;
@@ -47,7 +48,7 @@ describe('market panels', () => {
 
       const flyout = await openPanel(page, 'spot');
       await flyout.locator('.mk-row').first().waitFor();
-      expect(requests).toContain('/apiw/v2/market/spots');
+      expect(requests).toContain(ENDPOINTS.spots.path);
       await expect(flyout.getByRole('tab', { selected: true }).textContent()).resolves.toBe('All');
       await screenshot(page, 'markets-spot-desktop-light');
 
@@ -182,10 +183,10 @@ describe('market panels', () => {
       await load(page);
       const flyout = await openPanel(page, 'futures');
       await flyout.locator('.mk-row').first().waitFor();
-      expect(requests).not.toContain('/apiw/v2/delivery/usdt/contracts');
+      expect(requests).not.toContain(ENDPOINTS.delivery.path);
       await flyout.getByRole('tab', { name: 'Delivery' }).click();
       await flyout.locator('.mk-row-link[href^="/futures-delivery/USDT/BTC_USDT_"]').first().waitFor();
-      expect(requests.filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(1);
+      expect(requests.filter((p) => p === ENDPOINTS.delivery.path)).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -247,8 +248,8 @@ describe('market panels', () => {
       await context.addCookies([{ name: 'fault', value: 'spots=500', url: baseURL() }]);
       // The public list is also fresh in the browser's HTTP cache (issue 16 Cache-Control); a
       // route turns that cache off, so the list's own stored copy is what is tested here.
-      await page.route('**/apiw/v2/market/spots*', (route) => route.fallback());
-      const spots = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/spots'));
+      await page.route(`**${ENDPOINTS.spots.path}*`, (route) => route.fallback());
+      const spots = page.waitForResponse((r) => r.url().includes(ENDPOINTS.spots.path));
       await load(page);
       const again = await openPanel(page, 'spot');
       expect((await spots).status()).toBe(500);
@@ -290,13 +291,13 @@ describe('market panels', () => {
       await load(page);
       const flyout = await openPanel(page, 'futures');
       await flyout.getByRole('searchbox').fill('eth');
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      const saved = page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Add to favourites: ETHUSDT' }).click();
       expect((await saved).status()).toBe(200);
-      const list = await page.evaluate(() => fetch('/api/web/v1/markets/favourites').then((r) => r.json()));
+      const list = await page.evaluate((path) => fetch(path).then((r) => r.json()), ENDPOINTS.favourites.path);
       expect(list.data.list).toContainEqual({ market: 'futures', id: 'usdt:ETH_USDT' });
       // Starred again: removed on the server too.
-      const removed = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/markets/favourites') && r.request().method() === 'POST');
+      const removed = page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Remove from favourites: ETHUSDT' }).click();
       expect((await removed).status()).toBe(200);
     } finally {
@@ -400,7 +401,7 @@ describe('market panels as a trader meets them', () => {
       expect(await flyout.getByText('No data').count()).toBe(0);
       await screenshot(page, 'markets-spot-failed-desktop-light');
       await context.clearCookies({ name: 'fault' });
-      const spots = page.waitForResponse((r) => r.url().includes('/apiw/v2/market/spots'));
+      const spots = page.waitForResponse((r) => r.url().includes(ENDPOINTS.spots.path));
       await alert.getByRole('button', { name: 'Retry' }).click();
       expect((await spots).status()).toBe(200);
       await flyout.locator('.mk-row').first().waitFor();
@@ -497,7 +498,7 @@ describe('market panels as a trader meets them', () => {
       await flyout.locator('.mk-row').first().waitFor();
       await expect(flyout.locator('.mk-panel').getAttribute('class')).resolves.toContain('mk--risegreen');
 
-      const utc0 = page.waitForRequest((r) => r.url().includes('/apiw/v2/market/spots') && r.url().includes('timezone=utc0'));
+      const utc0 = page.waitForRequest((r) => r.url().includes(ENDPOINTS.spots.path) && r.url().includes('timezone=utc0'));
       await other.mouse.move(5, 400);
       await other.getByTestId('settings-menu').locator('button').first().click();
       const settings = other.getByTestId('settings-panel');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -10,8 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const API = '/api/ops/v1';
-
 async function opsConsole(target = 'base', options: Parameters<typeof openPage>[1] = {}) {
   const opened = await openPage(browser, options);
   await logIn(opened.page, 'ops');
@@ -21,7 +20,7 @@ async function opsConsole(target = 'base', options: Parameters<typeof openPage>[
 }
 
 async function liveVersion(context: BrowserContext, name: string): Promise<number> {
-  const res = await context.request.get(`${API}/state`);
+  const res = await context.request.get(ENDPOINTS.opsState.path);
   const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
   return body.data.targets.find((t) => t.name === name)!.version;
 }
@@ -79,10 +78,10 @@ describe('ops console access', () => {
       await trader.page.goto('/ops');
       await trader.page.getByTestId('ops-forbidden').waitFor();
       await expect(trader.page.getByTestId('ops-forbidden').textContent()).resolves.toMatch(/ops staff only/);
-      expect((await trader.context.request.get(`${API}/state`)).status()).toBe(403);
-      expect((await csrfPost(trader.context, `${API}/targets/base/publish`, { json: {}, baseVersion: 0, message: 'x' })).status()).toBe(
-        403,
-      );
+      expect((await trader.context.request.get(ENDPOINTS.opsState.path)).status()).toBe(403);
+      expect(
+        (await csrfPost(trader.context, pathOf('opsPublish', { name: 'base' }), { json: {}, baseVersion: 0, message: 'x' })).status(),
+      ).toBe(403);
     } finally {
       await trader.context.close();
     }
@@ -90,7 +89,7 @@ describe('ops console access', () => {
     try {
       await visitor.page.goto('/ops');
       await visitor.page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/ops');
-      expect((await visitor.context.request.get(`${API}/state`)).status()).toBe(401);
+      expect((await visitor.context.request.get(ENDPOINTS.opsState.path)).status()).toBe(401);
     } finally {
       await visitor.context.close();
     }
@@ -150,7 +149,7 @@ describe('edit, preview, publish, roll back', () => {
       await page.getByText(`Rolled back: version ${before + 2} now holds the content of version ${before}.`).waitFor();
       await textOf(page.getByTestId('ops-audit'), /rollback.*publish/s);
       await expect(navText(visitor.page, 'main')).resolves.not.toContain('Earn & Save');
-      const boot = await visitor.context.request.get('/api/web/v1/site/bootstrap?site=main');
+      const boot = await visitor.context.request.get(`${ENDPOINTS.bootstrap.path}?site=main`);
       const labels = ((await boot.json()) as { data: { config: { header: { main: { id: string; label: string }[] } } } }).data.config.header
         .main;
       expect(labels.find((i) => i.id === 'earn')!.label).toBe('Earn');
@@ -216,7 +215,7 @@ describe('invalid input and concurrency', () => {
       // The server refuses it too, with the path and reason.
       const bad = JSON.parse(live);
       bad.header.main[4].label = 5;
-      const res = await csrfPost(context, `${API}/targets/base/publish`, { json: bad, baseVersion: before, message: 'bad' });
+      const res = await csrfPost(context, pathOf('opsPublish', { name: 'base' }), { json: bad, baseVersion: before, message: 'bad' });
       expect(res.status()).toBe(400);
       expect(((await res.json()) as { data: { issues: { path: string }[] } }).data.issues[0]!.path).toBe('$.header.main[4].label');
       expect(await liveVersion(context, 'base')).toBe(before);
@@ -249,7 +248,9 @@ describe('invalid input and concurrency', () => {
       expect(await liveVersion(a.context, 'uk')).toBe(start + 1);
       await screenshot(b.page, 'ops-stale-desktop-light');
       // Leave the shared server as shipped for the other suites.
-      expect((await csrfPost(a.context, `${API}/targets/uk/rollback`, { toVersion: 0, baseVersion: start + 1 })).status()).toBe(200);
+      expect((await csrfPost(a.context, pathOf('opsRollback', { name: 'uk' }), { toVersion: 0, baseVersion: start + 1 })).status()).toBe(
+        200,
+      );
       await b.page.getByRole('button', { name: 'Discard draft' }).click();
     } finally {
       await a.context.close();

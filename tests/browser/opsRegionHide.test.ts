@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
@@ -14,10 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const API = '/api/ops/v1';
-
 async function liveVersion(context: BrowserContext, name: string): Promise<number> {
-  const res = await context.request.get(`${API}/state`);
+  const res = await context.request.get(ENDPOINTS.opsState.path);
   const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
   return body.data.targets.find((t) => t.name === name)!.version;
 }
@@ -134,7 +133,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       page.on('request', (r) => {
         if (r.url().includes('/site/header_bubble')) bubbleOnConsole = true;
       });
-      const state = page.waitForResponse((r) => r.url().includes(`${API}/state`));
+      const state = page.waitForResponse((r) => r.url().includes(ENDPOINTS.opsState.path));
       await page.goto('/ops#main');
       await state;
       await page.getByTestId('ops-console').waitFor();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { Browser, overHttp } from '../server/helpers.ts';
 import { baseURL } from './helpers.ts';
 
@@ -20,10 +21,10 @@ async function person(label: string, username: string | null): Promise<Person> {
   await browser.visit();
   if (!username) return { label, browser, marks: [] };
   expect((await browser.login(username)).status).toBe(200);
-  const res = await browser.request('/api/web/v1/site/bootstrap?lang=en');
+  const res = await browser.request(`${ENDPOINTS.bootstrap.path}?lang=en`);
   const boot = Bootstrap.parse(((await res.json()) as { data: unknown }).data);
   const user = boot.user!;
-  const unread = (await (await browser.request('/apiw/v2/herald/msg/unread/num')).json()) as { data: Record<string, number> };
+  const unread = (await (await browser.request(ENDPOINTS.heraldUnread.path)).json()) as { data: Record<string, number> };
   return {
     label,
     browser,
@@ -95,7 +96,7 @@ describe('nothing personal is shared', () => {
     const config = ((await res.json()) as { data: { code: string } }).data;
     expect(config.code).toBe('eu');
     // An outdated version is answered (with the current config) but never kept.
-    const old = await fetch(`${baseURL()}/api/web/v1/site/regionConfig/eu/en/outdated`);
+    const old = await fetch(`${baseURL()}${pathOf('regionConfig', { site: 'eu', lang: 'en', version: 'outdated' })}`);
     expect(old.headers.get('cache-control')).toBe('no-cache');
   });
 

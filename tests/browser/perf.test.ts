@@ -6,10 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, openMarketPanel, openPage, SCREENSHOTS, until } from './helpers.ts';
 import { headerTiming, installHeaderProbe, installKeystrokeProbe, scriptEntries, takeKeystrokes } from './perfProbe.ts';
 
-const SPOTS = '/apiw/v2/market/spots';
+const SPOTS = ENDPOINTS.spots.path;
 /** Scroll step: four heights of the 530 px list, about 36 rows: top to bottom in about 74 jumps. */
 const STEP = 2120;
 const report: string[] = [];

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 let browser: Browser;
@@ -10,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const UNREAD = '/apiw/v2/herald/msg/unread/num';
+const UNREAD = ENDPOINTS.heraldUnread.path;
 /** The browser's own console line for an answer the test made fail on purpose. */
 const injected = (e: string) => /status of 503/.test(e);
 
@@ -50,7 +51,7 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
       await expect(dropdown.getByTestId('reminder-show-more').getAttribute('href')).resolves.toBe('/reminder');
       await screenshot(page, 'reminder-dropdown-desktop-light');
 
-      const read = page.waitForResponse((r) => r.url().includes('/apiw/v2/herald/msg/read') && r.request().method() === 'POST');
+      const read = page.waitForResponse((r) => r.url().includes(ENDPOINTS.heraldRead.path) && r.request().method() === 'POST');
       await tradeTab.click();
       expect((await read).status()).toBe(200);
       await expect(tradeTab.getAttribute('aria-selected')).resolves.toBe('true');
@@ -108,7 +109,7 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     try {
       await logIn(page, 'trader');
-      await page.route('**/apiw/v2/herald/renew/record**', async (route) => {
+      await page.route(`**${ENDPOINTS.heraldRecords.path}**`, async (route) => {
         const res = await route.fetch();
         const body = (await res.json()) as { data: { list: { extras: Record<string, unknown>; content: string; type: string }[] } };
         const [first, second] = body.data.list;
@@ -178,7 +179,7 @@ describe('the /reminder page', () => {
       await expect(main.locator('.reminder-record').count()).resolves.toBe(6);
       await screenshot(page, 'reminder-page-desktop-light');
 
-      const read = page.waitForResponse((r) => r.url().includes('/apiw/v2/herald/msg/read'));
+      const read = page.waitForResponse((r) => r.url().includes(ENDPOINTS.heraldRead.path));
       await main.locator('[role="tab"][data-code="system"]').click();
       await read;
       await until(page, () => new URL(location.href).searchParams.get('sidebar') === 'system', undefined);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const WIDTHS = [390, 768, 1024, 1440] as const;
-const RECORDS = '**/apiw/v2/herald/renew/record**';
+const RECORDS = `**${ENDPOINTS.heraldRecords.path}**`;
 
 async function openDropdown(page: Page, prefix = '') {
   await page.goto(`${prefix}/`);
@@ -182,13 +183,13 @@ describe('/reminder on a phone', () => {
       // The page itself does not scroll sideways.
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
 
-      const before = (await (await page.request.get('/apiw/v2/herald/msg/unread/num')).json()) as { data: Record<string, number> };
+      const before = (await (await page.request.get(ENDPOINTS.heraldUnread.path)).json()) as { data: Record<string, number> };
       expect(Object.values(before.data).some((n) => n > 0)).toBe(true);
       const markAll = main.getByRole('button', { name: 'Mark all as read' });
       await screenshot(page, 'reminder-page-phone');
       await markAll.click();
       await until(page, () => !document.querySelector('[role="tab"] [data-testid="reminder-badge"]'), undefined, 10_000);
-      const after = (await (await page.request.get('/apiw/v2/herald/msg/unread/num')).json()) as { data: Record<string, number> };
+      const after = (await (await page.request.get(ENDPOINTS.heraldUnread.path)).json()) as { data: Record<string, number> };
       expect(Object.values(after.data).every((n) => n === 0)).toBe(true);
       await expect(markAll.isDisabled()).resolves.toBe(true);
       expect(errors).toEqual([]);

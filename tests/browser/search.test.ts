@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { launchBrowser, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
@@ -112,10 +113,10 @@ describe('search modal (micro-app v5)', () => {
     const { page, context } = await openPage(browser);
     try {
       await load(page);
-      const alpha = await page.evaluate(() =>
-        fetch('/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=5').then(
-          (r) => r.json() as Promise<{ data: { list: { show_pair: string }[] } }>,
-        ),
+      const alpha = await page.evaluate(
+        (path) =>
+          fetch(`${path}?tab=ALPHA_ALLCHAIN&page=1&limit=5`).then((r) => r.json() as Promise<{ data: { list: { show_pair: string }[] } }>),
+        ENDPOINTS.alpha.path,
       );
       const symbol = alpha.data.list[0]!.show_pair.split('/')[0]!;
       await page.keyboard.press('/');
@@ -127,10 +128,10 @@ describe('search modal (micro-app v5)', () => {
         .getByRole('option', { name: new RegExp(`^${symbol}/USDT`) })
         .first()
         .waitFor();
-      const pilot = await page.evaluate(() =>
-        fetch('/apiw/v2/pilot/markets?exchange_type=PILOT_ALL').then(
-          (r) => r.json() as Promise<{ data: { address: string; show_pair: string }[] }>,
-        ),
+      const pilot = await page.evaluate(
+        (path) =>
+          fetch(`${path}?exchange_type=PILOT_ALL`).then((r) => r.json() as Promise<{ data: { address: string; show_pair: string }[] }>),
+        ENDPOINTS.pilot.path,
       );
       const token = pilot.data[0]!;
       await dialog.getByRole('combobox').fill(token.address);

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -52,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitUntilUp(`${baseURL}/api/web/v1/site/bootstrap?lang=en`, child, () => log);
+    await waitUntilUp(`${baseURL}${ENDPOINTS.bootstrap.path}?lang=en`, child, () => log);
   } catch (e) {
     child.kill('SIGKILL');
     throw e;

@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 import { labelCatalogFor } from '../../server/labelCatalogLoader.ts';
 import { baseURL, launchBrowser, logIn, openPage, until } from './helpers.ts';
@@ -54,7 +55,7 @@ describe('the layer is in the first byte and hydrates cleanly', () => {
       const bootstrapCalls: string[] = [];
       const hydrationLogs: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/web/v1/site/bootstrap')) bootstrapCalls.push(r.url());
+        if (r.url().includes(ENDPOINTS.bootstrap.path)) bootstrapCalls.push(r.url());
       });
       page.on('console', (m) => {
         if (HYDRATION.test(m.text())) hydrationLogs.push(`${m.type()}: ${m.text()}`);

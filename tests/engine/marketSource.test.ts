@@ -5,6 +5,7 @@ import { CONTRACT_REFRESH_MS, createMarketSource } from '../../app/markets/sourc
 import { memoryStore } from '../../engine/cache/cachedList.ts';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { startTestServer, type TestServer } from '../server/helpers.ts';
 
 // The panels' words come from the catalogs (the browser registers the page language's).
@@ -74,7 +75,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
   it('sends the tabs call with the build number; lists carry their fixed queries and the timezone', async () => {
     const h = harness({ timezone: 'utc8' });
     const { tabs } = await h.source.panel('spot');
-    const tabsCall = h.requests.find((r) => r.url.includes('/apiw/v2/common/tabs'))!;
+    const tabsCall = h.requests.find((r) => r.url.includes(ENDPOINTS.tradeTabs.path))!;
     expect(tabsCall.headers.get(BUILD_NUMBER_HEADER)).toBe(BUILD_NUMBER);
     expect(tabsCall.headers.get('x-gate-applang')).toBe('en');
     const spots = new URL(h.requests.find((r) => r.url.includes('/market/spots'))!.url);
@@ -102,7 +103,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     const cold = harness();
     cold.fail.add('/market/spots');
     expect(await cold.source.panel('spot')).toEqual({ tabs: [], failed: true });
-    expect(cold.paths()).toContain('/apiw/v2/market/spots');
+    expect(cold.paths()).toContain(ENDPOINTS.spots.path);
 
     const warm = harness();
     await warm.source.panel('spot');
@@ -111,7 +112,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     await again.store.set('all_market_v2', { ...entry, savedAt: entry.savedAt - 10 * 60_000 });
     again.fail.add('/market/spots');
     const { tabs } = await again.source.panel('spot');
-    expect(again.paths()).toContain('/apiw/v2/market/spots');
+    expect(again.paths()).toContain(ENDPOINTS.spots.path);
     expect(tabs[0]!.rows.length).toBeGreaterThan(2600);
   });
 
@@ -167,15 +168,15 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
   it('delivery loads lazily and is asked once per 30 s', async () => {
     const h = harness();
     await h.source.panel('futures');
-    expect(h.paths()).not.toContain('/apiw/v2/delivery/usdt/contracts');
+    expect(h.paths()).not.toContain(ENDPOINTS.delivery.path);
     const rows = await h.source.lazyTab('futures', 'delivery');
     expect(rows[0]).toMatchObject({ kind: 'delivery', href: expect.stringMatching(/^\/futures-delivery\/USDT\/BTC_USDT_\d{8}$/) });
     await h.source.panel('delivery');
-    expect(h.paths().filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(1);
+    expect(h.paths().filter((p) => p === ENDPOINTS.delivery.path)).toHaveLength(1);
     server.clock.now += 30_000;
     await h.source.lazyTab('futures', 'delivery');
     server.clock.now -= 30_000;
-    expect(h.paths().filter((p) => p === '/apiw/v2/delivery/usdt/contracts')).toHaveLength(2);
+    expect(h.paths().filter((p) => p === ENDPOINTS.delivery.path)).toHaveLength(2);
   });
 
   it('refreshes the contract list every 600000 ms while a futures panel listens', async () => {
@@ -184,11 +185,11 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     await h.source.panel('futures');
     const seen: number[] = [];
     const off = h.source.onRefresh('futures', (load) => seen.push(load.tabs.length));
-    const before = h.paths().filter((p) => p === '/apiw/v2/market/futures').length;
+    const before = h.paths().filter((p) => p === ENDPOINTS.futures.path).length;
     server.clock.now += CONTRACT_REFRESH_MS;
     await vi.advanceTimersByTimeAsync(CONTRACT_REFRESH_MS);
     await vi.waitFor(() => expect(seen.length).toBe(1));
-    expect(h.paths().filter((p) => p === '/apiw/v2/market/futures').length).toBe(before + 1);
+    expect(h.paths().filter((p) => p === ENDPOINTS.futures.path).length).toBe(before + 1);
     off();
     await vi.advanceTimersByTimeAsync(CONTRACT_REFRESH_MS);
     expect(seen.length).toBe(1);
@@ -200,7 +201,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     const { rows } = await h.source.alpha.list(null);
     const token = rows[0] as MarketRow;
     expect(await h.source.alpha.search('   ')).toEqual([]);
-    expect(h.paths()).not.toContain('/apiw/v2/alpha/markets_by_keywords');
+    expect(h.paths()).not.toContain(ENDPOINTS.alphaSearch.path);
     const found = await h.source.alpha.search(`  ${token.curr_a}  `);
     expect(found[0]?.id).toBe(token.id);
     const search = h.requests.find((r) => r.url.includes('markets_by_keywords'))!;
@@ -232,7 +233,7 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     expect(harness({ storage }).source.favourites.has('spot', 'BTC_USDT')).toBe(true);
     h.source.favourites.toggle('spot', 'BTC_USDT');
     expect(harness({ storage }).source.favourites.has('spot', 'BTC_USDT')).toBe(false);
-    expect(h.paths()).not.toContain('/api/web/v1/markets/favourites');
+    expect(h.paths()).not.toContain(ENDPOINTS.favourites.path);
   });
 
   it('the pay-with list, or the SPEC default when it fails', async () => {

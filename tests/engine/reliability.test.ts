@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleFrameworkCheck } from '../../app/reliability/frameworkCheck.ts';
 import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE, sampled, toErrorReport } from '../../engine/reliability.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 describe('error report sampling and shaping (SPEC §9)', () => {
   it('samples at the given rate', () => {
@@ -68,7 +69,7 @@ describe('framework check (SPEC §7)', () => {
     scheduleFrameworkCheck({ url: '/assets/index.js', fetch: head as unknown as typeof fetch });
     await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS);
     await vi.waitFor(() => expect(sent.length).toBe(1));
-    expect(sent[0]).toMatchObject({ url: '/api/web/v1/error_reports', body: { level: 'warning', url: 'http://site/x' } });
+    expect(sent[0]).toMatchObject({ url: ENDPOINTS.errorReport.path, body: { level: 'warning', url: 'http://site/x' } });
     expect((sent[0] as { body: { message: string } }).body.message).toContain('framework file unreachable');
   });
 });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { OpenedPage } from '../browser/helpers.ts';
 import { BAD_SCHEME, PWN_GLOBAL } from './corpus.ts';
 import { unsafeHref } from './oracle.ts';
@@ -109,7 +110,7 @@ async function scanDom(page: Page, allowedHosts: readonly string[]): Promise<str
 
 /** Keeps the global server's read state as it is: mark-read answers success without reaching it. */
 export async function keepReadState(context: BrowserContext): Promise<void> {
-  await context.route('**/apiw/v2/herald/msg/read', (route) =>
+  await context.route(`**${ENDPOINTS.heraldRead.path}`, (route) =>
     route.fulfill({ json: { code: 200, message: 'success', data: { msg_type: 'x', updated: 0 } } }),
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { TARGETS } from '../../engine/ops/targets.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 import { hostileHtmlArb, hostileStringArb, hostileUrlArb } from './arbitraries.ts';
 
@@ -159,8 +160,8 @@ export interface Baseline {
   json?: Record<string, unknown>;
 }
 export const BASELINES: Record<string, Baseline> = {
-  'GET /apiw/v2/alpha/markets_by_keywords': { query: [['keywords', 'btc']] },
-  'GET /apiw/v2/alpha/currencies': {
+  [`GET ${ENDPOINTS.alphaSearch.path}`]: { query: [['keywords', 'btc']] },
+  [`GET ${ENDPOINTS.alpha.path}`]: {
     query: [
       ['tab', 'ALPHA_ALLCHAIN'],
       ['chain', 'sol'],
@@ -168,7 +169,7 @@ export const BASELINES: Record<string, Baseline> = {
       ['limit', '100'],
     ],
   },
-  'GET /apiw/v2/herald/renew/record': {
+  [`GET ${ENDPOINTS.heraldRecords.path}`]: {
     query: [
       ['page', '1'],
       ['size', '20'],
@@ -185,32 +186,32 @@ export const BASELINES: Record<string, Baseline> = {
     ],
   },
   'GET /oauth/callback': { query: [['code', 'abc']] },
-  'GET /api/ops/v1/audit': {
+  [`GET ${ENDPOINTS.opsAudit.path}`]: {
     query: [
       ['limit', '10'],
       ['target', 'base'],
     ],
   },
-  'POST /api/web/v1/usercenter/login': {
+  [`POST ${ENDPOINTS.login.path}`]: {
     form: [
       ['username', 'trader'],
       ['password', 'wrong'],
     ],
   },
-  'POST /apiw/v2/herald/msg/read': { form: [['msg_type', 'trade']] },
-  'POST /api/web/v1/markets/favourites': {
+  [`POST ${ENDPOINTS.heraldRead.path}`]: { form: [['msg_type', 'trade']] },
+  [`POST ${ENDPOINTS.setFavourite.path}`]: {
     form: [
       ['market', 'spot'],
       ['id', 'btc_usdt'],
       ['on', '1'],
     ],
   },
-  'POST /api/web/v1/analytics/events': { json: { events: [{ name: 'login_click', props: { from: 'header' } }] } },
-  'POST /api/web/v1/error_reports': { json: { message: 'x', stack: 'y', url: '/fee', level: 'error' } },
-  'POST /api/web/v1/web3-trade-interface/memebox/symbol_to_path': { json: { symbols: ['PEPE'] } },
-  'POST /api/ops/v1/targets/:name/validate': { json: { json: { list: [] } } },
-  'POST /api/ops/v1/targets/:name/publish': { json: { json: { list: [] }, baseVersion: 1, message: 'm' } },
-  'POST /api/ops/v1/targets/:name/rollback': { json: { toVersion: 1, baseVersion: 1, message: 'm' } },
+  [`POST ${ENDPOINTS.analytics.path}`]: { json: { events: [{ name: 'login_click', props: { from: 'header' } }] } },
+  [`POST ${ENDPOINTS.errorReport.path}`]: { json: { message: 'x', stack: 'y', url: '/fee', level: 'error' } },
+  [`POST ${ENDPOINTS.alphaPath.path}`]: { json: { symbols: ['PEPE'] } },
+  [`POST ${ENDPOINTS.opsValidate.path}`]: { json: { json: { list: [] } } },
+  [`POST ${ENDPOINTS.opsPublish.path}`]: { json: { json: { list: [] }, baseVersion: 1, message: 'm' } },
+  [`POST ${ENDPOINTS.opsRollback.path}`]: { json: { toVersion: 1, baseVersion: 1, message: 'm' } },
 };
 
 const bend = (pairs: [string, string][]): fc.Arbitrary<[string, string][]> =>

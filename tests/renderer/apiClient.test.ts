@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBootstrap } from '../../app/api/bootstrap.ts';
 import { createApiClient } from '../../app/api/client.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 function recorder(respond: (req: Request) => Response | Promise<Response>) {
   const calls: Request[] = [];
@@ -19,7 +20,7 @@ describe('API client', () => {
   it('sends the SPEC §7 headers and form-encoded bodies', async () => {
     const { calls, fetch } = recorder(() => json({ code: 200 }));
     const api = createApiClient({ lang: 'ja', appType: 'web', fetch, csrfToken: () => 'tok', baseURL: 'http://site.test' });
-    await api.post('/api/web/v1/usercenter/login', { username: 'trader', password: 'p w' });
+    await api.post(ENDPOINTS.login.path, { username: 'trader', password: 'p w' });
     const req = calls[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers.get('csrftoken')).toBe('tok');

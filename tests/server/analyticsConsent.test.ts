@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_TTL_MS, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { AnalyticsResponse } from '../../schemas/api/telemetry.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -13,7 +14,7 @@ const DAY = 86_400_000;
 
 /** Posts one event tagged with a marker, then counts what the server stored under that marker. */
 async function send(b: Browser, site: string, marker: string): Promise<{ accepted: number; stored: number }> {
-  const res = await b.request(`/api/web/v1/analytics/events?site=${site}`, {
+  const res = await b.request(`${ENDPOINTS.analytics.path}?site=${site}`, {
     json: { events: [{ name: 'login_click', props: { button_name: marker } }] },
   });
   expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, LoginResponse, LogoutResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -31,7 +32,7 @@ describe('login', () => {
 
   it('marks the session cookie Secure behind an https proxy', async () => {
     const b = await new Browser(server.app).visit();
-    const res = await b.request('/api/web/v1/usercenter/login', {
+    const res = await b.request(ENDPOINTS.login.path, {
       form: { username: 'vip', password: 'demo1234' },
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -53,7 +54,7 @@ describe('login', () => {
 
   it('answers 400 saying which field is missing', async () => {
     const b = await new Browser(server.app).visit();
-    const res = await b.request('/api/web/v1/usercenter/login', { form: { username: 'trader' } });
+    const res = await b.request(ENDPOINTS.login.path, { form: { username: 'trader' } });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/password/);
   });
@@ -63,14 +64,14 @@ describe('logout', () => {
   it('ends this session and deletes sid, pver and sign', async () => {
     const b = new Browser(server.app);
     await b.login('trader');
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(200);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
     const stolenSid = b.jar.get('sid')!;
-    const res = await b.request('/api/web/v1/usercenter/logout', { form: {} });
+    const res = await b.request(ENDPOINTS.logout.path, { form: {} });
     expect(LogoutResponse.parse(await res.json()).data.ended).toBe(1);
     for (const name of ['sid', 'pver', 'sign']) expect(b.jar.has(name)).toBe(false);
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
     // The old token is dead on the server, not only forgotten by the browser.
-    const replay = await server.app.request('/api/web/v1/usercenter/user_info', { headers: { cookie: `sid=${stolenSid}` } });
+    const replay = await server.app.request(ENDPOINTS.userInfo.path, { headers: { cookie: `sid=${stolenSid}` } });
     expect(replay.status).toBe(401);
   });
 
@@ -79,11 +80,11 @@ describe('logout', () => {
     const b = new Browser(server.app);
     await a.login('sub');
     await b.login('sub');
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(200);
-    const res = await a.request('/api/web/v1/usercenter/logoutAll');
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
+    const res = await a.request(ENDPOINTS.logoutAll.path);
     expect(LogoutResponse.parse(await res.json()).data.ended).toBe(2);
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
-    expect((await a.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
+    expect((await a.request(ENDPOINTS.userInfo.path)).status).toBe(401);
   });
 
   it('GET /logout ends the session and redirects to the login page of the language', async () => {
@@ -92,11 +93,11 @@ describe('logout', () => {
     const res = await b.request('/logout?lang=ja');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/ja/login');
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
     await b.login('weak');
     const prefixed = await b.request('/zh/logout');
     expect(prefixed.headers.get('location')).toBe('/zh/login');
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
   });
 
   it('a cross-site link to GET /logout does not log the user out', async () => {
@@ -104,7 +105,7 @@ describe('logout', () => {
     await b.login('weak');
     const res = await b.request('/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.headers.get('location')).toBe('/login');
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(200);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
   });
 
   it('sessions expire after 30 days', async () => {
@@ -112,7 +113,7 @@ describe('logout', () => {
     await b.login('nodeposit');
     server.clock.now += 31 * 24 * 3600 * 1000;
     try {
-      expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+      expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
     } finally {
       server.clock.now -= 31 * 24 * 3600 * 1000;
     }
@@ -123,9 +124,9 @@ describe('csrf double submit', () => {
   it('every POST without the header, or with a mismatched one, is 403', async () => {
     const b = await new Browser(server.app).visit();
     const posts = [
-      ['/api/web/v1/usercenter/login', { username: 'trader', password: 'demo1234' }],
-      ['/api/web/v1/usercenter/logout', {}],
-      ['/apiw/v2/herald/msg/read', { msg_type: 'trade' }],
+      [ENDPOINTS.login.path, { username: 'trader', password: 'demo1234' }],
+      [ENDPOINTS.logout.path, {}],
+      [ENDPOINTS.heraldRead.path, { msg_type: 'trade' }],
     ] as const;
     for (const [path, form] of posts) {
       const missing = await b.request(path, { form, csrf: false });
@@ -134,12 +135,12 @@ describe('csrf double submit', () => {
       const wrong = await b.request(path, { form, csrf: false, headers: { csrftoken: 'not-the-cookie' } });
       expect(wrong.status).toBe(403);
     }
-    const json = await b.request('/api/web/v1/analytics/events', { json: { events: [{ name: 'login_click' }] }, csrf: false });
+    const json = await b.request(ENDPOINTS.analytics.path, { json: { events: [{ name: 'login_click' }] }, csrf: false });
     expect(json.status).toBe(403);
   });
 
   it('a header without the cookie (the SPEC client default "1") is refused and a cookie is issued', async () => {
-    const res = await server.app.request('/api/web/v1/usercenter/logout', { method: 'POST', headers: { csrftoken: '1' } });
+    const res = await server.app.request(ENDPOINTS.logout.path, { method: 'POST', headers: { csrftoken: '1' } });
     expect(res.status).toBe(403);
     expect(cookieLine(res, 'csrftoken')).toMatch(/^csrftoken=[\w-]{20,};/);
   });
@@ -147,8 +148,8 @@ describe('csrf double submit', () => {
   it('logoutAll changes state, so it needs the token too', async () => {
     const b = new Browser(server.app);
     await b.login('trader');
-    const res = await b.request('/api/web/v1/usercenter/logoutAll', { csrf: false });
+    const res = await b.request(ENDPOINTS.logoutAll.path, { csrf: false });
     expect(res.status).toBe(403);
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(200);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootstrapResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES, SUB_WEBSITE_IDS } from '../../schemas/site.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const bootstrap = (b: Browser, query = '', headers?: Record<string, string>) =>
-  b.get(`/api/web/v1/site/bootstrap${query}`, BootstrapResponse, { headers }).then((r) => r.data);
+  b.get(`${ENDPOINTS.bootstrap.path}${query}`, BootstrapResponse, { headers }).then((r) => r.data);
 
 describe('bootstrap', () => {
   it('validates for all twelve sub-sites, each with its own config and sub-website id', async () => {
@@ -81,12 +82,12 @@ describe('sub-site selection', () => {
     expect(data.params.curr_fiat).toBe('TRY');
     expect((await bootstrap(new Browser(server.app, 'http://uk.exchange.test:8080'))).site).toBe('uk');
     expect((await bootstrap(new Browser(server.app, 'http://unknown.example'))).site).toBe('main');
-    const bulletin = await tr.request('/api/web/v1/site/fullsiteBulletin');
+    const bulletin = await tr.request(ENDPOINTS.bulletin.path);
     expect((await bulletin.json()).data.content_id).toMatch(/^tr-/);
   });
 
   it('an unknown ?site= is a 400 on the API', async () => {
-    const res = await new Browser(server.app).request('/api/web/v1/site/bootstrap?site=mars');
+    const res = await new Browser(server.app).request(`${ENDPOINTS.bootstrap.path}?site=mars`);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/site must be one of/);
   });
@@ -135,6 +136,6 @@ describe('visitor profiles (?as=)', () => {
   });
 
   it('an unknown profile is a 400', async () => {
-    expect((await new Browser(server.app).request('/api/web/v1/site/bootstrap?as=martian')).status).toBe(400);
+    expect((await new Browser(server.app).request(`${ENDPOINTS.bootstrap.path}?as=martian`)).status).toBe(400);
   });
 });

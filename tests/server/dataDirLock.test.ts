@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock.ts';
 import { killAllServerProcesses, START_TIMEOUT_MS, startServerProcess } from './serverProcess.ts';
 
@@ -64,7 +65,7 @@ describe('one owner per PGlite data directory (issue 20 item 10)', () => {
         new RegExp(`cannot start: the PGlite data directory ${join(dataDir, 'pglite')} is in use by process ${pid}`),
       );
       // The first server still answers: the refused one touched nothing.
-      expect((await fetch(`${first.url}/api/web/v1/site/currFiatMarketRates`)).status).toBe(200);
+      expect((await fetch(`${first.url}${ENDPOINTS.fiatRates.path}`)).status).toBe(200);
       expect(await first.stop()).toBe(0);
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
       // A crash leaves the lock behind; its process is gone, so the next start takes it over.

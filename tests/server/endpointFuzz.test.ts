@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp, type Deps } from '../../server/app.ts';
 import { isApiPath } from '../../server/requestContext.ts';
 import { unsafeHref } from '../hostile/oracle.ts';
@@ -183,8 +184,8 @@ async function check(route: Route, r: FuzzRequest): Promise<void> {
 describe('every endpoint under hostile input', () => {
   it('enumerates the routes of the app', () => {
     expect(ROUTES.length).toBeGreaterThan(50);
-    expect(ROUTES).toContainEqual({ method: 'POST', path: '/api/ops/v1/targets/:name/publish' });
-    expect(ROUTES).toContainEqual({ method: 'GET', path: '/apiw/v2/herald/renew/record' });
+    expect(ROUTES).toContainEqual({ method: 'POST', path: ENDPOINTS.opsPublish.path });
+    expect(ROUTES).toContainEqual({ method: 'GET', path: ENDPOINTS.heraldRecords.path });
   });
 
   it('a Host header cannot turn the region redirect into a redirect to another site', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod';
-import * as api from '../../schemas/api/index.ts';
+import { ApiError } from '../../schemas/api/envelope.ts';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../schemas/endpointSchemas.ts';
+import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import { FAULT_CALLS, FAULT_HOLD_MS, FAULT_KINDS, faultCallOf } from '../../server/faults.ts';
 import { Browser, type RequestOptions, startTestServer, type TestServer } from './helpers.ts';
 
@@ -21,99 +23,103 @@ afterEach(() => {
 });
 
 interface Probe {
-  path: string;
+  /** The query of a valid call, if it takes one. */
+  query?: string;
+  /** Another path than the call's own (the logout link with a language prefix). */
+  path?: string;
   init?: RequestOptions;
   user?: string;
-  /** The real answer's schema; undefined for the logout link (a redirect). */
-  schema?: z.ZodType;
   status?: number;
 }
 
-/** A valid request of every call in FAULT_CALLS (by name and method) and the schema of its answer. */
+/** A valid request of every call in FAULT_CALLS (by name and method); its answer's schema is the endpoint's. */
 const PROBES: Record<string, Probe> = {
-  'GET tabs': { path: '/apiw/v2/herald/renew/tab?language=en', schema: api.HeraldTabsResponse },
-  'GET records': { path: '/apiw/v2/herald/renew/record?page=1&size=20&code=trade', schema: api.HeraldRecordsResponse },
-  'POST read': { path: '/apiw/v2/herald/msg/read', init: { form: { msg_type: 'system' } }, schema: api.MarkReadResponse },
-  'GET unread': { path: '/apiw/v2/herald/msg/unread/num', schema: api.UnreadNumResponse },
-  'GET remote-menu': { path: '/apiw/v2/site/remote_menu?lang=en', schema: api.RemoteMenuResponse },
-  'GET futures': { path: '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0', schema: api.FuturesResponse },
-  'GET fiat-list': { path: '/api/web/v1/site/buyCryptoFiatList', schema: api.BuyCryptoFiatListResponse },
-  'GET fiat-rates': { path: '/api/web/v1/site/currFiatMarketRates', schema: api.CurrFiatMarketRatesResponse },
-  'GET cross-margin': { path: '/apiweb/v1/spot/cross_margin/info', schema: api.CrossMarginResponse },
-  'GET header-menu': { path: '/api/web/v1/site/headerMenuListV2', schema: api.HeaderMenuResponse },
-  'GET bulletin': { path: '/api/web/v1/site/fullsiteBulletin', schema: api.BulletinResponse },
-  'GET trade-tabs': { path: '/apiw/v2/common/tabs?area=web_trade', schema: api.CommonTabsResponse },
-  'GET spots': { path: '/apiw/v2/market/spots?exchange_type=ALL&timezone=', schema: api.SpotsResponse },
-  'GET account-mode': { path: '/apiw/v2/unified/account_mode', schema: api.AccountModeResponse },
-  'GET premarket': { path: '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1', schema: api.PreMarketResponse },
-  'GET pilot': { path: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=', schema: api.PilotResponse },
-  'GET options': { path: '/apiw/v2/options/underlying', schema: api.OptionsResponse },
-  'GET alpha': { path: '/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=', schema: api.AlphaCurrenciesResponse },
-  'GET alpha-search': { path: '/apiw/v2/alpha/markets_by_keywords?keywords=pe', schema: api.AlphaSearchResponse },
-  'GET delivery': { path: '/apiw/v2/delivery/usdt/contracts', schema: api.DeliveryResponse },
-  'POST alpha-path': {
-    path: '/api/web/v1/web3-trade-interface/memebox/symbol_to_path',
-    init: { json: { symbols: ['BTC_USDT'] } },
-    schema: api.AlphaPathResponse,
-  },
-  'POST logout': { path: '/api/web/v1/usercenter/logout', init: { form: {} }, user: 'nodeposit', schema: api.LogoutResponse },
-  'GET logout-all': { path: '/api/web/v1/usercenter/logoutAll', user: 'sub', schema: api.LogoutResponse },
-  'GET logout-link': { path: '/zh/logout', user: 'weak', status: 302 },
-  'GET user-tag': { path: '/api/web/v1/usercenter/get_user_tag', schema: api.UserTagResponse },
-  'GET bootstrap': { path: '/api/web/v1/site/bootstrap?lang=en', schema: api.BootstrapResponse },
-  'GET bubble': { path: '/api/web/v1/site/header_bubble', schema: api.HeaderBubbleResponse },
-  'GET favourites': { path: '/api/web/v1/markets/favourites', schema: api.FavouritesResponse },
-  'POST favourites-set': {
-    path: '/api/web/v1/markets/favourites',
-    init: { form: { market: 'spot', id: 'ETH_USDT', on: '1' } },
-    schema: api.FavouritesResponse,
-  },
+  'GET tabs': { query: 'language=en' },
+  'GET records': { query: 'page=1&size=20&code=trade' },
+  'POST read': { init: { form: { msg_type: 'system' } } },
+  'GET unread': {},
+  'GET remote-menu': { query: 'lang=en' },
+  'GET futures': { query: 'exchange_type=CONTRACT_ALL&timezone=&is_testnet=0' },
+  'GET fiat-list': {},
+  'GET fiat-rates': {},
+  'GET cross-margin': {},
+  'GET header-menu': {},
+  'GET bulletin': {},
+  'GET trade-tabs': { query: 'area=web_trade' },
+  'GET spots': { query: 'exchange_type=ALL&timezone=' },
+  'GET account-mode': {},
+  'GET premarket': { query: 'limit=100&page=1' },
+  'GET pilot': { query: 'exchange_type=PILOT_ALL&timezone=' },
+  'GET options': {},
+  'GET alpha': { query: 'tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=' },
+  'GET alpha-search': { query: 'keywords=pe' },
+  'GET delivery': {},
+  'POST alpha-path': { init: { json: { symbols: ['BTC_USDT'] } } },
+  'POST logout': { init: { form: {} }, user: 'nodeposit' },
+  'GET logout-all': { user: 'sub' },
+  'GET logout-link': { path: pathOf('logoutLinkLang', { lang: 'zh' }), user: 'weak', status: 302 },
+  'GET user-tag': {},
+  'GET bootstrap': { query: 'lang=en' },
+  'GET bubble': {},
+  'GET favourites': {},
+  'POST favourites-set': { init: { form: { market: 'spot', id: 'ETH_USDT', on: '1' } } },
 };
 
 const CALLS = FAULT_CALLS.map((f) => ({ key: `${f.method} ${f.name}`, f }));
 
+const callOf = (key: string) => CALLS.find((c) => c.key === key)!.f;
+
+/** The schema of the real answer: the endpoint's (schemas/endpointSchemas.ts); none for the logout link (a redirect). */
+const schemaOf = (key: string): z.ZodType | undefined =>
+  (ENDPOINT_SCHEMAS as Partial<Record<EndpointName, EndpointSchemas>>)[callOf(key).endpoints[0]!]?.response;
+
 function send(key: string, fault?: string) {
   const p = PROBES[key]!;
-  const f = CALLS.find((c) => c.key === key)!.f;
+  const f = callOf(key);
+  const path = p.path ?? `${ENDPOINTS[f.endpoints[0]!].path}${p.query ? `?${p.query}` : ''}`;
   const headers = fault ? { 'x-fault': fault } : undefined;
-  return users[p.user ?? 'trader']!.request(p.path, { method: f.method, ...p.init, headers });
+  return users[p.user ?? 'trader']!.request(path, { method: f.method, ...p.init, headers });
 }
 
 describe('fault injection table', () => {
   it('covers every SPEC §7 call, the bootstrap and the header bubble, each with a probe here', () => {
-    const spec: [string, string][] = [
-      ['GET', '/apiw/v2/herald/renew/tab'],
-      ['GET', '/apiw/v2/herald/renew/record'],
-      ['POST', '/apiw/v2/herald/msg/read'],
-      ['GET', '/apiw/v2/herald/msg/unread/num'],
-      ['GET', '/apiw/v2/site/remote_menu'],
-      ['GET', '/apiw/v2/market/futures'],
-      ['GET', '/api/web/v1/site/buyCryptoFiatList'],
-      ['GET', '/api/web/v1/site/currFiatMarketRates'],
-      ['GET', '/apiweb/v1/spot/cross_margin/info'],
-      ['GET', '/api/web/v1/site/headerMenuListV2'],
-      ['GET', '/api/web/v1/site/fullsiteBulletin'],
-      ['GET', '/apiw/v2/common/tabs'],
-      ['GET', '/apiw/v2/market/spots'],
-      ['GET', '/apiw/v2/unified/account_mode'],
-      ['GET', '/apiw/v2/pre-market/service/currencies/simple-info'],
-      ['GET', '/apiw/v2/pilot/markets'],
-      ['GET', '/apiw/v2/options/underlying'],
-      ['GET', '/apiw/v2/alpha/currencies'],
-      ['GET', '/apiw/v2/alpha/markets_by_keywords'],
-      ['GET', '/apiw/v2/delivery/usdt/contracts'],
-      ['POST', '/api/web/v1/web3-trade-interface/memebox/symbol_to_path'],
-      ['POST', '/api/web/v1/usercenter/logout'],
-      ['GET', '/api/web/v1/usercenter/logoutAll'],
-      ['GET', '/logout'],
-      ['GET', '/ja/logout'],
-      ['GET', '/api/web/v1/usercenter/get_user_tag'],
-      ['GET', '/api/web/v1/site/bootstrap'],
-      ['GET', '/api/web/v1/site/header_bubble'],
+    const spec: EndpointName[] = [
+      'heraldTabs',
+      'heraldRecords',
+      'heraldRead',
+      'heraldUnread',
+      'remoteMenu',
+      'futures',
+      'fiatList',
+      'fiatRates',
+      'crossMargin',
+      'headerMenu',
+      'bulletin',
+      'tradeTabs',
+      'spots',
+      'accountMode',
+      'preMarket',
+      'pilot',
+      'options',
+      'alpha',
+      'alphaSearch',
+      'delivery',
+      'alphaPath',
+      'logout',
+      'logoutAll',
+      'logoutLink',
+      'logoutLinkLang',
+      'userTag',
+      'bootstrap',
+      'headerBubble',
     ];
-    for (const [method, path] of spec) expect(faultCallOf(method, path), `${method} ${path}`).toBeDefined();
+    for (const name of spec) {
+      const { method, path } = ENDPOINTS[name];
+      const concrete = path.replace(/:\w+/g, 'ja');
+      expect(faultCallOf(method, concrete)?.endpoints, `${method} ${concrete}`).toContain(name);
+    }
     expect(faultCallOf('GET', '/api/web/v1/site/nope')).toBeUndefined();
-    expect(faultCallOf('GET', '/apiw/v2/herald/msg/read')).toBeUndefined();
+    expect(faultCallOf('GET', ENDPOINTS.heraldRead.path)).toBeUndefined();
     expect(Object.keys(PROBES).sort()).toEqual(CALLS.map((c) => c.key).sort());
     expect(new Set(CALLS.map((c) => c.key)).size).toBe(CALLS.length);
   });
@@ -130,11 +136,11 @@ describe('fault injection table', () => {
     vi.stubEnv('FAULTS', '1');
     const bare = await send(key, f.name);
     expect(bare.status).toBe(f.errorStatus);
-    expect(api.ApiError.parse(await bare.json()).message).toBe(`injected fault: ${f.name}`);
+    expect(ApiError.parse(await bare.json()).message).toBe(`injected fault: ${f.name}`);
 
     const internal = await send(key, `${f.name}=500`);
     expect(internal.status).toBe(500);
-    expect(api.ApiError.parse(await internal.json()).code).toBe(500);
+    expect(ApiError.parse(await internal.json()).code).toBe(500);
 
     const malformed = await send(key, `${f.name}=malformed`);
     expect(malformed.status).toBe(200);
@@ -145,7 +151,7 @@ describe('fault injection table', () => {
     expect(shape.status).toBe(200);
     const body: unknown = await shape.json();
     expect(body).toBeDefined();
-    if (PROBES[key]!.schema) expect(PROBES[key]!.schema!.safeParse(body).success).toBe(false);
+    if (schemaOf(key)) expect(schemaOf(key)!.safeParse(body).success).toBe(false);
 
     const code = (await (await send(key, `${f.name}=code`)).json()) as { code: number };
     expect(code.code).not.toBe(200);
@@ -156,7 +162,7 @@ describe('fault injection table', () => {
       const other = f.name === 'spots' ? 'futures' : 'spots';
       const untouched = await send(key, `${other}=500,${f.name}=nonsense`);
       expect(untouched.status).toBe(PROBES[key]!.status ?? 200);
-      if (PROBES[key]!.schema) expect(PROBES[key]!.schema!.safeParse(await untouched.json()).success).toBe(true);
+      if (schemaOf(key)) expect(schemaOf(key)!.safeParse(await untouched.json()).success).toBe(true);
     }
   });
 
@@ -164,15 +170,11 @@ describe('fault injection table', () => {
     vi.stubEnv('FAULTS', '1');
     const trader = users.trader!;
     trader.jar.set('fault', 'alpha=shape');
-    const shaped = await trader.request('/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN');
-    expect(api.AlphaCurrenciesResponse.safeParse(await shaped.json()).success).toBe(false);
-    expect((await trader.request('/apiw/v2/market/spots?exchange_type=ALL')).status).toBe(200);
+    const shaped = await trader.request(`${ENDPOINTS.alpha.path}?tab=ALPHA_ALLCHAIN`);
+    expect(ENDPOINT_SCHEMAS.alpha.response.safeParse(await shaped.json()).success).toBe(false);
+    expect((await trader.request(`${ENDPOINTS.spots.path}?exchange_type=ALL`)).status).toBe(200);
     trader.jar.set('fault', '*=code');
-    for (const path of [
-      '/apiw/v2/market/spots?exchange_type=ALL',
-      '/api/web/v1/site/bootstrap?lang=en',
-      '/api/web/v1/site/header_bubble',
-    ]) {
+    for (const path of [`${ENDPOINTS.spots.path}?exchange_type=ALL`, `${ENDPOINTS.bootstrap.path}?lang=en`, ENDPOINTS.headerBubble.path]) {
       expect(((await (await trader.request(path)).json()) as { code: number }).code, path).toBe(500100);
     }
     trader.jar.delete('fault');
@@ -206,7 +208,7 @@ describe('fault injection table', () => {
     for (const { key, res, elapsed, body } of results) {
       expect(elapsed, key).toBeGreaterThanOrEqual(FAULT_HOLD_MS - 50);
       expect(res.status, key).toBe(PROBES[key]!.status ?? 200);
-      const schema = PROBES[key]!.schema;
+      const schema = schemaOf(key);
       if (schema) {
         const parsed = schema.safeParse(body);
         expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type * as z from 'zod';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { AppEnv, Deps } from '../../server/env.ts';
@@ -90,12 +91,12 @@ export class Browser {
 
   /** A first GET gives the browser its csrftoken cookie, as any page load would. */
   async visit(): Promise<this> {
-    await this.request('/api/web/v1/site/currFiatMarketRates');
+    await this.request(ENDPOINTS.fiatRates.path);
     return this;
   }
 
   async login(username: string, password = 'demo1234'): Promise<Response> {
     if (!this.jar.has('csrftoken')) await this.visit();
-    return this.request('/api/web/v1/usercenter/login', { form: { username, password } });
+    return this.request(ENDPOINTS.login.path, { form: { username, password } });
   }
 }

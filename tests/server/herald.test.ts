@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, HeraldRecordsResponse, HeraldTabsResponse, MarkReadResponse, UnreadNumResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -11,43 +12,43 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const unread = async (b: Browser) => (await b.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data;
+const unread = async (b: Browser) => (await b.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data;
 
 describe('herald (reminder) calls', () => {
   it('visitors get 401 JSON for every herald call', async () => {
     const visitor = await new Browser(server.app).visit();
-    for (const path of ['/apiw/v2/herald/renew/tab', '/apiw/v2/herald/renew/record', '/apiw/v2/herald/msg/unread/num']) {
+    for (const path of [ENDPOINTS.heraldTabs.path, ENDPOINTS.heraldRecords.path, ENDPOINTS.heraldUnread.path]) {
       const res = await visitor.request(path);
       expect(res.status).toBe(401);
       expect(ApiError.parse(await res.json()).code).toBe(401);
     }
-    expect((await visitor.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'trade' } })).status).toBe(401);
+    expect((await visitor.request(ENDPOINTS.heraldRead.path, { form: { msg_type: 'trade' } })).status).toBe(401);
   });
 
   it('the trader has unread messages in several tabs; tabs carry names in the language', async () => {
     const counts = await unread(trader);
     expect(Object.values(counts).filter((n) => n > 0).length).toBeGreaterThanOrEqual(3);
-    const tabs = await trader.get('/apiw/v2/herald/renew/tab?language=zh', HeraldTabsResponse);
+    const tabs = await trader.get(`${ENDPOINTS.heraldTabs.path}?language=zh`, HeraldTabsResponse);
     expect(tabs.data.find((t) => t.code === 'announce')?.name).toBe('公告');
     for (const t of tabs.data.filter((t) => t.is_show === 1)) expect(t.unread_num).toBe(counts[t.code]);
     expect(tabs.data.find((t) => t.code === 'copytrade')?.is_show).toBe(0);
   });
 
   it('records: newest first, paged, filtered by tab and by the now query', async () => {
-    const page1 = await trader.get('/apiw/v2/herald/renew/record?page=1&size=3&code=trade', HeraldRecordsResponse);
+    const page1 = await trader.get(`${ENDPOINTS.heraldRecords.path}?page=1&size=3&code=trade`, HeraldRecordsResponse);
     expect(page1.data.list).toHaveLength(3);
     expect(page1.data.total).toBe(6);
     const times = page1.data.list.map((r) => r.send_timest);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const page2 = await trader.get('/apiw/v2/herald/renew/record?page=2&size=3&code=trade', HeraldRecordsResponse);
+    const page2 = await trader.get(`${ENDPOINTS.heraldRecords.path}?page=2&size=3&code=trade`, HeraldRecordsResponse);
     expect(page2.data.list.map((r) => r.id)).not.toContain(page1.data.list[0]!.id);
     const futures = page1.data.list.find((r) => r.type === 'futures');
     expect(futures?.extras).toMatchObject({ contract: 'ETH_USDT', settle_asset: 'USDT' });
     const before = Math.floor(server.clock.now / 1000) - 3600;
-    const old = await trader.get(`/apiw/v2/herald/renew/record?code=trade&now=${before}`, HeraldRecordsResponse);
+    const old = await trader.get(`${ENDPOINTS.heraldRecords.path}?code=trade&now=${before}`, HeraldRecordsResponse);
     expect(old.data.list.every((r) => r.send_timest <= before)).toBe(true);
     expect(old.data.total).toBeLessThan(6);
-    const all = await trader.get('/apiw/v2/herald/renew/record', HeraldRecordsResponse);
+    const all = await trader.get(ENDPOINTS.heraldRecords.path, HeraldRecordsResponse);
     expect(new Set(all.data.list.map((r) => r.code)).size).toBeGreaterThan(1);
   });
 
@@ -57,13 +58,13 @@ describe('herald (reminder) calls', () => {
     const vipBefore = await unread(other);
     const before = await unread(trader);
     expect(before.trade).toBeGreaterThan(0);
-    const res = await trader.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'trade' } });
+    const res = await trader.request(ENDPOINTS.heraldRead.path, { form: { msg_type: 'trade' } });
     const body = MarkReadResponse.parse(await res.json());
     expect(body).toMatchObject({ code: 200, data: { msg_type: 'trade', updated: before.trade } });
     const after = await unread(trader);
     expect(after.trade).toBe(0);
     expect(after.announce).toBe(before.announce);
-    const records = await trader.get('/apiw/v2/herald/renew/record?code=trade', HeraldRecordsResponse);
+    const records = await trader.get(`${ENDPOINTS.heraldRecords.path}?code=trade`, HeraldRecordsResponse);
     expect(records.data.list.every((r) => r.isread === 1)).toBe(true);
     expect(records.data.unread_num).toBe(0);
     expect(await unread(other)).toEqual(vipBefore);
@@ -71,19 +72,19 @@ describe('herald (reminder) calls', () => {
 
   it('bad input is a 4xx naming the problem', async () => {
     const cases: [string, RegExp][] = [
-      ['/apiw/v2/herald/renew/record?code=bogus', /code/],
-      ['/apiw/v2/herald/renew/record?page=0', /page/],
-      ['/apiw/v2/herald/renew/record?size=abc', /size/],
-      ['/apiw/v2/herald/renew/record?size=1000', /size/],
-      ['/apiw/v2/herald/renew/record?now=yesterday', /now/],
-      ['/apiw/v2/herald/renew/tab?language=xx', /lang/],
+      [`${ENDPOINTS.heraldRecords.path}?code=bogus`, /code/],
+      [`${ENDPOINTS.heraldRecords.path}?page=0`, /page/],
+      [`${ENDPOINTS.heraldRecords.path}?size=abc`, /size/],
+      [`${ENDPOINTS.heraldRecords.path}?size=1000`, /size/],
+      [`${ENDPOINTS.heraldRecords.path}?now=yesterday`, /now/],
+      [`${ENDPOINTS.heraldTabs.path}?language=xx`, /lang/],
     ];
     for (const [path, message] of cases) {
       const res = await trader.request(path);
       expect(res.status, path).toBe(400);
       expect(ApiError.parse(await res.json()).message).toMatch(message);
     }
-    const bad = await trader.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'nope' } });
+    const bad = await trader.request(ENDPOINTS.heraldRead.path, { form: { msg_type: 'nope' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/msg_type/);
   });

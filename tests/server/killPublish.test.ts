@@ -5,12 +5,12 @@ import { afterAll, expect, it } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { BootstrapResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { Browser, overHttp } from './helpers.ts';
 import { killAllServerProcesses, type ServerProc, startServerProcess } from './serverProcess.ts';
 
 afterAll(() => killAllServerProcesses());
 
-const API = '/api/ops/v1';
 const KILLS = 20;
 
 interface Target {
@@ -20,7 +20,7 @@ interface Target {
 }
 
 async function targets(ops: Browser): Promise<Target[]> {
-  const res = await ops.request(`${API}/state`);
+  const res = await ops.request(ENDPOINTS.opsState.path);
   if (res.status !== 200) throw new Error(`ops state: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { targets: Target[] } }).data.targets;
 }
@@ -39,7 +39,7 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
     // How long one publish takes here and now, so the kills can land before, inside and after it.
     const first = (await targets(ops)).find((t) => t.name === 'main')!;
     const timed = Date.now();
-    const ok = await ops.request(`${API}/targets/main/publish`, {
+    const ok = await ops.request(pathOf('opsPublish', { name: 'main' }), {
       json: { json: { ...(first.json as Record<string, Json>), name: 'Global 0' }, baseVersion: first.version, message: 'timed' },
     });
     expect(ok.status).toBe(200);
@@ -50,7 +50,9 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
       const draft = { ...(before.json as Record<string, Json>), name: `Global ${i + 1}` };
       const seen: { status: number | 'cut' } = { status: 'cut' };
       const publishing = ops
-        .request(`${API}/targets/main/publish`, { json: { json: draft, baseVersion: before.version, message: `kill test ${i + 1}` } })
+        .request(pathOf('opsPublish', { name: 'main' }), {
+          json: { json: draft, baseVersion: before.version, message: `kill test ${i + 1}` },
+        })
         .then(
           (res) => {
             seen.status = res.status;
@@ -87,10 +89,10 @@ it(`the server killed (SIGKILL) in the middle of an ops publish, ${KILLS} times,
       // The published set resolves and validates, and the site serves it.
       const files = Object.fromEntries(live.filter((t) => t.name !== 'remote-menu').map((t) => [t.name, t.json]));
       expect(resolveRegionSet(files).issues).toEqual([]);
-      const boot = await ops.get('/api/web/v1/site/bootstrap?lang=en&site=main', BootstrapResponse);
+      const boot = await ops.get(`${ENDPOINTS.bootstrap.path}?lang=en&site=main`, BootstrapResponse);
       expect(boot.code).toBe(200);
       // The audit log agrees with the versions: one publish row per version, none for a lost one.
-      const audit = await ops.request(`${API}/audit?target=main&limit=100`);
+      const audit = await ops.request(`${ENDPOINTS.opsAudit.path}?target=main&limit=100`);
       const rows = ((await audit.json()) as { data: { list: { action: string; version: number | null }[] } }).data.list;
       expect(rows.filter((r) => r.action === 'publish').map((r) => r.version)).toEqual(
         Array.from({ length: main.version }, (_, k) => main.version - k),

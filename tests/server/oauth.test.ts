@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -25,12 +26,12 @@ describe('testnet mock login (authorize redirect, scope mock_site_login)', () =>
     expect(callback.pathname).toBe('/oauth/callback');
     const code = callback.searchParams.get('code')!;
 
-    await b.request('/api/web/v1/usercenter/logout', { form: {} });
+    await b.request(ENDPOINTS.logout.path, { form: {} });
     const done = await b.request(`/oauth/callback?code=${code}`);
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/');
     expect(b.jar.has('sid')).toBe(true);
-    expect((await b.request('/api/web/v1/usercenter/user_info')).status).toBe(200);
+    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
     // One use only.
     expect((await b.request(`/oauth/callback?code=${code}`)).status).toBe(400);
   });

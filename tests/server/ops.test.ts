@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { checkConfigs } from '../../scripts/check-configs.ts';
 import { ConfigStore } from '../../server/ops/configStore.ts';
 import { readRegionFiles } from '../../server/regionConfigLoader.ts';
@@ -19,10 +20,9 @@ afterAll(() => server.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
 type Obj = Record<string, any>;
-const API = '/api/ops/v1';
 
 async function state(b = ops): Promise<Obj[]> {
-  const res = await b.request(`${API}/state`);
+  const res = await b.request(ENDPOINTS.opsState.path);
   expect(res.status).toBe(200);
   return (await res.json()).data.targets;
 }
@@ -30,7 +30,7 @@ const targetOf = async (name: string) => (await state()).find((t) => t.name === 
 
 async function bootstrap(site: string, b?: Browser): Promise<Bootstrap> {
   const browser = b ?? (await new Browser(server.app).visit());
-  const res = await browser.request(`/api/web/v1/site/bootstrap?site=${site}&lang=en`);
+  const res = await browser.request(`${ENDPOINTS.bootstrap.path}?site=${site}&lang=en`);
   return Bootstrap.parse((await res.json()).data);
 }
 const mainLabels = (boot: Bootstrap) => boot.config.header.main.map((i) => i.label);
@@ -46,19 +46,22 @@ function renameEarn(base: Obj, label: string): Obj {
 describe('ops API access', () => {
   it('answers 401 to a visitor and 403 to a non-ops account, for reads and writes', async () => {
     const visitor = await new Browser(server.app).visit();
-    expect((await visitor.request(`${API}/state`)).status).toBe(401);
+    expect((await visitor.request(ENDPOINTS.opsState.path)).status).toBe(401);
     const trader = new Browser(server.app);
     await trader.login('trader');
-    const res = await trader.request(`${API}/state`);
+    const res = await trader.request(ENDPOINTS.opsState.path);
     expect(res.status).toBe(403);
     expect((await res.json()).message).toMatch(/ops staff only/);
-    const post = await trader.request(`${API}/targets/base/publish`, { json: { json: {}, baseVersion: 0, message: 'x' } });
+    const post = await trader.request(pathOf('opsPublish', { name: 'base' }), { json: { json: {}, baseVersion: 0, message: 'x' } });
     expect(post.status).toBe(403);
   });
 
   it('refuses a publish without the csrf header', async () => {
     const base = await targetOf('base');
-    const res = await ops.request(`${API}/targets/base/publish`, { json: { json: base.json, baseVersion: 0, message: 'x' }, csrf: false });
+    const res = await ops.request(pathOf('opsPublish', { name: 'base' }), {
+      json: { json: base.json, baseVersion: 0, message: 'x' },
+      csrf: false,
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toMatch(/csrf/);
   });
@@ -93,7 +96,9 @@ describe('validation', () => {
     const bad = structuredClone(base.json);
     bad.header.main[4].label = 5;
     bad.header.main[0].href = 'javascript:alert(1)';
-    const res = await ops.request(`${API}/targets/base/publish`, { json: { json: bad, baseVersion: base.version, message: 'bad' } });
+    const res = await ops.request(pathOf('opsPublish', { name: 'base' }), {
+      json: { json: bad, baseVersion: base.version, message: 'bad' },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.data.issues).toEqual(
@@ -111,12 +116,14 @@ describe('validation', () => {
   });
 
   it('reports a sub-site file that breaks its resolved config, and a bad remote menu item', async () => {
-    const res = await ops.request(`${API}/targets/uk/validate`, {
+    const res = await ops.request(pathOf('opsValidate', { name: 'uk' }), {
       json: { json: { extends: 'base', code: 'uk', name: 'UK', sub_website_id: 999, hosts: [] } },
     });
     const { issues } = (await res.json()).data;
     expect(issues).toContainEqual(expect.objectContaining({ file: 'uk.json', path: '$.sub_website_id' }));
-    const menu = await ops.request(`${API}/targets/remote-menu/validate`, { json: { json: { list: [{ code: 'x', jump_type: 7 }] } } });
+    const menu = await ops.request(pathOf('opsValidate', { name: 'remote-menu' }), {
+      json: { json: { list: [{ code: 'x', jump_type: 7 }] } },
+    });
     const paths = (await menu.json()).data.issues.map((i: Obj) => i.path);
     expect(paths).toContain('$.list[0].jump_type');
   });
@@ -126,7 +133,7 @@ describe('publish, stale publish, rollback and audit', () => {
   it('serves a published base on the next request: main shows the change, uk does not', async () => {
     const base = await targetOf('base');
     expect(mainLabels(await bootstrap('main'))).toContain('Earn');
-    const res = await ops.request(`${API}/targets/base/publish`, {
+    const res = await ops.request(pathOf('opsPublish', { name: 'base' }), {
       json: { json: renameEarn(base.json, 'Earn & Save'), baseVersion: base.version, message: 'rename earn' },
     });
     expect(res.status).toBe(200);
@@ -140,7 +147,7 @@ describe('publish, stale publish, rollback and audit', () => {
 
   it('refuses a publish based on an old version with 409 and a clear message', async () => {
     const base = await targetOf('base');
-    const res = await ops.request(`${API}/targets/base/publish`, {
+    const res = await ops.request(pathOf('opsPublish', { name: 'base' }), {
       json: { json: renameEarn(base.json, 'Stale'), baseVersion: base.version - 1, message: 'stale' },
     });
     expect(res.status).toBe(409);
@@ -150,10 +157,10 @@ describe('publish, stale publish, rollback and audit', () => {
   });
 
   it('rolls back to an earlier version as a new version, and the site serves it', async () => {
-    const versions = (await (await ops.request(`${API}/targets/base/versions`)).json()).data.list;
+    const versions = (await (await ops.request(pathOf('opsVersions', { name: 'base' }))).json()).data.list;
     expect(versions.map((v: Obj) => v.version)).toEqual([1, 0]);
     expect(versions[0]).toMatchObject({ author: 'ops', message: 'rename earn' });
-    const res = await ops.request(`${API}/targets/base/rollback`, { json: { toVersion: 0, baseVersion: 1 } });
+    const res = await ops.request(pathOf('opsRollback', { name: 'base' }), { json: { toVersion: 0, baseVersion: 1 } });
     expect(res.status).toBe(200);
     expect((await res.json()).data.version).toBe(2);
     expect(mainLabels(await bootstrap('main'))).toContain('Earn');
@@ -161,7 +168,7 @@ describe('publish, stale publish, rollback and audit', () => {
   });
 
   it('keeps an audit log of publishes, rollbacks and refusals', async () => {
-    const res = await ops.request(`${API}/audit?target=base`);
+    const res = await ops.request(`${ENDPOINTS.opsAudit.path}?target=base`);
     const list = (await res.json()).data.list as Obj[];
     expect(list.map((e) => [e.action, e.version, e.base_version])).toEqual([
       ['rollback', 2, 1],
@@ -180,12 +187,15 @@ describe('publish, stale publish, rollback and audit', () => {
     json.list[0].title = 'Renamed by ops';
     delete json.list[0].title_i18n;
     expect(
-      (await ops.request(`${API}/targets/remote-menu/publish`, { json: { json, baseVersion: menu.version, message: 'm' } })).status,
+      (await ops.request(pathOf('opsPublish', { name: 'remote-menu' }), { json: { json, baseVersion: menu.version, message: 'm' } }))
+        .status,
     ).toBe(200);
-    const again = await ops.request(`${API}/targets/remote-menu/publish`, { json: { json, baseVersion: menu.version, message: 'm' } });
+    const again = await ops.request(pathOf('opsPublish', { name: 'remote-menu' }), {
+      json: { json, baseVersion: menu.version, message: 'm' },
+    });
     expect(again.status).toBe(409);
     const visitor = await new Browser(server.app).visit();
-    const served = await (await visitor.request('/apiw/v2/site/remote_menu?lang=en')).json();
+    const served = await (await visitor.request(`${ENDPOINTS.remoteMenu.path}?lang=en`)).json();
     expect(served.data.version).toBe(menu.version + 1);
     expect(served.data.list[0].title).toBe('Renamed by ops');
   });
@@ -199,7 +209,7 @@ describe('live configs across instances and export', () => {
     await other.refresh();
     expect(configs.main.header.main.find((i) => i.id === 'earn')!.label).toBe('Earn');
     const base = await targetOf('base');
-    await ops.request(`${API}/targets/base/publish`, {
+    await ops.request(pathOf('opsPublish', { name: 'base' }), {
       json: { json: renameEarn(base.json, 'Earn Hub'), baseVersion: base.version, message: 'hub' },
     });
     await other.refresh();
@@ -212,14 +222,14 @@ describe('live configs across instances and export', () => {
     try {
       for (const t of await state()) {
         if (t.name === 'remote-menu') continue;
-        const res = await ops.request(`${API}/targets/${t.name}/export`);
+        const res = await ops.request(pathOf('opsExport', { name: t.name }));
         expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${t.name}.json"`);
         await writeFile(join(dir, `${t.name}.json`), await res.text());
       }
       const { problems, valid } = await checkConfigs(dir);
       expect(problems).toEqual([]);
       expect(valid).toBe(12);
-      const base = JSON.parse(await (await ops.request(`${API}/targets/base/export`)).text());
+      const base = JSON.parse(await (await ops.request(pathOf('opsExport', { name: 'base' }))).text());
       expect(Object.keys(base)[0]).toBe('$schema');
       expect(base.header.main.find((i: Obj) => i.id === 'earn').label).toBe('Earn Hub');
     } finally {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../bench/postgres.ts';
 import type { Json } from '../../engine/configMerge.ts';
 import { UnreadNumResponse, UserInfoResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { Browser, overHttp } from './helpers.ts';
 import { killAllServerProcesses, type ServerProc, startServerProcess } from './serverProcess.ts';
 
@@ -18,8 +19,6 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-const API = '/api/ops/v1';
-
 interface Target {
   name: string;
   version: number;
@@ -27,7 +26,7 @@ interface Target {
 }
 
 async function mainTarget(ops: Browser): Promise<Target> {
-  const res = await ops.request(`${API}/state`);
+  const res = await ops.request(ENDPOINTS.opsState.path);
   if (res.status !== 200) throw new Error(`ops state: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { targets: Target[] } }).data.targets.find((t) => t.name === 'main')!;
 }
@@ -43,20 +42,20 @@ describe('two server instances on one PostgreSQL', () => {
       expect((await onA.login('trader')).status).toBe(200);
       const onB = new Browser(overHttp, b.url);
       for (const [k, v] of onA.jar) onB.jar.set(k, v);
-      expect((await onB.get('/api/web/v1/usercenter/user_info', UserInfoResponse)).data.nickname).toBe('trader');
+      expect((await onB.get(ENDPOINTS.userInfo.path, UserInfoResponse)).data.nickname).toBe('trader');
 
       // Read state: marked read on A, read on B.
-      const before = (await onB.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data;
+      const before = (await onB.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data;
       expect(before.trade).toBeGreaterThan(0);
-      expect((await onA.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'trade' } })).status).toBe(200);
-      expect((await onB.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data).toEqual({ ...before, trade: 0 });
+      expect((await onA.request(ENDPOINTS.heraldRead.path, { form: { msg_type: 'trade' } })).status).toBe(200);
+      expect((await onB.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data).toEqual({ ...before, trade: 0 });
 
       // A publish on B is live on A on A's next request.
       const ops = new Browser(overHttp, b.url);
       expect((await ops.login('ops')).status).toBe(200);
       const live = await mainTarget(ops);
       const draft = { ...(live.json as Record<string, Json>), name: 'Global (published on B)' };
-      const pub = await ops.request(`${API}/targets/main/publish`, {
+      const pub = await ops.request(pathOf('opsPublish', { name: 'main' }), {
         json: { json: draft, baseVersion: live.version, message: 'two instances' },
       });
       expect(pub.status).toBe(200);
@@ -68,10 +67,10 @@ describe('two server instances on one PostgreSQL', () => {
       // logoutAll on B ends the trader's sessions everywhere, the one used on A included.
       const second = new Browser(overHttp, b.url);
       expect((await second.login('trader')).status).toBe(200);
-      const out = await second.request('/api/web/v1/usercenter/logoutAll');
+      const out = await second.request(ENDPOINTS.logoutAll.path);
       expect(out.status).toBe(200);
-      expect((await onA.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
-      expect((await onB.request('/api/web/v1/usercenter/user_info')).status).toBe(401);
+      expect((await onA.request(ENDPOINTS.userInfo.path)).status).toBe(401);
+      expect((await onB.request(ENDPOINTS.userInfo.path)).status).toBe(401);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -92,8 +91,8 @@ describe('PostgreSQL stopped and started under load', () => {
     try {
       const browser = new Browser(overHttp, server.url);
       expect((await browser.login('vip')).status).toBe(200);
-      const NEEDS_DB = ['/apiw/v2/herald/msg/unread/num', '/api/web/v1/usercenter/user_info', '/api/web/v1/markets/favourites'];
-      const PUBLIC = ['/apiw/v2/market/spots?exchange_type=ALL&timezone=', '/apiw/v2/common/tabs?area=web_trade'];
+      const NEEDS_DB: string[] = [ENDPOINTS.heraldUnread.path, ENDPOINTS.userInfo.path, ENDPOINTS.favourites.path];
+      const PUBLIC = [`${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`, `${ENDPOINTS.tradeTabs.path}?area=web_trade`];
       const samples: Sample[] = [];
       let running = true;
       // Four browsers' worth of steady traffic, each cycling through the calls.
@@ -144,7 +143,7 @@ describe('PostgreSQL stopped and started under load', () => {
       const after = samples.filter((s) => s.started >= restarted);
       expect(after.filter((s) => s.status !== 200)).toEqual([]);
       expect(server.proc.exitCode).toBeNull();
-      expect((await browser.get('/api/web/v1/usercenter/user_info', UserInfoResponse)).data.nickname).toBe('vip');
+      expect((await browser.get(ENDPOINTS.userInfo.path, UserInfoResponse)).data.nickname).toBe('vip');
       console.log(
         `PostgreSQL stop/start under load: ${before.length} answers before (all 200), ${during.length} while stopped ` +
           `(${dbDuring.length} database calls, all 503, slowest ${Math.max(...dbDuring.map((s) => s.ms))} ms), ${after.length} after (all 200)`,

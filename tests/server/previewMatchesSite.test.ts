@@ -10,6 +10,7 @@ import { composeFromBootstrap } from '../../engine/composeLayer.ts';
 import { contextFromBootstrap } from '../../engine/context.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import { labelCatalogFor } from '../../server/labelCatalogLoader.ts';
@@ -32,7 +33,7 @@ async function siteBootstrap(site: string, lang: Lang, user: string | null, prof
   const b = new Browser(server.app);
   if (user) expect((await b.login(user)).status).toBe(200);
   const as = profile ? `&as=${profile}` : '';
-  const res = await b.request(`/api/web/v1/site/bootstrap?lang=${lang}&site=${site}${as}`);
+  const res = await b.request(`${ENDPOINTS.bootstrap.path}?lang=${lang}&site=${site}${as}`);
   return Bootstrap.parse(((await res.json()) as { data: unknown }).data);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 describe('region host redirect (SPEC §4) on the server', () => {
@@ -16,7 +17,7 @@ describe('region host redirect (SPEC §4) on the server', () => {
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('http://eu.exchange.test:8080/zh/price?country=DE&ref=x');
     // The country is remembered and reported as userLandingPageCountry.
-    const boot = await (await b.request('/api/web/v1/site/bootstrap', { headers: { host: 'eu.exchange.test:8080' } })).json();
+    const boot = await (await b.request(ENDPOINTS.bootstrap.path, { headers: { host: 'eu.exchange.test:8080' } })).json();
     expect(boot.data.params.userLandingPageCountry).toBe('DE');
     expect(boot.data.site).toBe('eu');
   });

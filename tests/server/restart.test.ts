@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { UnreadNumResponse, UserInfoResponse } from '../../schemas/api/index.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { openDb } from '../../server/db/adapter.ts';
 import { Browser, overHttp } from './helpers.ts';
 
@@ -93,23 +94,23 @@ it.each(targets)('sessions and read state survive a restart of the server proces
     let server = await startServer(storage.env);
     const browser = new Browser(overHttp, server.url);
     expect((await browser.login('trader')).status).toBe(200);
-    const before = (await browser.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data;
+    const before = (await browser.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data;
     expect(before.trade).toBeGreaterThan(0);
     // Marking a tab read is a state-changing call: Browser sends the csrftoken header from its jar.
-    expect((await browser.request('/apiw/v2/herald/msg/read', { form: { msg_type: 'trade' } })).status).toBe(200);
-    expect((await browser.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data.trade).toBe(0);
+    expect((await browser.request(ENDPOINTS.heraldRead.path, { form: { msg_type: 'trade' } })).status).toBe(200);
+    expect((await browser.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data.trade).toBe(0);
     expect(await stopServer(server.proc)).toBe(0);
 
     server = await startServer(storage.env);
     browser.base = server.url;
     // Same cookies, new process: the session row and the read marks came back from the database.
-    const user = await browser.get('/api/web/v1/usercenter/user_info', UserInfoResponse);
+    const user = await browser.get(ENDPOINTS.userInfo.path, UserInfoResponse);
     expect(user.data.nickname).toBe('trader');
-    const after = (await browser.get('/apiw/v2/herald/msg/unread/num', UnreadNumResponse)).data;
+    const after = (await browser.get(ENDPOINTS.heraldUnread.path, UnreadNumResponse)).data;
     expect(after).toEqual({ ...before, trade: 0 });
     // A browser that never logged in is still a visitor after the restart.
     const stranger = new Browser(overHttp, server.url);
-    expect((await stranger.request('/apiw/v2/herald/msg/unread/num')).status).toBe(401);
+    expect((await stranger.request(ENDPOINTS.heraldUnread.path)).status).toBe(401);
     expect(await stopServer(server.proc)).toBe(0);
   } finally {
     await storage.cleanup();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../schemas/api/index.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/adapter.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
@@ -38,18 +39,18 @@ async function expectError(res: Response, status: number, message?: RegExp) {
 
 describe('bad input is a 4xx JSON error saying what is wrong', () => {
   it('bad query values', async () => {
-    await expectError(await b.request('/apiw/v2/market/spots?exchange_type=SPOT'), 400, /exchange_type/);
-    await expectError(await b.request('/apiw/v2/market/spots?timezone=utc3'), 400, /timezone/);
-    await expectError(await b.request('/apiw/v2/market/futures?is_testnet=2'), 400, /is_testnet/);
-    await expectError(await b.request('/apiw/v2/alpha/currencies?chain=dogechain'), 400, /chain/);
-    await expectError(await b.request('/apiw/v2/alpha/currencies?limit=500'), 400, /limit/);
-    await expectError(await b.request('/apiw/v2/alpha/markets_by_keywords?keywords=%20%20'), 400, /keywords/);
-    await expectError(await b.request('/apiw/v2/pre-market/service/currencies/simple-info?page=-1'), 400, /page/);
-    await expectError(await b.request('/apiw/v2/common/tabs?area=web_home'), 400, /area/);
+    await expectError(await b.request(`${ENDPOINTS.spots.path}?exchange_type=SPOT`), 400, /exchange_type/);
+    await expectError(await b.request(`${ENDPOINTS.spots.path}?timezone=utc3`), 400, /timezone/);
+    await expectError(await b.request(`${ENDPOINTS.futures.path}?is_testnet=2`), 400, /is_testnet/);
+    await expectError(await b.request(`${ENDPOINTS.alpha.path}?chain=dogechain`), 400, /chain/);
+    await expectError(await b.request(`${ENDPOINTS.alpha.path}?limit=500`), 400, /limit/);
+    await expectError(await b.request(`${ENDPOINTS.alphaSearch.path}?keywords=%20%20`), 400, /keywords/);
+    await expectError(await b.request(`${ENDPOINTS.preMarket.path}?page=-1`), 400, /page/);
+    await expectError(await b.request(`${ENDPOINTS.tradeTabs.path}?area=web_home`), 400, /area/);
   });
 
   it('malformed JSON, wrong content types and wrong shapes', async () => {
-    const path = '/api/web/v1/web3-trade-interface/memebox/symbol_to_path';
+    const path = ENDPOINTS.alphaPath.path;
     await expectError(
       await b.request(path, { body: '{"symbols": [', headers: { 'content-type': 'application/json' } }),
       400,
@@ -58,36 +59,29 @@ describe('bad input is a 4xx JSON error saying what is wrong', () => {
     await expectError(await b.request(path, { body: 'symbols=PEPE', headers: { 'content-type': 'text/plain' } }), 415, /application\/json/);
     await expectError(await b.request(path, { json: { symbols: ['A_USDT', 'B_USDT'] } }), 400, /symbols/);
     await expectError(await b.request(path, { json: { symbols: [] } }), 400, /symbols/);
-    await expectError(
-      await b.request('/api/web/v1/analytics/events', { json: { events: [{ name: 'page_view' }] } }),
-      400,
-      /events\.0\.name/,
-    );
-    await expectError(await b.request('/api/web/v1/error_reports', { json: ['not', 'an', 'object'] }), 400);
+    await expectError(await b.request(ENDPOINTS.analytics.path, { json: { events: [{ name: 'page_view' }] } }), 400, /events\.0\.name/);
+    await expectError(await b.request(ENDPOINTS.errorReport.path, { json: ['not', 'an', 'object'] }), 400);
   });
 
   it('malformed form bodies', async () => {
-    const res = await b.request('/api/web/v1/usercenter/login', {
+    const res = await b.request(ENDPOINTS.login.path, {
       body: 'username=trader&password=%zz',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await expectError(res, 400, /percent-encoding/);
-    await expectError(
-      await b.request('/api/web/v1/usercenter/login', { body: '<xml/>', headers: { 'content-type': 'application/xml' } }),
-      415,
-    );
+    await expectError(await b.request(ENDPOINTS.login.path, { body: '<xml/>', headers: { 'content-type': 'application/xml' } }), 415);
   });
 
   it('bodies over 64 KB are refused with 413', async () => {
     const big = 'x'.repeat(70 * 1024);
-    await expectError(await b.request('/api/web/v1/error_reports', { json: { message: big } }), 413, /64 KB/);
-    await expectError(await b.request('/api/web/v1/usercenter/login', { form: { username: 'trader', password: big } }), 413);
+    await expectError(await b.request(ENDPOINTS.errorReport.path, { json: { message: big } }), 413, /64 KB/);
+    await expectError(await b.request(ENDPOINTS.login.path, { form: { username: 'trader', password: big } }), 413);
   });
 
   it('an unknown /api path is a 404 JSON', async () => {
     for (const path of ['/api/nope', '/apiw/v2/market/nothing', '/apiweb/v1/x', '/api'])
       await expectError(await b.request(path), 404, /no such endpoint/);
-    await expectError(await b.request('/apiw/v2/market/spots', { method: 'DELETE' }), 404);
+    await expectError(await b.request(ENDPOINTS.spots.path, { method: 'DELETE' }), 404);
   });
 
   it('an unexpected failure is a 500 JSON and the app keeps answering', async () => {
@@ -97,11 +91,11 @@ describe('bad input is a 4xx JSON error saying what is wrong', () => {
     };
     const app = createApp({ ...server.deps, db: broken });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app.request('/apiw/v2/herald/renew/tab', { headers: { cookie: 'sid=abc' } });
+    const res = await app.request(ENDPOINTS.heraldTabs.path, { headers: { cookie: 'sid=abc' } });
     await expectError(res, 500, /internal server error/);
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
-    expect((await app.request('/apiw/v2/options/underlying')).status).toBe(200);
+    expect((await app.request(ENDPOINTS.options.path)).status).toBe(200);
   });
 });
 
@@ -172,7 +166,7 @@ describe('static files and headers', () => {
   });
 
   it('every response carries nosniff; JSON answers get a deny-all CSP', async () => {
-    const res = await b.request('/apiw/v2/options/underlying');
+    const res = await b.request(ENDPOINTS.options.path);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { TICK_MS } from '../../server/data/prices.ts';
 import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
 import { HSTS_MAX_AGE } from '../../server/security.ts';
@@ -16,18 +17,18 @@ afterAll(() => server.close());
 
 /** Every public list of issue 16, with whether it moves with the price tick. */
 const LISTS: { name: string; path: string; tick: boolean }[] = [
-  { name: 'spots', path: '/apiw/v2/market/spots?exchange_type=ALL&timezone=', tick: true },
-  { name: 'futures', path: '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0', tick: true },
-  { name: 'delivery', path: '/apiw/v2/delivery/usdt/contracts', tick: true },
-  { name: 'options', path: '/apiw/v2/options/underlying', tick: true },
-  { name: 'pilot', path: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=', tick: true },
-  { name: 'pre-market', path: '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1', tick: true },
-  { name: 'alpha', path: '/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=', tick: true },
-  { name: 'trade tabs', path: '/apiw/v2/common/tabs?area=web_trade', tick: false },
-  { name: 'fiat list', path: '/api/web/v1/site/buyCryptoFiatList', tick: false },
-  { name: 'remote menu', path: '/apiw/v2/site/remote_menu?lang=en', tick: false },
-  { name: 'header menu', path: '/api/web/v1/site/headerMenuListV2', tick: false },
-  { name: 'bulletin', path: '/api/web/v1/site/fullsiteBulletin', tick: false },
+  { name: 'spots', path: `${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`, tick: true },
+  { name: 'futures', path: `${ENDPOINTS.futures.path}?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0`, tick: true },
+  { name: 'delivery', path: ENDPOINTS.delivery.path, tick: true },
+  { name: 'options', path: ENDPOINTS.options.path, tick: true },
+  { name: 'pilot', path: `${ENDPOINTS.pilot.path}?exchange_type=PILOT_ALL&timezone=`, tick: true },
+  { name: 'pre-market', path: `${ENDPOINTS.preMarket.path}?limit=100&page=1`, tick: true },
+  { name: 'alpha', path: `${ENDPOINTS.alpha.path}?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=`, tick: true },
+  { name: 'trade tabs', path: `${ENDPOINTS.tradeTabs.path}?area=web_trade`, tick: false },
+  { name: 'fiat list', path: ENDPOINTS.fiatList.path, tick: false },
+  { name: 'remote menu', path: `${ENDPOINTS.remoteMenu.path}?lang=en`, tick: false },
+  { name: 'header menu', path: ENDPOINTS.headerMenu.path, tick: false },
+  { name: 'bulletin', path: ENDPOINTS.bulletin.path, tick: false },
 ];
 
 const get = (path: string, headers: Record<string, string> = {}) => visitor.request(path, { headers });
@@ -85,13 +86,13 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
   });
 
   it('per language and sub-site: each its own snapshot', async () => {
-    const en = await get('/apiw/v2/common/tabs?area=web_trade');
-    const zh = await get('/apiw/v2/common/tabs?area=web_trade', { 'x-gate-applang': 'zh' });
+    const en = await get(`${ENDPOINTS.tradeTabs.path}?area=web_trade`);
+    const zh = await get(`${ENDPOINTS.tradeTabs.path}?area=web_trade`, { 'x-gate-applang': 'zh' });
     expect(en.headers.get('etag')).not.toBe(zh.headers.get('etag'));
     expect(zh.headers.get('vary')).toBe('Accept-Encoding, X-Gate-AppLang');
     expect(JSON.stringify(await zh.json())).not.toBe(JSON.stringify(await en.json()));
-    const main = await get('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=');
-    const testnet = await new Browser(server.app).request('/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=', {
+    const main = await get(`${ENDPOINTS.futures.path}?exchange_type=CONTRACT_ALL&timezone=`);
+    const testnet = await new Browser(server.app).request(`${ENDPOINTS.futures.path}?exchange_type=CONTRACT_ALL&timezone=`, {
       headers: { cookie: 'site=testnet; csrftoken=x' },
     });
     expect(testnet.headers.get('etag')).not.toBe(main.headers.get('etag'));
@@ -99,7 +100,7 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
   });
 
   it('a remote menu publish is a new ETag on the next request', async () => {
-    const path = '/apiw/v2/site/remote_menu?lang=en';
+    const path = `${ENDPOINTS.remoteMenu.path}?lang=en`;
     const first = await get(path);
     const etag = first.headers.get('etag')!;
     expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
@@ -120,10 +121,10 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
 
   it('a first visit that sets a cookie is private, so no CDN passes the cookie on', async () => {
     const fresh = new Browser(server.app);
-    const res = await fresh.request('/apiw/v2/market/spots?exchange_type=ALL&timezone=');
+    const res = await fresh.request(`${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('csrftoken='))).toBe(true);
     expect(res.headers.get('cache-control')).toMatch(/^private, max-age=/);
-    const second = await fresh.request('/apiw/v2/market/spots?exchange_type=ALL&timezone=');
+    const second = await fresh.request(`${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`);
     expect(second.headers.getSetCookie()).toEqual([]);
     expect(second.headers.get('cache-control')).toMatch(/^public, max-age=/);
   });
@@ -132,12 +133,12 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
     const trader = new Browser(server.app);
     expect((await trader.login('trader')).status).toBe(200);
     for (const path of [
-      '/api/web/v1/usercenter/user_info',
-      '/apiw/v2/herald/msg/unread/num',
-      '/api/web/v1/markets/favourites',
-      '/apiw/v2/unified/account_mode',
-      '/api/web/v1/usercenter/get_user_tag',
-      '/apiw/v2/herald/renew/tab?language=en',
+      ENDPOINTS.userInfo.path,
+      ENDPOINTS.heraldUnread.path,
+      ENDPOINTS.favourites.path,
+      ENDPOINTS.accountMode.path,
+      ENDPOINTS.userTag.path,
+      `${ENDPOINTS.heraldTabs.path}?language=en`,
     ]) {
       const res = await trader.request(path);
       expect(res.status, path).toBe(200);
@@ -158,7 +159,7 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
 
 describe('HSTS behind https only', () => {
   it('sends Strict-Transport-Security when the proxy says https, never on plain http; other headers unchanged', async () => {
-    for (const path of ['/apiw/v2/market/spots', '/api/web/v1/usercenter/user_info', '/no-such-page']) {
+    for (const path of [ENDPOINTS.spots.path, ENDPOINTS.userInfo.path, '/no-such-page']) {
       const https = await visitor.request(path, { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers.get('strict-transport-security'), path).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains`);
       const http = await visitor.request(path);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { createSession, endAllSessions, endSession, sessionUserId } from '../../server/auth/sessions.ts';
 import { findUserByName } from '../../server/auth/users.ts';
@@ -118,7 +119,7 @@ describe.each(targets)('storage on $name', ({ open }) => {
     const app = createApp({ db, configs: await loadRegionConfigs(), now: () => T0, seedDemo: true });
     const browser = new Browser(app);
     expect((await browser.login('vip')).status).toBe(200);
-    const info = await (await browser.request('/api/web/v1/usercenter/user_info')).json();
+    const info = await (await browser.request(ENDPOINTS.userInfo.path)).json();
     expect(info.data.tier_level).toBe(3);
   });
 });
