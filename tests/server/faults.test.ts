@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import * as api from '../../schemas/api/index.ts';
 import { FAULT_CALLS, FAULT_HOLD_MS, FAULT_KINDS, faultCallOf } from '../../server/faults.ts';
 import { Browser, type RequestOptions, startTestServer, type TestServer } from './helpers.ts';
@@ -25,7 +26,7 @@ interface Probe {
   init?: RequestOptions;
   user?: string;
   /** The real answer's schema; undefined for the logout link (a redirect). */
-  schema?: z.ZodType;
+  schema?: z.ZodType | ZodMiniType;
   status?: number;
 }
 
