@@ -121,19 +121,27 @@ function enumValues(schema: unknown): string[] | null {
   return Object.values(def.entries as Record<string, string>);
 }
 
+/** The object schemas of a union (the item types of a nav item), looked through their wrappers. */
+const unionOptions = (def: Def): unknown[] => (def.options as unknown[]).map(unwrap).filter((o) => defOf(o)?.type === 'object');
+
 /** The keys the object at `path` allows, read from the schema; null when it cannot tell. */
-export function allowedKeys(schema: z.ZodType, path: readonly Segment[]): string[] | null {
+export function allowedKeys(schema: z.core.$ZodType, path: readonly Segment[]): string[] | null {
   let s: unknown = schema;
   for (const segment of path) {
     const def = defOf(unwrap(s));
     if (!def) return null;
-    if (def.type === 'object') s = (def.shape as Record<string, unknown>)[String(segment)];
+    if (def.type === 'union')
+      s = unionOptions(def)
+        .map((o) => defOf(o)?.shape as Record<string, unknown> | undefined)
+        .find((shape) => shape && String(segment) in shape)?.[String(segment)];
+    else if (def.type === 'object') s = (def.shape as Record<string, unknown>)[String(segment)];
     else if (def.type === 'array') s = def.element;
     else if (def.type === 'record') s = def.valueType;
     else return null;
     if (s === undefined) return null;
   }
   const def = defOf(unwrap(s));
+  if (def?.type === 'union') return [...new Set(unionOptions(def).flatMap((o) => allowedKeys(o as z.core.$ZodType, []) ?? []))];
   if (def?.type === 'object') return Object.keys(def.shape as Record<string, unknown>).filter((k) => k !== '$schema');
   if (def?.type === 'record') return enumValues(def.keyType);
   return null;
@@ -158,7 +166,7 @@ function suggestion(given: string, options: readonly string[], noun: string): st
 }
 
 /** One schema issue in plain words; an issue about several unknown keys becomes one per key. */
-export function plainIssues(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType): PlainIssue[] {
+export function plainIssues(issue: z.core.$ZodIssue, value: unknown, schema: z.core.$ZodType): PlainIssue[] {
   const path = issue.path.filter((s): s is Segment => typeof s === 'string' || typeof s === 'number');
   const given = valueAt(value, path);
   const field = lastName(path);
@@ -174,6 +182,13 @@ export function plainIssues(issue: z.core.$ZodIssue, value: unknown, schema: z.Z
       if (given === undefined) return [{ path, reason: `${field ? `"${field}"` : 'this value'} is missing: it is required (${wanted})` }];
       const hint = issue.expected === 'string' && typeof given === 'number' ? ` (write "${given}")` : '';
       return [{ path, reason: `should be ${wanted}, not ${kindOf(given)}${hint}` }];
+    }
+    case 'invalid_union': {
+      // A nav item's `type` no item type has: said like any other value out of a list.
+      const { note, options } = issue as { note?: string; options?: unknown[] };
+      if (note === 'No matching discriminator' && options)
+        return plainIssues({ ...issue, code: 'invalid_value', values: options as string[] }, value, schema);
+      return [{ path, reason: issue.message }];
     }
     case 'invalid_value': {
       const options = issue.values.map(String);

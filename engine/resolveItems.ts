@@ -1,34 +1,26 @@
 import type { VisibilityContext } from '../schemas/context.ts';
-import type { Badge, MarketKind, NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
+import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason } from './visibility.ts';
 
-/** An item as the renderer draws it: label in the context's language, href built and safe. */
-export interface ResolvedItem {
-  id: string;
+/**
+ * An item as the renderer draws it: the config item's own fields (schemas/navItem.ts), with the
+ * label and description in the context's language, the href built and safe, icons and images from
+ * allowed hosts, defaults filled in and only the visible children, resolved.
+ */
+export type ResolvedItem = Omit<
+  NavItem,
+  'label_i18n' | 'desc_i18n' | 'when' | 'children' | 'external' | 'tags' | 'show_mode' | 'hover_gap'
+> & {
   /** Where the item came from, e.g. `header.main[2].children[0]`: error boundaries and ops name it. */
   path: string;
-  type: NavItemType;
-  label: string;
-  desc?: string;
-  href?: string;
   external: boolean;
-  icon?: string;
-  icon_dark?: string;
-  image?: string;
-  image_dark?: string;
-  /** The image stands for the label (the label is its alt text). */
-  image_only?: boolean;
-  badge?: Badge;
   tags: NavTag[];
-  show_mode: 'vertical' | 'horizontal';
-  split?: 6 | 8;
+  show_mode: NonNullable<NavItem['show_mode']>;
   hover_gap: HoverGap;
-  market?: MarketKind;
-  analytics?: string;
   children: ResolvedItem[];
-}
+};
 
 export interface HiddenItem extends HiddenReason {
   id: string;
@@ -58,12 +50,12 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   if ((item.type === 'menu' || item.type === 'group') && children.length === 0 && !href)
     return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
   const lang = ctx.lang;
+  const { when: _when, label_i18n, desc_i18n, children: _children, ...fields } = item;
   return {
-    id: item.id,
+    ...fields,
     path,
-    type: item.type,
-    label: item.label_i18n?.[lang] ?? item.label,
-    desc: item.desc_i18n?.[lang] ?? item.desc,
+    label: label_i18n?.[lang] ?? item.label,
+    desc: desc_i18n?.[lang] ?? item.desc,
     href,
     external: item.external ?? (href !== undefined && isAbsolute(href)),
     // Images load by themselves: an icon from another site is dropped like an unsafe link.
@@ -72,13 +64,9 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     image: safeAssetSrc(item.image, links),
     image_dark: safeAssetSrc(item.image_dark, links),
     image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
-    badge: item.badge,
     tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',
-    split: item.split,
     hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
-    market: item.market,
-    analytics: item.analytics,
     children,
   };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ComplianceCheck } from './compliance.ts';
 import { RefTime, RegionConfig, RiseColor } from './regionConfig.ts';
 import { AccountMode, Lang, SiteCode } from './site.ts';
@@ -23,17 +23,22 @@ export type Preferences = z.infer<typeof Preferences>;
  * GET /api/web/v1/site/bootstrap: one answer with all the layer needs for its first render of the
  * request's sub-site and language. Not a SPEC §7 call: the SPEC leaves the paths of common data,
  * footer flags and the compliance check unshown, so the reference server gathers them here.
+ *
+ * Written in zod/mini so the browser checks the answer with this very schema (app/api/bootstrap.ts
+ * loads it as its own chunk). The config is loose at its top level: a field a newer server adds to
+ * the region config passes through an older page unchecked (the server validated the config with
+ * the strict RegionConfig) instead of failing every page.
  */
 export const Bootstrap = z.object({
   site: SiteCode,
   lang: Lang,
-  config: RegionConfig,
+  config: z.looseObject(RegionConfig.shape),
   params: SiteParams,
-  user: UserInfo.nullable(),
+  user: z.nullable(UserInfo),
   compliance: ComplianceCheck,
   accountMode: AccountMode,
   prefs: Preferences,
   /** Demo visitor profile selected with ?as= (DESIGN), echoed for the UI. */
-  profile: z.string().nullable(),
+  profile: z.nullable(z.string()),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FLAG_NAMES } from './enums.ts';
 import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
 
@@ -7,26 +7,30 @@ export { FLAG_NAMES };
 export const FlagName = z.enum(FLAG_NAMES);
 export type FlagName = z.infer<typeof FlagName>;
 
+const about = z.describe;
+
 /**
  * When an item is shown. Every field present must hold (AND). Kept as data so ops change a rule
  * without code; the engine reports the first failing field as the reason an item is hidden.
  */
-export const Condition = z
-  .object({
-    login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
-    sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
-    notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
-    compliance: z.array(z.string().min(1)).optional().describe('Feature keys: hidden when the compliance menu list holds any of them'),
-    business: z.array(z.string().min(1)).optional().describe('Hidden when the compliance business list holds any of them'),
-    flagsOff: z.array(FlagName).optional().describe('Hidden when any of these flags is true'),
-    flagsOn: z.array(FlagName).optional().describe('Only when every one of these flags is true'),
-    platform: Platform.optional().describe('Only on this platform'),
-    langs: z.array(Lang).min(1).optional().describe('Only in these languages'),
-    notLangs: z.array(Lang).optional().describe('Hidden in these languages'),
-    accountModes: z.array(AccountMode).min(1).optional().describe('Only in these account modes'),
-    minTier: z.number().int().min(0).optional().describe('Only for users of at least this VIP tier'),
-    maxTier: z.number().int().min(0).optional().describe('Only for users of at most this VIP tier'),
-  })
-  .strict();
+export const Condition = z.strictObject({
+  login: z.optional(z.enum(['in', 'out'])).check(about('Only for logged-in users (in) or visitors (out)')),
+  sites: z.optional(z.array(SiteCode).check(z.minLength(1))).check(about('Only on these sub-sites')),
+  notSites: z.optional(z.array(SiteCode)).check(about('Hidden on these sub-sites')),
+  compliance: z
+    .optional(z.array(z.string().check(z.minLength(1))))
+    .check(about('Feature keys: hidden when the compliance menu list holds any of them')),
+  business: z
+    .optional(z.array(z.string().check(z.minLength(1))))
+    .check(about('Hidden when the compliance business list holds any of them')),
+  flagsOff: z.optional(z.array(FlagName)).check(about('Hidden when any of these flags is true')),
+  flagsOn: z.optional(z.array(FlagName)).check(about('Only when every one of these flags is true')),
+  platform: z.optional(Platform).check(about('Only on this platform')),
+  langs: z.optional(z.array(Lang).check(z.minLength(1))).check(about('Only in these languages')),
+  notLangs: z.optional(z.array(Lang)).check(about('Hidden in these languages')),
+  accountModes: z.optional(z.array(AccountMode).check(z.minLength(1))).check(about('Only in these account modes')),
+  minTier: z.optional(z.int().check(z.minimum(0))).check(about('Only for users of at least this VIP tier')),
+  maxTier: z.optional(z.int().check(z.minimum(0))).check(about('Only for users of at most this VIP tier')),
+});
 export type Condition = z.infer<typeof Condition>;
 export type ConditionKey = keyof Condition;

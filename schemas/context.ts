@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ComplianceCheck } from './compliance.ts';
 import { FlagName } from './condition.ts';
 import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
@@ -8,7 +8,7 @@ export const VisibilityContext = z.object({
   site: SiteCode,
   lang: Lang,
   isLogin: z.boolean(),
-  tier: z.number().int().min(0),
+  tier: z.int().check(z.minimum(0)),
   platform: Platform,
   accountMode: AccountMode,
   compliance: ComplianceCheck,

@@ -22,14 +22,14 @@ import type { EndpointName } from './endpoints.ts';
 
 /** The body an endpoint accepts and the JSON answer (envelope included) it gives on success. */
 export interface EndpointSchemas {
-  readonly request?: z.ZodType;
-  readonly response?: z.ZodType;
+  readonly request?: z.core.$ZodType;
+  readonly response?: z.core.$ZodType;
 }
 
 /**
  * The schemas of schemas/endpoints.ts, by the same names (a name that is not in ENDPOINTS fails the
- * type check). Classic zod: the server validates bodies with them and the tests check answers;
- * the browser reads its answers with the zod/mini copies under app/api/. Images, documents, pages
+ * type check). The same schemas the browser reads its answers with (zod/mini where it loads them):
+ * the server validates bodies with them and the tests check answers. Images, documents, pages
  * and the ops console (its answers are checked in app/ops/opsApi.ts) have none here.
  */
 export const ENDPOINT_SCHEMAS = {

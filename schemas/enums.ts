@@ -1,6 +1,6 @@
 /**
- * The enumerations the schemas are built from, as plain arrays (no zod): the classic schemas and
- * the browser's zod/mini bootstrap check both build on these, so the lists exist once.
+ * The enumerations the schemas are built from, as plain arrays (no zod), for code that needs the
+ * list without a schema. The item types are not here: each has its schema in navItem.ts.
  */
 
 /**
@@ -42,9 +42,6 @@ export const REGION_FLAG_NAMES = [
 
 /** SPEC §3 tag types: 1 custom image, 2 green background word, 3 fire, 4 live image, 5 VIP. */
 export const TAG_TYPES = ['image', 'word', 'fire', 'live', 'vip'] as const;
-
-/** The item types the renderer registry knows. */
-export const NAV_ITEM_TYPES = ['link', 'menu', 'group', 'text', 'market'] as const;
 
 /** The market dropdown panels a `market` item opens. */
 /** Market panels an entry may open; `fiat` is the buy-crypto menu's pay-with selector (SPEC §1). */

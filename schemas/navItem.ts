@@ -1,23 +1,30 @@
-import * as z from 'zod';
+/**
+ * Menu and footer entries, one schema per item type, written once in zod/mini: the server checks
+ * region configs with it, the ops console drafts, and the browser the bootstrap answer. The types
+ * are inferred from it; engine/resolveItems.ts builds the drawn item by spreading this type.
+ *
+ * Adding an item type: its schema here (in ITEM_TYPES), its component in renderer/items/ and the
+ * registry (renderer/registry.tsx), and a test (README "Adding an item type").
+ */
+import * as z from 'zod/mini';
 import { Condition } from './condition.ts';
-import { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES } from './enums.ts';
-
-export { MARKET_KINDS, NAV_ITEM_TYPES, TAG_TYPES };
-
+import { MARKET_KINDS, TAG_TYPES } from './enums.ts';
 import { Lang } from './site.ts';
-import { HOVER_GAPS, type HoverGap } from './specConstants.ts';
+import { HOVER_GAPS } from './specConstants.ts';
+
+export { MARKET_KINDS, TAG_TYPES };
+
+const about = z.describe;
 
 export const TagType = z.enum(TAG_TYPES);
 
-export const NavTag = z
-  .object({
-    type: TagType,
-    code: z.string().optional().describe('Compliance code: the tag is dropped when the menu list holds it'),
-    word: z.string().optional(),
-    light_icon: z.string().optional(),
-    dark_icon: z.string().optional(),
-  })
-  .strict();
+export const NavTag = z.strictObject({
+  type: TagType,
+  code: z.optional(z.string()).check(about('Compliance code: the tag is dropped when the menu list holds it')),
+  word: z.optional(z.string()),
+  light_icon: z.optional(z.string()),
+  dark_icon: z.optional(z.string()),
+});
 export type NavTag = z.infer<typeof NavTag>;
 
 /** SPEC §9 label badges. */
@@ -27,81 +34,103 @@ export type Badge = z.infer<typeof Badge>;
 /** Translations of a label: English is the `label` itself, other languages optional. */
 export const I18nText = z.partialRecord(Lang, z.string());
 
-/**
- * The item types the renderer knows (one registry maps each to a component). `menu` opens a panel
- * of children; `group` is a titled column inside a panel; `link` is a plain entry; `text` is prose
- * (regulatory statements); `market` opens a market dropdown panel of the given market.
- */
-export const NavItemType = z.enum(NAV_ITEM_TYPES);
-export type NavItemType = z.infer<typeof NavItemType>;
-
 export const MarketKind = z.enum(MARKET_KINDS);
 export type MarketKind = z.infer<typeof MarketKind>;
 
-export interface NavItem {
-  id: string;
-  type: NavItemType;
-  label: string;
-  label_i18n?: Partial<Record<Lang, string>>;
-  desc?: string;
-  desc_i18n?: Partial<Record<Lang, string>>;
-  href?: string;
-  external?: boolean;
-  icon?: string;
-  /** The icon on the dark theme (the light `icon` when absent). */
-  icon_dark?: string;
-  /** A picture for the entry (a banner); with `image_only` it stands for the label. */
-  image?: string;
-  image_dark?: string;
-  image_only?: boolean;
-  badge?: Badge;
-  tags?: NavTag[];
-  show_mode?: 'vertical' | 'horizontal';
-  split?: 6 | 8;
-  hover_gap?: HoverGap;
-  market?: MarketKind;
-  analytics?: string;
-  when?: Condition;
-  children?: NavItem[];
+/** The fields every item type shares (the children come in `itemOf`, which closes the recursion). */
+const itemFields = {
+  id: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only'),
+      about('Unique among its siblings; region files hide or place items by it (lower-case letters, digits, _ . -)'),
+    ),
+  label: z.string().check(about('The English text; translations come from region-configs/i18n or label_i18n')),
+  label_i18n: z.optional(I18nText),
+  desc: z.optional(z.string()).check(about('A line under the label in a panel')),
+  desc_i18n: z.optional(I18nText),
+  href: z.optional(z.string()).check(about('Relative paths get the language prefix; absolute must be https')),
+  external: z.optional(z.boolean()).check(about('Open in a new tab')),
+  icon: z.optional(z.string()),
+  icon_dark: z.optional(z.string()).check(about('Icon on the dark theme; the light icon when absent')),
+  image: z.optional(z.string()).check(about('A picture for the entry (banner)')),
+  image_dark: z.optional(z.string()),
+  image_only: z.optional(z.boolean()).check(about('The image stands for the label (the label is its alt text)')),
+  badge: z.optional(Badge).check(about('A small badge beside the label: new, hot, zero fees or 20% referral')),
+  tags: z.optional(z.array(NavTag)),
+  show_mode: z.optional(z.enum(['vertical', 'horizontal'])),
+  split: z.optional(z.union([z.literal(6), z.literal(8)])),
+  hover_gap: z.optional(z.literal(HOVER_GAPS)),
+  market: z.optional(MarketKind).check(about('The market panel a market item opens')),
+  analytics: z.optional(z.string()),
+  when: z.optional(Condition),
+};
+
+type ItemFields = z.infer<z.ZodMiniObject<typeof itemFields>>;
+
+/**
+ * The item types the renderer knows (one registry maps each to a component), with what each
+ * needs beyond the shared fields. The order is the order messages list them in.
+ */
+const ITEM_RULES = {
+  /** A plain entry. */
+  link: { needs: 'href', message: 'a link needs an href', about: 'link: a plain entry' },
+  /** Opens a panel of children. */
+  menu: { needs: 'children', message: 'a menu needs children', about: 'menu: opens a panel of entries' },
+  /** A titled column inside a panel. */
+  group: { needs: 'children', message: 'a group needs children', about: 'group: a titled column in a panel' },
+  /** Prose, e.g. a regulatory statement. */
+  text: { needs: null, message: '', about: 'text: a statement' },
+  /** Opens the market dropdown panel of its `market` kind. */
+  market: { needs: 'market', message: 'a market item needs a market kind', about: 'market: opens a market panel' },
+} as const satisfies Record<string, { needs: keyof ItemFields | 'children' | null; message: string; about: string }>;
+
+export type NavItemType = keyof typeof ITEM_RULES;
+export const NAV_ITEM_TYPES = Object.keys(ITEM_RULES) as NavItemType[];
+
+/** A config item: the shared fields, its type, and its children (menus and groups need them). */
+export type NavItem = { [T in NavItemType]: ItemFields & { type: T; children?: NavItem[] } }[NavItemType];
+/** The item of one type. */
+export type NavItemOf<T extends NavItemType> = Extract<NavItem, { type: T }>;
+
+const typeHelp = Object.values(ITEM_RULES)
+  .map((r) => r.about)
+  .join('; ');
+
+function itemOf<T extends NavItemType>(type: T) {
+  const rule = ITEM_RULES[type];
+  const needs = rule.needs;
+  const object = z.strictObject({
+    ...itemFields,
+    type: z.literal(type).check(about(typeHelp)),
+    children: z.optional(z.array(z.lazy((): z.ZodMiniType<NavItem> => NavItem))),
+  });
+  if (!needs) return object;
+  return object.check(
+    z.refine((item) => (needs === 'children' ? (item.children?.length ?? 0) > 0 : Boolean(item[needs])), {
+      path: [needs],
+      message: rule.message,
+    }),
+  );
 }
 
-export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
-  z
-    .object({
-      id: z
-        .string()
-        .regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only')
-        .describe('Unique among its siblings; region files hide or place items by it (lower-case letters, digits, _ . -)'),
-      type: NavItemType.describe(
-        'link: a plain entry; menu: opens a panel of entries; group: a titled column in a panel; text: a statement; market: opens a market panel',
-      ),
-      label: z.string().describe('The English text; translations come from region-configs/i18n or label_i18n'),
-      label_i18n: I18nText.optional(),
-      desc: z.string().optional().describe('A line under the label in a panel'),
-      desc_i18n: I18nText.optional(),
-      href: z.string().optional().describe('Relative paths get the language prefix; absolute must be https'),
-      external: z.boolean().optional().describe('Open in a new tab'),
-      icon: z.string().optional(),
-      icon_dark: z.string().optional().describe('Icon on the dark theme; the light icon when absent'),
-      image: z.string().optional().describe('A picture for the entry (banner)'),
-      image_dark: z.string().optional(),
-      image_only: z.boolean().optional().describe('The image stands for the label (the label is its alt text)'),
-      badge: Badge.optional().describe('A small badge beside the label: new, hot, zero fees or 20% referral'),
-      tags: z.array(NavTag).optional(),
-      show_mode: z.enum(['vertical', 'horizontal']).optional(),
-      split: z.union([z.literal(6), z.literal(8)]).optional(),
-      hover_gap: z.literal(HOVER_GAPS).optional(),
-      market: MarketKind.optional().describe('The market panel a market item opens'),
-      analytics: z.string().optional(),
-      when: Condition.optional(),
-      children: z.array(NavItem).optional(),
-    })
-    .strict()
-    .superRefine((item, ctx) => {
-      if (item.type === 'link' && !item.href) ctx.addIssue({ code: 'custom', path: ['href'], message: 'a link needs an href' });
-      if (item.type === 'market' && !item.market)
-        ctx.addIssue({ code: 'custom', path: ['market'], message: 'a market item needs a market kind' });
-      if ((item.type === 'menu' || item.type === 'group') && !item.children?.length)
-        ctx.addIssue({ code: 'custom', path: ['children'], message: `a ${item.type} needs children` });
-    }),
+/** One schema per item type. */
+export const ITEM_SCHEMAS = {
+  link: itemOf('link'),
+  menu: itemOf('menu'),
+  group: itemOf('group'),
+  text: itemOf('text'),
+  market: itemOf('market'),
+} satisfies { [T in NavItemType]: z.ZodMiniType<NavItemOf<T>> };
+
+/** Any item: the union of the item types, told apart by `type`; an unknown type is named. */
+export const NavItem: z.ZodMiniType<NavItem> = z.discriminatedUnion(
+  'type',
+  Object.values(ITEM_SCHEMAS) as [(typeof ITEM_SCHEMAS)['link']],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+        ? `unknown item type ${JSON.stringify(issue.input && typeof issue.input === 'object' ? (issue.input as { type?: unknown }).type : undefined)}; item types are: ${NAV_ITEM_TYPES.join(', ')}`
+        : undefined,
+  },
 );

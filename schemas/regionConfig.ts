@@ -1,10 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Condition } from './condition.ts';
 import { REGION_FLAG_NAMES } from './enums.ts';
 import { NavItem } from './navItem.ts';
 import { Lang, SiteCode } from './site.ts';
 
 export { REGION_FLAG_NAMES };
+
+const about = z.describe;
 
 export const RiseColor = z.enum(['risered', 'risegreen']);
 export type RiseColor = z.infer<typeof RiseColor>;
@@ -14,130 +16,115 @@ export type RefTime = z.infer<typeof RefTime>;
 export const RegionFlags = z.partialRecord(z.enum(REGION_FLAG_NAMES), z.boolean());
 export type RegionFlags = z.infer<typeof RegionFlags>;
 
-export const FooterColumn = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    title_i18n: z.partialRecord(Lang, z.string()).optional(),
-    items: z.array(NavItem).min(1),
-    when: Condition.optional(),
-  })
-  .strict();
+export const FooterColumn = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  title_i18n: z.optional(z.partialRecord(Lang, z.string())),
+  items: z.array(NavItem).check(z.minLength(1)),
+  when: z.optional(Condition),
+});
 export type FooterColumn = z.infer<typeof FooterColumn>;
 
-export const Footer = z
-  .object({
-    columns: z.array(FooterColumn).describe('Link columns; hidden for Italy-limited users (SPEC §2)'),
-    texts: z.array(NavItem).default([]).describe('Regulatory and policy statements (type text, optional href)'),
-    copyright: z.string().describe('Copyright line; {year} is replaced by the current year'),
-    social: z.boolean().describe('Show social icons'),
-    qr: z.boolean().describe('Show the app download QR code'),
-    socialLinks: z.array(NavItem).default([]),
-  })
-  .strict();
+export const Footer = z.strictObject({
+  columns: z.array(FooterColumn).check(about('Link columns; hidden for Italy-limited users (SPEC §2)')),
+  texts: z._default(z.array(NavItem), []).check(about('Regulatory and policy statements (type text, optional href)')),
+  copyright: z.string().check(about('Copyright line; {year} is replaced by the current year')),
+  social: z.boolean().check(about('Show social icons')),
+  qr: z.boolean().check(about('Show the app download QR code')),
+  socialLinks: z._default(z.array(NavItem), []),
+});
 export type Footer = z.infer<typeof Footer>;
 
-export const Header = z
-  .object({
-    main: z.array(NavItem).describe('Main top navigation'),
-    wallet: z.array(NavItem).describe('Wallet / funds menu'),
-    orders: z.array(NavItem).describe('Orders menu'),
-    profile: z.array(NavItem).describe('Profile menu'),
-  })
-  .strict();
+export const Header = z.strictObject({
+  main: z.array(NavItem).check(about('Main top navigation')),
+  wallet: z.array(NavItem).check(about('Wallet / funds menu')),
+  orders: z.array(NavItem).check(about('Orders menu')),
+  profile: z.array(NavItem).check(about('Profile menu')),
+});
 export type Header = z.infer<typeof Header>;
 
-export const RegionDefaults = z
-  .object({
-    tradePair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'a pair like BTC_USDT'),
-    depositHref: z.string(),
-    withdrawHref: z.string(),
-    loginHref: z.string(),
-    signupHref: z.string(),
-    loginLabel: z.string().optional(),
-    fiat: z.string().default('USD'),
-    upgradePlans: z
-      .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
-      .default([1, 2, 3])
-      .describe('VIP upgrade plans in the user card: 1 trading volume, 2 GT holdings (14-day average), 3 asset increase in USD'),
-    upgradeHover: z
-      .enum(['always', 'paidTiers', 'never'])
-      .default('always')
-      .describe('When the upgrade-progress hover panel shows: always, only above tier 0, or never'),
-    liveSiteUrl: z.string().optional().describe('Testnet: the live-trading site the header links to (current path kept)'),
-    countrySites: z
-      .partialRecord(Lang, z.string())
-      .default({})
-      .describe('Country-specific sites offered when their language is chosen on another sub-site (the Turkey modal)'),
-    restrictedLangs: z
-      .array(Lang)
-      .default([])
-      .describe('Languages whose entry carries the restricted-region tooltip (not intended for residents under the user agreement)'),
-  })
-  .strict();
+export const RegionDefaults = z.strictObject({
+  tradePair: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'a pair like BTC_USDT')),
+  depositHref: z.string(),
+  withdrawHref: z.string(),
+  loginHref: z.string(),
+  signupHref: z.string(),
+  loginLabel: z.optional(z.string()),
+  fiat: z._default(z.string(), 'USD'),
+  upgradePlans: z
+    ._default(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])), [1, 2, 3])
+    .check(about('VIP upgrade plans in the user card: 1 trading volume, 2 GT holdings (14-day average), 3 asset increase in USD')),
+  upgradeHover: z
+    ._default(z.enum(['always', 'paidTiers', 'never']), 'always')
+    .check(about('When the upgrade-progress hover panel shows: always, only above tier 0, or never')),
+  liveSiteUrl: z.optional(z.string()).check(about('Testnet: the live-trading site the header links to (current path kept)')),
+  countrySites: z
+    ._default(z.partialRecord(Lang, z.string()), {})
+    .check(about('Country-specific sites offered when their language is chosen on another sub-site (the Turkey modal)')),
+  restrictedLangs: z
+    ._default(z.array(Lang), [])
+    .check(about('Languages whose entry carries the restricted-region tooltip (not intended for residents under the user agreement)')),
+});
 
 export const ConsentSettings = z
-  .object({
-    policyHref: z.string().describe('The cookie policy page the consent banner and settings link to'),
+  .strictObject({
+    policyHref: z.string().check(about('The cookie policy page the consent banner and settings link to')),
   })
-  .strict()
-  .describe(
-    'Ask for cookie consent before anything non-essential runs (ePrivacy/GDPR-style opt-in): analytics stay off until the visitor accepts them, refusing is as easy as accepting, and the choice is asked again after 90 days',
+  .check(
+    about(
+      'Ask for cookie consent before anything non-essential runs (ePrivacy/GDPR-style opt-in): analytics stay off until the visitor accepts them, refusing is as easy as accepting, and the choice is asked again after 90 days',
+    ),
   );
 export type ConsentSettings = z.infer<typeof ConsentSettings>;
 
 export const RiskWarning = z
-  .object({
-    label: z.string().min(1).describe('The warning text, word for word as the regulator prescribes it'),
-    label_i18n: z.partialRecord(Lang, z.string()).optional(),
-    link: z
-      .object({
-        label: z.string().min(1).describe('Text of the link to the fuller risk summary'),
-        label_i18n: z.partialRecord(Lang, z.string()).optional(),
-        href: z.string().describe('The risk summary page'),
-      })
-      .strict()
-      .optional(),
+  .strictObject({
+    label: z.string().check(z.minLength(1), about('The warning text, word for word as the regulator prescribes it')),
+    label_i18n: z.optional(z.partialRecord(Lang, z.string())),
+    link: z.optional(
+      z.strictObject({
+        label: z.string().check(z.minLength(1), about('Text of the link to the fuller risk summary')),
+        label_i18n: z.optional(z.partialRecord(Lang, z.string())),
+        href: z.string().check(about('The risk summary page')),
+      }),
+    ),
   })
-  .strict()
-  .describe(
-    'A risk warning the regulator wants fixed at the top of every page (e.g. the FCA for UK cryptoasset promotions): always visible while scrolling, never dismissible',
+  .check(
+    about(
+      'A risk warning the regulator wants fixed at the top of every page (e.g. the FCA for UK cryptoasset promotions): always visible while scrolling, never dismissible',
+    ),
   );
 export type RiskWarning = z.infer<typeof RiskWarning>;
 
 /** A fully resolved region config: what the engine and the renderer consume. */
-export const RegionConfig = z
-  .object({
-    $schema: z.string().optional(),
-    code: SiteCode,
-    name: z.string(),
-    sub_website_id: z.number().int().nullable(),
-    hosts: z.array(z.string()).default([]).describe('Host names that select this sub-site'),
-    countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code like DE'))
-      .default([])
-      .describe('Countries whose visitors land on this sub-site: the region host redirect sends them to its first host'),
-    linkHosts: z
-      .array(z.string())
-      .default([])
-      .describe('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped'),
-    defaults: RegionDefaults,
-    flags: RegionFlags.default({}),
-    consent: ConsentSettings.optional(),
-    riskWarning: RiskWarning.optional(),
-    riseColors: z.array(RiseColor).min(1).describe('Rise colours offered; the first is forced when only one'),
-    refTimes: z.array(RefTime).min(1).describe('Change periods offered'),
-    header: Header,
-    footer: Footer,
-  })
-  .strict();
+export const RegionConfig = z.strictObject({
+  $schema: z.optional(z.string()),
+  code: SiteCode,
+  name: z.string(),
+  sub_website_id: z.nullable(z.int()),
+  hosts: z._default(z.array(z.string()), []).check(about('Host names that select this sub-site')),
+  countries: z
+    ._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/, 'an ISO 3166 country code like DE'))), [])
+    .check(about('Countries whose visitors land on this sub-site: the region host redirect sends them to its first host')),
+  linkHosts: z
+    ._default(z.array(z.string()), [])
+    .check(about('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped')),
+  defaults: RegionDefaults,
+  flags: z._default(RegionFlags, {}),
+  consent: z.optional(ConsentSettings),
+  riskWarning: z.optional(RiskWarning),
+  riseColors: z.array(RiseColor).check(z.minLength(1), about('Rise colours offered; the first is forced when only one')),
+  refTimes: z.array(RefTime).check(z.minLength(1), about('Change periods offered')),
+  header: Header,
+  footer: Footer,
+});
 export type RegionConfig = z.infer<typeof RegionConfig>;
 
 /**
  * A region file on disk: `extends` names the file it builds on (usually `base`); objects merge
  * deeply, arrays and scalars replace. The merged result must be a valid RegionConfig.
  */
-export const RegionFile = z.looseObject({ extends: z.string().optional() });
+export const RegionFile = z.looseObject({ extends: z.optional(z.string()) });
 
 const ITEM_KEY =
   'an item key: the list, then the ids down to the item, e.g. "header.main/buy-crypto/p2p-express" or "footer.columns/company/fees"';
@@ -145,18 +132,18 @@ const ITEM_KEY =
 /** A region file's own edits of what it inherits (engine/regionEdits.ts), so base.json stays shared. */
 export const RegionEdits = z.object({
   hide: z
-    .array(z.string().min(1))
-    .describe(`Inherited items this sub-site does not show, each named by ${ITEM_KEY}, or by a bare id (every item with that id)`),
+    .array(z.string().check(z.minLength(1)))
+    .check(about(`Inherited items this sub-site does not show, each named by ${ITEM_KEY}, or by a bare id (every item with that id)`)),
   add: z
     .array(
-      z
-        .object({
-          to: z.string().min(1).describe(`Where the item goes: a list such as "header.main", or ${ITEM_KEY} (into its children)`),
-          before: z.string().optional().describe('Put it before the sibling with this id'),
-          after: z.string().optional().describe('Put it after the sibling with this id'),
-          item: z.union([NavItem, FooterColumn]).describe('The new item (a footer column when "to" is "footer.columns")'),
-        })
-        .strict(),
+      z.strictObject({
+        to: z
+          .string()
+          .check(z.minLength(1), about(`Where the item goes: a list such as "header.main", or ${ITEM_KEY} (into its children)`)),
+        before: z.optional(z.string()).check(about('Put it before the sibling with this id')),
+        after: z.optional(z.string()).check(about('Put it after the sibling with this id')),
+        item: z.union([NavItem, FooterColumn]).check(about('The new item (a footer column when "to" is "footer.columns")')),
+      }),
     )
-    .describe('Items only this sub-site shows, inserted into an inherited list at a position (the end when neither before nor after)'),
+    .check(about('Items only this sub-site shows, inserted into an inherited list at a position (the end when neither before nor after)')),
 });

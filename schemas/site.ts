@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LANG_CODES, LANGUAGES, RTL_LANGS, SITE_CODES } from './siteConstants.ts';
 
 export { LANG_CODES, LANGUAGES, RTL_LANGS, SITE_CODES };

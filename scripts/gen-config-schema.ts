@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Condition } from '../schemas/condition.ts';
 import { NavItem, NavTag } from '../schemas/navItem.ts';
 import { Footer, FooterColumn, Header, RegionConfig, RegionEdits } from '../schemas/regionConfig.ts';
@@ -13,17 +13,19 @@ export const SCHEMA_PATH = fileURLToPath(new URL('../region-configs/region-confi
  * optional. Arrays replace wholesale, so nav items and columns keep their full schema. The
  * merged result is still checked against the strict RegionConfig by check-configs.
  */
-export const RegionFileSchema = RegionConfig.extend({
-  extends: z.string().describe('Region file this one builds on, without .json (usually "base")'),
-  defaults: RegionConfig.shape.defaults.partial(),
-  header: Header.partial(),
-  footer: Footer.partial(),
-  ...RegionEdits.shape,
-}).partial();
+export const RegionFileSchema = z.partial(
+  z.extend(RegionConfig, {
+    extends: z.string().check(z.describe('Region file this one builds on, without .json (usually "base")')),
+    defaults: z.partial(RegionConfig.shape.defaults),
+    header: z.partial(Header),
+    footer: z.partial(Footer),
+    ...RegionEdits.shape,
+  }),
+);
 
 // Named definitions instead of generated __schemaN ones, so editor messages read well. They go in
 // the global registry because that is also where .describe() keeps the descriptions.
-const named: [z.ZodType, string][] = [
+const named: [z.core.$ZodType, string][] = [
   [NavItem, 'NavItem'],
   [NavTag, 'NavTag'],
   [Condition, 'Condition'],

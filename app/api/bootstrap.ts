@@ -6,10 +6,11 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { ApiClient } from './client.ts';
 
 /**
- * The zod schema (about 25 KB gzip) is its own chunk: it downloads while the bootstrap request is
- * in flight, so it costs no extra round trip and stays out of the entry chunk.
+ * The schema (schemas/bootstrap.ts, zod/mini: the one the server answers with) is its own chunk:
+ * it downloads while the bootstrap request is in flight, so it costs no extra round trip and stays
+ * out of the entry chunk.
  */
-const loadSchema = () => import('./bootstrapSchema.ts').then((m) => m.Bootstrap);
+const loadSchema = () => import('../../schemas/bootstrap.ts').then((m) => m.Bootstrap);
 
 export type BootstrapResult = { ok: true; data: Bootstrap } | { ok: false; reason: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../../schemas/api/headerBubble.ts';
 import { OK_CODE } from '../../schemas/specConstants.ts';
-import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../api/bubbleSchema.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';

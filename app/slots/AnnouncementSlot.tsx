@@ -48,8 +48,8 @@ export function requestBulletin(): Promise<Bulletin> {
     const v = params.get(key);
     if (v) query[key] = v;
   }
-  // zod/mini, shared with the bootstrap check: classic zod stays out of the first page.
-  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../api/bulletinSchema.ts')]).then(([raw, m]) => {
+  // The API schema itself, written in zod/mini: classic zod stays out of the first page.
+  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../../schemas/api/announcement.ts')]).then(([raw, m]) => {
     if (raw === undefined) return null;
     const parsed = m.BulletinResponse.safeParse(raw);
     if (parsed.success) return parsed.data.data;

@@ -1,6 +1,6 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { Condition } from '../../schemas/condition.ts';
-import { NavItem, NavTag } from '../../schemas/navItem.ts';
+import { ITEM_SCHEMAS, NavTag } from '../../schemas/navItem.ts';
 import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults, RegionEdits } from '../../schemas/regionConfig.ts';
 
 // Field labels in words and their help text, which comes from the schemas' own .describe() so the
@@ -80,25 +80,27 @@ export const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
 
-type Shape = Record<string, z.ZodType>;
-const navItemShape = (NavItem as unknown as { unwrap(): { shape: Shape } }).unwrap().shape;
+type Shape = Record<string, z.core.$ZodType>;
+/** Every item type shares its fields (and their help), so any type's shape answers for all. */
+const navItemShape: Shape = ITEM_SCHEMAS.link.shape;
 
 const SHAPES: Record<string, Shape> = {
-  condition: Condition.shape as Shape,
+  condition: Condition.shape,
   item: navItemShape,
-  tag: NavTag.shape as Shape,
-  column: FooterColumn.shape as Shape,
-  footer: Footer.shape as Shape,
-  header: Header.shape as Shape,
-  defaults: RegionDefaults.shape as Shape,
-  region: RegionConfig.shape as Shape,
-  edits: RegionEdits.shape as Shape,
+  tag: NavTag.shape,
+  column: FooterColumn.shape,
+  footer: Footer.shape,
+  header: Header.shape,
+  defaults: RegionDefaults.shape,
+  region: RegionConfig.shape,
+  edits: RegionEdits.shape,
 };
 export type FieldOwner = keyof typeof SHAPES;
 
 /** The schema's description of a field, e.g. fieldHelp('condition', 'notSites') = "Hidden on these sub-sites". */
 export function fieldHelp(owner: FieldOwner, key: string): string | undefined {
-  return SHAPES[owner]?.[key]?.description;
+  const field = SHAPES[owner]?.[key];
+  return field && z.globalRegistry.get(field)?.description;
 }
 
 /** Every field name any region-config schema knows (for "did you mean" on an unknown field). */

@@ -105,8 +105,13 @@ export function plainIssue(issue: z.core.$ZodIssue, root: unknown): string {
         const rule = issue.message.replace(/^\w+: /, '');
         return `${/^an? /.test(rule) ? 'must be' : 'must use'} ${rule}; it is ${kindOf(actual)}`;
       }
-    case 'invalid_union':
+    case 'invalid_union': {
+      // A nav item's `type` no item type has: said like any other value out of a list.
+      const { note, options } = issue as { note?: string; options?: unknown[] };
+      if (note === 'No matching discriminator' && options)
+        return plainIssue({ ...issue, code: 'invalid_value', values: options as string[] }, root);
       return 'is not a valid entry: check its type, label and link against the other items';
+    }
     default:
       return issue.message;
   }

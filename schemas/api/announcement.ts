@@ -1,14 +1,15 @@
-import * as z from 'zod';
+// zod/mini: the first page checks the bulletin with this very schema in the browser.
+import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /** SPEC §3 announcement; content is plain text, link a site path or an allowed https URL. */
 export const Announcement = z.object({
-  content_id: z.string().min(1),
-  content: z.string().min(1),
+  content_id: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
   link: z.string(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 
 /** GET /api/web/v1/site/fullsiteBulletin: null when the sub-site has nothing to announce. */
-export const BulletinResponse = apiResponse(Announcement.nullable());
+export const BulletinResponse = apiResponse(z.nullable(Announcement));
 export type BulletinResponse = z.infer<typeof BulletinResponse>;

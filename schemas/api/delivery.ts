@@ -14,8 +14,8 @@ export const DeliveryContract = z.object({
   expire_time: z.number().int(),
   /** Extras the menus show: the coin icon, last price and change since the reference time. */
   icon: z.string().optional(),
-  last_price: Decimal.optional(),
-  change_percentage: Decimal.optional(),
+  last_price: z.optional(Decimal),
+  change_percentage: z.optional(Decimal),
 });
 export type DeliveryContract = z.infer<typeof DeliveryContract>;
 

@@ -21,7 +21,7 @@ export const FuturesContract = z.object({
   /** Unix seconds the contract opens (0 = open); a future time is an upcoming listing (SPEC §4). */
   opening_time: z.number().int().min(0).optional(),
   /** 24h traded value in the quote currency (USDT, or USD for BTC-settled); 0 before opening. */
-  volume_24h_quote: Decimal.optional(),
+  volume_24h_quote: z.optional(Decimal),
 });
 export type FuturesContract = z.infer<typeof FuturesContract>;
 

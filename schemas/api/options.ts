@@ -7,7 +7,7 @@ export const OptionsUnderlying = z.object({
   icon_url_64: z.string(),
   index_price: Decimal,
   /** Change of the index since the reference time (an extra the menus show). */
-  change_percentage: Decimal.optional(),
+  change_percentage: z.optional(Decimal),
 });
 export type OptionsUnderlying = z.infer<typeof OptionsUnderlying>;
 

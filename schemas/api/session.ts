@@ -6,7 +6,7 @@ export const Role = z.enum(['user', 'ops']);
 export type Role = z.infer<typeof Role>;
 
 /** The logged-in user as the user center returns it: SPEC §3 user info plus the console role. */
-export const SessionUser = UserInfo.extend({ role: Role });
+export const SessionUser = z.object({ ...UserInfo.shape, role: Role });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 /** POST /api/web/v1/usercenter/login form fields. */

@@ -829,7 +829,7 @@ async function setFavourite(context: BrowserContext, id: string, on: boolean) {
 
 /** The spot pairs the server keeps as the context's user's favourites. */
 async function serverFavourites(context: BrowserContext): Promise<string[]> {
-  const res = await retried(() => context.request.get('/api/web/v1/markets/favourites'));
+  const res = await retried(() => context.request.get(ENDPOINTS.setFavourite.path));
   const body = (await res.json()) as { data: { list: { market: string; id: string }[] } };
   return body.data.list.filter((f) => f.market === 'spot').map((f) => f.id);
 }

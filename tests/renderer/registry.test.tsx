@@ -3,14 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ItemBoundary } from '../../renderer/ItemBoundary.tsx';
 import { LinkItem } from '../../renderer/items/LinkItem.tsx';
 import { componentFor, ITEM_COMPONENTS, ItemView, RenderItem, UnknownItemTypeError } from '../../renderer/registry.tsx';
-import { NAV_ITEM_TYPES } from '../../schemas/navItem.ts';
+import { NAV_ITEM_TYPES, NavItem } from '../../schemas/navItem.ts';
 import { Env, item } from './fixtures.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('item registry', () => {
-  it('has one component per schema item type', () => {
-    expect(Object.keys(ITEM_COMPONENTS).sort()).toEqual([...NAV_ITEM_TYPES].sort());
+  it('has one component per item type of the schema union, and no other', () => {
+    // The `type` literal of each option of the NavItem discriminated union, read from the schema itself.
+    type Def = { options?: { _zod: { def: { shape: { type: { _zod: { def: { values: string[] } } } } } } }[] };
+    const unionTypes = ((NavItem._zod.def as Def).options ?? []).flatMap((o) => o._zod.def.shape.type._zod.def.values);
+    expect(unionTypes.length).toBeGreaterThan(0);
+    expect(Object.keys(ITEM_COMPONENTS).sort()).toEqual([...unionTypes].sort());
+    expect([...NAV_ITEM_TYPES].sort()).toEqual([...unionTypes].sort());
     expect(componentFor('link', 'x')).toBe(LinkItem);
     expect(componentFor(' Link ', 'x')).toBe(LinkItem);
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../../schemas/api/envelope.ts';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
@@ -70,7 +70,7 @@ const CALLS = FAULT_CALLS.map((f) => ({ key: `${f.method} ${f.name}`, f }));
 const callOf = (key: string) => CALLS.find((c) => c.key === key)!.f;
 
 /** The schema of the real answer: the endpoint's (schemas/endpointSchemas.ts); none for the logout link (a redirect). */
-const schemaOf = (key: string): z.ZodType | undefined =>
+const schemaOf = (key: string): z.core.$ZodType | undefined =>
   (ENDPOINT_SCHEMAS as Partial<Record<EndpointName, EndpointSchemas>>)[callOf(key).endpoints[0]!]?.response;
 
 function send(key: string, fault?: string) {
@@ -151,7 +151,7 @@ describe('fault injection table', () => {
     expect(shape.status).toBe(200);
     const body: unknown = await shape.json();
     expect(body).toBeDefined();
-    if (schemaOf(key)) expect(schemaOf(key)!.safeParse(body).success).toBe(false);
+    if (schemaOf(key)) expect(z.safeParse(schemaOf(key)!, body).success).toBe(false);
 
     const code = (await (await send(key, `${f.name}=code`)).json()) as { code: number };
     expect(code.code).not.toBe(200);
@@ -162,7 +162,7 @@ describe('fault injection table', () => {
       const other = f.name === 'spots' ? 'futures' : 'spots';
       const untouched = await send(key, `${other}=500,${f.name}=nonsense`);
       expect(untouched.status).toBe(PROBES[key]!.status ?? 200);
-      if (schemaOf(key)) expect(schemaOf(key)!.safeParse(await untouched.json()).success).toBe(true);
+      if (schemaOf(key)) expect(z.safeParse(schemaOf(key)!, await untouched.json()).success).toBe(true);
     }
   });
 
@@ -210,7 +210,7 @@ describe('fault injection table', () => {
       expect(res.status, key).toBe(PROBES[key]!.status ?? 200);
       const schema = schemaOf(key);
       if (schema) {
-        const parsed = schema.safeParse(body);
+        const parsed = z.safeParse(schema, body);
         expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);
       } else expect(res.headers.get('location')).toBe('/zh/login');
     }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
@@ -80,11 +80,11 @@ export class Browser {
   }
 
   /** Parses the body with a schema and fails loudly (with the issues) when it does not match. */
-  async get<S extends z.ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>> {
+  async get<S extends z.core.$ZodType>(path: string, schema: S, init?: RequestOptions): Promise<z.output<S>> {
     const res = await this.request(path, init);
     const body = await res.json();
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) throw new Error(`${path}: ${parsed.error.message}`);
     return parsed.data;
   }
