@@ -1,11 +1,16 @@
 import * as z from 'zod';
 import { FLAG_NAMES } from './enums.ts';
+import { OFFER_NAMES } from './offers.ts';
 import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
 
 export { FLAG_NAMES };
 
 export const FlagName = z.enum(FLAG_NAMES);
 export type FlagName = z.infer<typeof FlagName>;
+
+/** A product or service a sub-site may offer (schemas/offers.ts). */
+export const OfferName = z.enum(OFFER_NAMES);
+export type OfferName = z.infer<typeof OfferName>;
 
 /**
  * When an item is shown. Every field present must hold (AND). Kept as data so ops change a rule
@@ -16,6 +21,11 @@ export const Condition = z
     login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
     sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
     notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
+    offers: z
+      .array(OfferName)
+      .min(1)
+      .optional()
+      .describe('Only on sub-sites that offer every one of these products (the region config lists what it offers)'),
     compliance: z.array(z.string().min(1)).optional().describe('Feature keys: hidden when the compliance menu list holds any of them'),
     business: z.array(z.string().min(1)).optional().describe('Hidden when the compliance business list holds any of them'),
     flagsOff: z.array(FlagName).optional().describe('Hidden when any of these flags is true'),

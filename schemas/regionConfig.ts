@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Condition } from './condition.ts';
+import { Condition, OfferName } from './condition.ts';
 import { REGION_FLAG_NAMES } from './enums.ts';
 import { NavItem } from './navItem.ts';
 import { Lang, SiteCode } from './site.ts';
@@ -27,7 +27,7 @@ export type FooterColumn = z.infer<typeof FooterColumn>;
 
 export const Footer = z
   .object({
-    columns: z.array(FooterColumn).describe('Link columns; hidden for Italy-limited users (SPEC §2)'),
+    columns: z.array(FooterColumn).describe('Link columns; the engine hides them for Italy-limited visitors (SPEC §2)'),
     texts: z.array(NavItem).default([]).describe('Regulatory and policy statements (type text, optional href)'),
     copyright: z.string().describe('Copyright line; {year} is replaced by the current year'),
     social: z.boolean().describe('Show social icons'),
@@ -121,6 +121,12 @@ export const RegionConfig = z
       .array(z.string())
       .default([])
       .describe('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped'),
+    offers: z
+      .array(OfferName)
+      .default([])
+      .describe(
+        'The products and services this sub-site offers; an item that needs a product (its condition names it) shows only where it is listed, so a sub-site shows nothing restricted it does not list',
+      ),
     defaults: RegionDefaults,
     flags: RegionFlags.default({}),
     consent: ConsentSettings.optional(),

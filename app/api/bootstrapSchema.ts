@@ -10,6 +10,7 @@ import './zodJitless.ts';
 import * as z from 'zod/mini';
 import type { Bootstrap as BootstrapType } from '../../schemas/bootstrap.ts';
 import { FLAG_NAMES, MARKET_KINDS, NAV_ITEM_TYPES, REGION_FLAG_NAMES, TAG_TYPES } from '../../schemas/enums.ts';
+import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 
 export { FLAG_NAMES, MARKET_KINDS, NAV_ITEM_TYPES, REGION_FLAG_NAMES, TAG_TYPES };
@@ -32,6 +33,7 @@ const Condition = z.strictObject({
   login: z.optional(z.enum(['in', 'out'])),
   sites: z.optional(z.array(SiteCode).check(z.minLength(1))),
   notSites: z.optional(z.array(SiteCode)),
+  offers: z.optional(z.array(z.enum(OFFER_NAMES)).check(z.minLength(1))),
   compliance: z.optional(strings()),
   business: z.optional(strings()),
   flagsOff: z.optional(z.array(z.enum(FLAG_NAMES))),
@@ -102,6 +104,7 @@ const RegionConfig = z.looseObject({
   hosts: z._default(z.array(z.string()), []),
   countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/, 'an ISO 3166 country code like DE'))), []),
   linkHosts: z._default(z.array(z.string()), []),
+  offers: z._default(z.array(z.enum(OFFER_NAMES)), []),
   defaults: z.strictObject({
     tradePair: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'a pair like BTC_USDT')),
     depositHref: z.string(),
