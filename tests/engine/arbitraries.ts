@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { Condition } from '../../schemas/condition.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
-import { OFFER_NAMES } from '../../schemas/offers.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
+import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 
 export const KEYS = ['nft', 'deposit', 'derivatives', 'learn', 'web3', 'spot_trade', 'vip_service'] as const;

@@ -47,7 +47,16 @@ describe('checkCondition', () => {
   it('passes when every field holds', () => {
     expect(
       checkCondition(
-        { login: 'out', sites: ['main'], notSites: ['us'], offers: ['earn'], compliance: ['web3'], flagsOn: ['isUKLimit'], platform: 'web', maxTier: 0 },
+        {
+          login: 'out',
+          sites: ['main'],
+          notSites: ['us'],
+          offers: ['earn'],
+          compliance: ['web3'],
+          flagsOn: ['isUKLimit'],
+          platform: 'web',
+          maxTier: 0,
+        },
         ctx,
       ),
     ).toBeNull();
