@@ -31,6 +31,8 @@ const VALUE_NOUNS: Record<string, string> = {
   flagsOn: 'flag',
   sites: 'sub-site',
   notSites: 'sub-site',
+  needs: 'offer',
+  offers: 'offer',
   code: 'sub-site',
   platform: 'platform',
   type: 'item type',

@@ -21,11 +21,11 @@ export const Condition = z
     login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
     sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
     notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
-    offers: z
+    needs: z
       .array(OfferName)
       .min(1)
       .optional()
-      .describe('Only on sub-sites that offer every one of these products (the region config lists what it offers)'),
+      .describe('Only on sub-sites that offer every one of these products (each region config lists what it offers)'),
     compliance: z.array(z.string().min(1)).optional().describe('Feature keys: hidden when the compliance menu list holds any of them'),
     business: z.array(z.string().min(1)).optional().describe('Hidden when the compliance business list holds any of them'),
     flagsOff: z.array(FlagName).optional().describe('Hidden when any of these flags is true'),

@@ -33,7 +33,7 @@ const Condition = z.strictObject({
   login: z.optional(z.enum(['in', 'out'])),
   sites: z.optional(z.array(SiteCode).check(z.minLength(1))),
   notSites: z.optional(z.array(SiteCode)),
-  offers: z.optional(z.array(z.enum(OFFER_NAMES)).check(z.minLength(1))),
+  needs: z.optional(z.array(z.enum(OFFER_NAMES)).check(z.minLength(1))),
   compliance: z.optional(strings()),
   business: z.optional(strings()),
   flagsOff: z.optional(z.array(z.enum(FLAG_NAMES))),

@@ -1,4 +1,5 @@
 import type { Condition, FlagName } from '../../schemas/condition.ts';
+import { OFFER_WORDS, type OfferName } from '../../schemas/offers.ts';
 import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import type { HiddenReason } from '../visibility.ts';
 
@@ -46,6 +47,8 @@ const MODE_WORDS: Record<string, string> = {
 };
 
 export const siteWord = (code: string) => SITE_WORDS[code] ?? code;
+/** An offer with what it covers, e.g. "margin: Margin trading: the margin entry, …". */
+export const offerWord = (offer: string) => (offer in OFFER_WORDS ? `${offer}: ${OFFER_WORDS[offer as OfferName]}` : offer);
 const langWord = (code: string) => (code in LANGUAGES ? `${LANGUAGES[code as LangCode]}` : code);
 const flagWord = (f: string) => FLAG_WORDS[f as FlagName] ?? f;
 const list = (values: readonly unknown[] | undefined, word: (s: string) => string) => (values ?? []).map((v) => word(String(v))).join(', ');
@@ -58,6 +61,7 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   if (when.login === 'out') out.push('Only for visitors who are not logged in');
   if (when.sites?.length) out.push(`Only in: ${list(when.sites, siteWord)}`);
   if (when.notSites?.length) out.push(`Not in: ${list(when.notSites, siteWord)}`);
+  if (when.needs?.length) out.push(`Only where the sub-site offers: ${list(when.needs, String)}`);
   if (when.platform === 'web') out.push('Hidden on: phones');
   if (when.platform === 'h5') out.push('Hidden on: computers (only on phones)');
   if (when.compliance?.length) out.push(`Hidden where compliance blocks: ${list(when.compliance, String)}`);
@@ -84,6 +88,8 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return `Only in: ${list(values, siteWord)}`;
     case 'notSites':
       return `Not in: ${list(values, siteWord)}`;
+    case 'needs':
+      return `This sub-site does not offer ${values[0]} (add it to the sub-site's offers to show the item)`;
     case 'compliance':
       return `Compliance blocks "${values[0]}" for this visitor`;
     case 'business':

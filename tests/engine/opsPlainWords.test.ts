@@ -22,6 +22,7 @@ describe('rules in plain words (issue 20)', () => {
     expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
     expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
     expect(describeRule({ notSites: ['uk', 'us'] })).toEqual(['Not in: UK, US']);
+    expect(describeRule({ needs: ['margin', 'earn'] })).toEqual(['Only where the sub-site offers: margin, earn']);
     expect(describeRule({ sites: ['main'], flagsOff: ['isUKLimit', 'is_copper'], minTier: 2 })).toEqual([
       'Only in: Global',
       'Hidden for: UK-restricted visitors, Copper (ClearLoop) accounts',
@@ -38,6 +39,9 @@ describe('rules in plain words (issue 20)', () => {
 
   it('explains why the engine hid an item for an audience', () => {
     expect(describeHidden({ rule: 'notSites', value: 'uk' })).toBe('Not in: UK');
+    expect(describeHidden({ rule: 'needs', value: 'margin' })).toBe(
+      "This sub-site does not offer margin (add it to the sub-site's offers to show the item)",
+    );
     expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
     expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
     expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');
@@ -45,6 +49,9 @@ describe('rules in plain words (issue 20)', () => {
 
   it('labels fields in words, with help from the schema descriptions', () => {
     expect(fieldLabel('notSites')).toBe('Not on sub-sites');
+    expect(fieldLabel('needs')).toBe('Only where the sub-site offers');
+    expect(fieldLabel('offers')).toBe('Products this sub-site offers');
+    expect(fieldHelp('region', 'offers')).toMatch(/^The products and services this sub-site offers/);
     expect(fieldHelp('condition', 'notSites')).toBe('Hidden on these sub-sites');
     expect(fieldHelp('item', 'external')).toBe('Open in a new tab');
     expect(fieldHelp('edits', 'hide')).toMatch(/Inherited items this sub-site does not show/);

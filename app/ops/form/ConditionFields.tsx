@@ -1,6 +1,7 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
+import { describeRule, FLAG_WORDS, offerWord, siteWord } from '../../../engine/ops/plainWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
+import { OFFER_NAMES } from '../../../schemas/offers.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
 import { CheckGroup, ListField, NumberField, SelectField } from './inputs.tsx';
 
@@ -70,6 +71,14 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
         optionLabel={siteOption}
         value={w.sites}
         onChange={(v) => set('sites', v)}
+      />
+      <CheckGroup
+        legend={fieldLabel('needs')}
+        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products this sub-site offers" decides where it shows.`}
+        options={OFFER_NAMES}
+        optionLabel={offerWord}
+        value={w.needs}
+        onChange={(v) => set('needs', v)}
       />
       <CheckGroup
         legend={fieldLabel('notSites')}
