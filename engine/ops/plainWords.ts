@@ -77,8 +77,11 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   return out;
 }
 
-/** Why the engine hid an item for one audience, in words ("Not in: UK", "Hidden for: sub-accounts"). */
-export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { rule: string; value: unknown }): string {
+/**
+ * Why the engine hid an item for one audience, in words ("Not in: UK", "Hidden for: sub-accounts");
+ * `site` is the audience's sub-site, named when the reason is a product it does not offer.
+ */
+export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { rule: string; value: unknown }, site?: string): string {
   const { rule, value } = reason;
   const values = Array.isArray(value) ? value.map(String) : [String(value)];
   switch (rule) {
@@ -89,7 +92,9 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
     case 'notSites':
       return `Not in: ${list(values, siteWord)}`;
     case 'needs':
-      return `This sub-site does not offer ${values[0]} (add it to the sub-site's offers to show the item)`;
+      return site
+        ? `Not in: ${siteWord(site)} (it does not offer ${values[0]})`
+        : `This sub-site does not offer ${values[0]} (add it to the sub-site's offers to show the item)`;
     case 'compliance':
       return `Compliance blocks "${values[0]}" for this visitor`;
     case 'business':

@@ -42,6 +42,7 @@ describe('rules in plain words (issue 20)', () => {
     expect(describeHidden({ rule: 'needs', value: 'margin' })).toBe(
       "This sub-site does not offer margin (add it to the sub-site's offers to show the item)",
     );
+    expect(describeHidden({ rule: 'needs', value: 'earn' }, 'uk')).toBe('Not in: UK (it does not offer earn)');
     expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
     expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
     expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');
