@@ -20,7 +20,6 @@ export const Condition = z
   .object({
     login: z.enum(['in', 'out']).optional().describe('Only for logged-in users (in) or visitors (out)'),
     sites: z.array(SiteCode).min(1).optional().describe('Only on these sub-sites'),
-    notSites: z.array(SiteCode).optional().describe('Hidden on these sub-sites'),
     needs: z
       .array(OfferName)
       .min(1)

@@ -32,7 +32,6 @@ const strings = () => z.array(z.string().check(z.minLength(1)));
 const Condition = z.strictObject({
   login: z.optional(z.enum(['in', 'out'])),
   sites: z.optional(z.array(SiteCode).check(z.minLength(1))),
-  notSites: z.optional(z.array(SiteCode)),
   needs: z.optional(z.array(z.enum(OFFER_NAMES)).check(z.minLength(1))),
   compliance: z.optional(strings()),
   business: z.optional(strings()),

@@ -4,7 +4,7 @@ import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import type { HiddenReason } from '../visibility.ts';
 
 // The console speaks ops' language (issue 20): rules, reasons and locations in words, never the
-// JSON field names (flagsOff, h5, notSites) they are stored under.
+// JSON field names (flagsOff, h5, needs) they are stored under.
 
 export const SITE_WORDS: Record<string, string> = {
   main: 'Global',
@@ -60,7 +60,6 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   if (when.login === 'in') out.push('Only for logged-in users');
   if (when.login === 'out') out.push('Only for visitors who are not logged in');
   if (when.sites?.length) out.push(`Only in: ${list(when.sites, siteWord)}`);
-  if (when.notSites?.length) out.push(`Not in: ${list(when.notSites, siteWord)}`);
   if (when.needs?.length) out.push(`Only where the sub-site offers: ${list(when.needs, String)}`);
   if (when.platform === 'web') out.push('Hidden on: phones');
   if (when.platform === 'h5') out.push('Hidden on: computers (only on phones)');
@@ -89,8 +88,6 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return value === 'in' ? 'Only for logged-in users' : 'Only for visitors who are not logged in';
     case 'sites':
       return `Only in: ${list(values, siteWord)}`;
-    case 'notSites':
-      return `Not in: ${list(values, siteWord)}`;
     case 'needs':
       return site
         ? `Not in: ${siteWord(site)} (it does not offer ${values[0]})`

@@ -41,7 +41,6 @@ describe('offers', () => {
     for (const site of SITE_CODES) {
       expect((files[site] as Record<string, Json>).offers, site).toEqual(configs[site].offers);
       for (const item of allItems(configs[site])) {
-        expect(item.when?.notSites, `${site} ${item.id}`).toBeUndefined();
         expect(item.when?.sites, `${site} ${item.id}`).toBeUndefined();
       }
     }
@@ -121,12 +120,18 @@ describe('check-configs explains offers in plain words', () => {
     ]);
   });
 
-  it('a list of offers in base.json, which every sub-site would inherit', async () => {
+  it('a list of offers in base.json, which every sub-site would inherit, and a deny-list left in an item', async () => {
     const line = await problemsAfter({
       base: (j) => {
         j.offers = ['earn'];
+        (j.header as { main: { when?: unknown }[] }).main[0]!.when = { notSites: ['uk'] };
       },
     });
+    expect(line('base.json', '$.header.main[0].when.notSites')).toEqual([
+      expect.stringMatching(
+        /: notSites \(sub-sites that hide the item\) is gone: name the product the item belongs to in "needs" and list that product in the "offers" of each sub-site that offers it; to hide an item on one sub-site only, add its key to that sub-site's "hide" list$/,
+      ),
+    ]);
     expect(line('base.json', '$.offers')).toEqual([
       expect.stringContaining(
         'base.json is shared by other files, so every sub-site built on it (a new one too) would offer these products',

@@ -34,7 +34,6 @@ export const conditionArb: fc.Arbitrary<Condition> = fc.record(
   {
     login: fc.constantFrom('in' as const, 'out' as const),
     sites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { minLength: 1, maxLength: 4 }),
-    notSites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { maxLength: 4 }),
     needs: fc.uniqueArray(fc.constantFrom(...OFFER_NAMES), { minLength: 1, maxLength: 3 }),
     compliance: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 3 }),
     flagsOff: fc.uniqueArray(fc.constantFrom(...FLAG_NAMES), { maxLength: 3 }),

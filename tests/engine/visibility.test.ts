@@ -27,7 +27,6 @@ describe('checkCondition', () => {
   it.each([
     [{ login: 'in' as const }, 'login', 'in'],
     [{ sites: ['us' as const] }, 'sites', ['us']],
-    [{ notSites: ['main' as const] }, 'notSites', 'main'],
     [{ needs: ['earn' as const, 'margin' as const] }, 'needs', 'margin'],
     [{ compliance: ['learn', 'nft'] }, 'compliance', 'nft'],
     [{ flagsOff: ['isItalyLimit' as const, 'isUKLimit' as const] }, 'flagsOff', 'isUKLimit'],
@@ -50,7 +49,6 @@ describe('checkCondition', () => {
         {
           login: 'out',
           sites: ['main'],
-          notSites: ['us'],
           needs: ['earn'],
           compliance: ['web3'],
           flagsOn: ['isUKLimit'],

@@ -74,19 +74,11 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
       />
       <CheckGroup
         legend={fieldLabel('needs')}
-        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products this sub-site offers" decides where it shows.`}
+        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products this sub-site offers" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file.`}
         options={OFFER_NAMES}
         optionLabel={offerWord}
         value={w.needs}
         onChange={(v) => set('needs', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('notSites')}
-        hint={`${help('notSites')}. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file instead.`}
-        options={SITE_CODES}
-        optionLabel={siteOption}
-        value={w.notSites}
-        onChange={(v) => set('notSites', v)}
       />
       <CheckGroup
         legend={fieldLabel('flagsOff')}

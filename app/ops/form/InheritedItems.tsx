@@ -39,11 +39,7 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, off
         const when = item.when as Condition | undefined;
         const rule = describeRule(when);
         // Its own rule already keeps it off this sub-site: hiding it here changes nothing.
-        const offAnyway = Boolean(
-          when?.notSites?.includes(site as never) ||
-            (when?.sites && !when.sites.includes(site as never)) ||
-            when?.needs?.some((o) => !offers.includes(o)),
-        );
+        const offAnyway = Boolean((when?.sites && !when.sites.includes(site as never)) || when?.needs?.some((o) => !offers.includes(o)));
         const kids = item[childField(depth)];
         return (
           <li key={key} className={`ops-item${isHidden ? ' ops-item--hidden-here' : ''}`} data-key={key}>
