@@ -60,7 +60,7 @@ export const FIELD_LABELS: Record<string, string> = {
   login: 'Login',
   sites: 'Only on sub-sites',
   needs: 'Only where the sub-site offers',
-  offers: 'Products this sub-site offers',
+  offers: 'Products offered here',
   compliance: 'Hidden where compliance blocks',
   business: 'Hidden where the business is blocked',
   flagsOff: 'Hidden for visitors who are',

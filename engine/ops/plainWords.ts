@@ -1,5 +1,4 @@
 import type { Condition, FlagName } from '../../schemas/condition.ts';
-import { OFFER_WORDS, type OfferName } from '../../schemas/offers.ts';
 import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import type { HiddenReason } from '../visibility.ts';
 
@@ -47,8 +46,6 @@ const MODE_WORDS: Record<string, string> = {
 };
 
 export const siteWord = (code: string) => SITE_WORDS[code] ?? code;
-/** An offer with what it covers, e.g. "margin: Margin trading: the margin entry, …". */
-export const offerWord = (offer: string) => (offer in OFFER_WORDS ? `${offer}: ${OFFER_WORDS[offer as OfferName]}` : offer);
 const langWord = (code: string) => (code in LANGUAGES ? `${LANGUAGES[code as LangCode]}` : code);
 const flagWord = (f: string) => FLAG_WORDS[f as FlagName] ?? f;
 const list = (values: readonly unknown[] | undefined, word: (s: string) => string) => (values ?? []).map((v) => word(String(v))).join(', ');

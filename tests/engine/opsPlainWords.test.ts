@@ -50,7 +50,7 @@ describe('rules in plain words (issue 20)', () => {
 
   it('labels fields in words, with help from the schema descriptions', () => {
     expect(fieldLabel('needs')).toBe('Only where the sub-site offers');
-    expect(fieldLabel('offers')).toBe('Products this sub-site offers');
+    expect(fieldLabel('offers')).toBe('Products offered here');
     expect(fieldHelp('region', 'offers')).toMatch(/^The products and services this sub-site offers/);
     expect(fieldHelp('condition', 'needs')).toMatch(/^Only on sub-sites that offer every one of these products/);
     expect(fieldHelp('item', 'external')).toBe('Open in a new tab');

@@ -1,5 +1,5 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { describeRule, FLAG_WORDS, offerWord, siteWord } from '../../../engine/ops/plainWords.ts';
+import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
 import { OFFER_NAMES } from '../../../schemas/offers.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
@@ -74,9 +74,8 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
       />
       <CheckGroup
         legend={fieldLabel('needs')}
-        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products this sub-site offers" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file.`}
+        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products offered here" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file.`}
         options={OFFER_NAMES}
-        optionLabel={offerWord}
         value={w.needs}
         onChange={(v) => set('needs', v)}
       />

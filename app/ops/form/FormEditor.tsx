@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { offerWord, siteWord } from '../../../engine/ops/plainWords.ts';
-import { OFFER_NAMES } from '../../../schemas/offers.ts';
+import { siteWord } from '../../../engine/ops/plainWords.ts';
+import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
 import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
@@ -61,10 +61,22 @@ function Offers({ name, value, inherited, update, filter }: SectionProps) {
         legend={title}
         hint={`${fieldHelp('region', 'offers')}.`}
         options={OFFER_NAMES}
-        optionLabel={offerWord}
         value={offersOf(value, inherited)}
         onChange={(v) => update((d) => setIn(d, ['offers'], v ?? []))}
       />
+      <details className="ops-hint">
+        <summary>What each product covers</summary>
+        <dl>
+          {OFFER_NAMES.map((o) => (
+            <div key={o}>
+              <dt>
+                <code>{o}</code>
+              </dt>
+              <dd>{OFFER_WORDS[o]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }
