@@ -25,12 +25,19 @@ const KEY_NOUNS: Record<string, string> = {
   riskWarning: 'risk warning field',
 };
 
+/** Fields a region config no longer has, with what to write instead. */
+export const RETIRED_FIELDS: Record<string, string> = {
+  notSites:
+    'notSites (sub-sites that hide the item) is gone: name the product the item belongs to in "needs" and list that product in the "offers" of each sub-site that offers it; to hide an item on one sub-site only, add its key to that sub-site\'s "hide" list',
+};
+
 /** What the values of a field are called, for a value it does not allow. */
 const VALUE_NOUNS: Record<string, string> = {
   flagsOff: 'flag',
   flagsOn: 'flag',
   sites: 'sub-site',
-  notSites: 'sub-site',
+  needs: 'offer',
+  offers: 'offer',
   code: 'sub-site',
   platform: 'platform',
   type: 'item type',
@@ -175,7 +182,10 @@ export function plainIssues(issue: z.core.$ZodIssue, value: unknown, schema: z.c
       const last = path.at(-1);
       const noun = (typeof last === 'string' && KEY_NOUNS[last]) || 'field';
       const allowed = allowedKeys(schema, path) ?? [];
-      return issue.keys.map((key) => ({ path: [...path, key], reason: `unknown ${noun} ${key}${suggestion(key, allowed, noun)}` }));
+      return issue.keys.map((key) => ({
+        path: [...path, key],
+        reason: RETIRED_FIELDS[key] ?? `unknown ${noun} ${key}${suggestion(key, allowed, noun)}`,
+      }));
     }
     case 'invalid_type': {
       const wanted = TYPE_WORDS[issue.expected] ?? issue.expected;

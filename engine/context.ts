@@ -36,5 +36,6 @@ export function contextFromBootstrap(b: Bootstrap, client: ClientState): Visibil
       isTrialVip: user?.is_trial_vip ?? false,
       isCnyFiat: b.prefs.currFiat === NO_QUICK_BUY_FIAT,
     },
+    offers: b.config.offers,
   };
 }

@@ -2,7 +2,7 @@ import type { VisibilityContext } from '../schemas/context.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { LinkOptions } from './links.ts';
 import { type HiddenItem, type ResolvedItem, resolveList } from './resolveItems.ts';
-import { checkCondition } from './visibility.ts';
+import { checkCondition, type HiddenReason } from './visibility.ts';
 
 export interface ResolvedFooterColumn {
   id: string;
@@ -21,6 +21,14 @@ export interface ResolvedLayer {
     copyright: string;
   };
   hidden: HiddenItem[];
+}
+
+/**
+ * SPEC §2: Italy-limited visitors see no footer link columns, on every sub-site. The rule lives
+ * here once; a column's own `when` adds rules of its region on top.
+ */
+export function footerColumnsRule(ctx: VisibilityContext): HiddenReason | null {
+  return ctx.flags.isItalyLimit === true ? { rule: 'flagsOff', value: 'isItalyLimit', detail: 'flag isItalyLimit is set' } : null;
 }
 
 /** The hosts absolute links of a config may point to: its own allow-list plus every sub-site host. */
@@ -43,7 +51,7 @@ export function resolveLayer(
   const columns: ResolvedFooterColumn[] = [];
   config.footer.columns.forEach((col, i) => {
     const path = `footer.columns[${i}]`;
-    const reason = checkCondition(col.when, ctx);
+    const reason = footerColumnsRule(ctx) ?? checkCondition(col.when, ctx);
     if (reason) {
       hidden.push({ id: col.id, path, label: col.title, ...reason });
       return;

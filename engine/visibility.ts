@@ -19,7 +19,8 @@ export function checkCondition(when: Condition | undefined, ctx: VisibilityConte
   if (when.login === 'in' && !ctx.isLogin) return { rule: 'login', value: 'in', detail: 'only for logged-in users' };
   if (when.login === 'out' && ctx.isLogin) return { rule: 'login', value: 'out', detail: 'only for visitors' };
   if (when.sites && !when.sites.includes(ctx.site)) return { rule: 'sites', value: when.sites, detail: `only on ${when.sites.join(', ')}` };
-  if (when.notSites?.includes(ctx.site)) return { rule: 'notSites', value: ctx.site, detail: `hidden on ${ctx.site}` };
+  const missing = when.needs?.find((o) => !ctx.offers.includes(o));
+  if (missing) return { rule: 'needs', value: missing, detail: `${ctx.site} does not offer ${missing}` };
   const key = some(when.compliance, ctx.compliance.menu);
   if (key) return { rule: 'compliance', value: key, detail: `compliance menu list holds "${key}"` };
   const biz = some(when.business, ctx.compliance.business);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FLAG_NAMES } from './enums.ts';
+import { OFFER_NAMES } from './offers.ts';
 import { AccountMode, Lang, Platform, SiteCode } from './site.ts';
 
 export { FLAG_NAMES };
@@ -9,6 +10,10 @@ export type FlagName = z.infer<typeof FlagName>;
 
 const about = z.describe;
 
+/** A product or service a sub-site may offer (schemas/offers.ts). */
+export const OfferName = z.enum(OFFER_NAMES);
+export type OfferName = z.infer<typeof OfferName>;
+
 /**
  * When an item is shown. Every field present must hold (AND). Kept as data so ops change a rule
  * without code; the engine reports the first failing field as the reason an item is hidden.
@@ -16,7 +21,9 @@ const about = z.describe;
 export const Condition = z.strictObject({
   login: z.optional(z.enum(['in', 'out'])).check(about('Only for logged-in users (in) or visitors (out)')),
   sites: z.optional(z.array(SiteCode).check(z.minLength(1))).check(about('Only on these sub-sites')),
-  notSites: z.optional(z.array(SiteCode)).check(about('Hidden on these sub-sites')),
+  needs: z
+    .optional(z.array(OfferName).check(z.minLength(1)))
+    .check(about('Only on sub-sites that offer every one of these products (each region config lists what it offers)')),
   compliance: z
     .optional(z.array(z.string().check(z.minLength(1))))
     .check(about('Feature keys: hidden when the compliance menu list holds any of them')),

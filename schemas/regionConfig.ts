@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Condition } from './condition.ts';
+import { Condition, OfferName } from './condition.ts';
 import { REGION_FLAG_NAMES } from './enums.ts';
 import { NavItem } from './navItem.ts';
 import { Lang, SiteCode } from './site.ts';
@@ -26,7 +26,7 @@ export const FooterColumn = z.strictObject({
 export type FooterColumn = z.infer<typeof FooterColumn>;
 
 export const Footer = z.strictObject({
-  columns: z.array(FooterColumn).check(about('Link columns; hidden for Italy-limited users (SPEC §2)')),
+  columns: z.array(FooterColumn).check(about('Link columns; the engine hides them for Italy-limited visitors (SPEC §2)')),
   texts: z._default(z.array(NavItem), []).check(about('Regulatory and policy statements (type text, optional href)')),
   copyright: z.string().check(about('Copyright line; {year} is replaced by the current year')),
   social: z.boolean().check(about('Show social icons')),
@@ -109,6 +109,13 @@ export const RegionConfig = z.strictObject({
   linkHosts: z
     ._default(z.array(z.string()), [])
     .check(about('Hosts absolute links may point to (with their subdomains); any other absolute link is dropped')),
+  offers: z
+    ._default(z.array(OfferName), [])
+    .check(
+      about(
+        'The products and services this sub-site offers; an item that needs a product (its condition names it) shows only where it is listed, so a sub-site shows nothing restricted it does not list',
+      ),
+    ),
   defaults: RegionDefaults,
   flags: z._default(RegionFlags, {}),
   consent: z.optional(ConsentSettings),

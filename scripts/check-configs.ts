@@ -5,6 +5,7 @@ import type { Json } from '../engine/configMerge.ts';
 import { plainIssues } from '../engine/configMessages.ts';
 import { lintLabels } from '../engine/i18n/labelLint.ts';
 import { positionOf } from '../engine/jsonPosition.ts';
+import { lintOffers } from '../engine/offersLint.ts';
 import { parsePath } from '../engine/ops/jsonPath.ts';
 import { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
@@ -80,6 +81,7 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
   // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.
   for (const [name, raw] of Object.entries(files)) {
     for (const issue of lintConfigTree(raw)) problems.push({ file: fileName(name), ...issue });
+    for (const issue of lintOffers(name, files)) problems.push({ file: fileName(name), ...issue });
   }
   const configs: Partial<Record<SiteCode, RegionConfig>> = {};
   for (const site of SITE_CODES) {

@@ -20,7 +20,10 @@ export interface LayerState {
 const isLang = (s: string | undefined): s is Lang => s !== undefined && (LANG_CODES as readonly string[]).includes(s);
 
 async function loadBulletin(api: ApiClient, site: string | undefined): Promise<Announcement | null> {
-  const [raw, m] = await Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, site ? { site } : {}), import('../../schemas/api/announcement.ts')]);
+  const [raw, m] = await Promise.all([
+    api.get<unknown>(ENDPOINTS.bulletin.path, site ? { site } : {}),
+    import('../../schemas/api/announcement.ts'),
+  ]);
   const parsed = m.BulletinResponse.safeParse(raw);
   return parsed.success ? parsed.data.data : null;
 }

@@ -16,7 +16,7 @@ function hiddenBy(files: Record<string, Json>, site: string, key: string): boole
   return raw.hide.some((e) => typeof e === 'string' && (e.includes('/') ? key === e || key.startsWith(`${e}/`) : ids.includes(e)));
 }
 
-function CellView({ cell, hiddenByFile }: { cell: Cell; hiddenByFile?: string }) {
+function CellView({ cell, hiddenByFile, site }: { cell: Cell; hiddenByFile?: string; site?: string }) {
   if (cell.state === 'absent' && hiddenByFile)
     return (
       <td className="ops-cell ops-cell--hidden">
@@ -39,7 +39,7 @@ function CellView({ cell, hiddenByFile }: { cell: Cell; hiddenByFile?: string })
     );
   return (
     <td className="ops-cell ops-cell--hidden" title={cell.detail}>
-      <span className="ops-rule">{describeHidden(cell)}</span>
+      <span className="ops-rule">{describeHidden(cell, site)}</span>
     </td>
   );
 }
@@ -140,8 +140,8 @@ export function Matrix({
                     {matrix.sites.flatMap((s) => {
                       const by = hiddenBy(files, s, row.key) ? `${s}.json` : undefined;
                       return [
-                        <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} hiddenByFile={by} />,
-                        <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} hiddenByFile={by} />,
+                        <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} hiddenByFile={by} site={s} />,
+                        <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} hiddenByFile={by} site={s} />,
                       ];
                     })}
                   </tr>

@@ -127,7 +127,7 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         ))}
         {model.hidden.map((h) => (
           <li key={h.path}>
-            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h)}</span>{' '}
+            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h, audience.site)}</span>{' '}
             <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
           </li>
         ))}

@@ -105,7 +105,7 @@ export function previewModel(
   const resolved = configs[audience.site];
   if (!resolved) return { issues, hidden: [] };
   const config = localizeConfig(resolved, audience.lang, labels);
-  const ctx = audienceContext(audience);
+  const ctx = audienceContext(audience, config.offers);
   const composed = composeLayer({
     config,
     ctx,

@@ -49,13 +49,15 @@ export function requestBulletin(): Promise<Bulletin> {
     if (v) query[key] = v;
   }
   // The API schema itself, written in zod/mini: classic zod stays out of the first page.
-  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../../schemas/api/announcement.ts')]).then(([raw, m]) => {
-    if (raw === undefined) return null;
-    const parsed = m.BulletinResponse.safeParse(raw);
-    if (parsed.success) return parsed.data.data;
-    console.warn('[announcement] malformed fullsiteBulletin answer');
-    return null;
-  });
+  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../../schemas/api/announcement.ts')]).then(
+    ([raw, m]) => {
+      if (raw === undefined) return null;
+      const parsed = m.BulletinResponse.safeParse(raw);
+      if (parsed.success) return parsed.data.data;
+      console.warn('[announcement] malformed fullsiteBulletin answer');
+      return null;
+    },
+  );
   void earlyRequest.then((item) => {
     early = { done: true, item };
   });

@@ -1,4 +1,4 @@
-import type { FlagName } from '../../schemas/condition.ts';
+import type { FlagName, OfferName } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { AccountMode, Lang, Platform, SiteCode } from '../../schemas/site.ts';
 
@@ -28,8 +28,11 @@ export const DEFAULT_AUDIENCE: Audience = {
   accountMode: 'classic',
 };
 
-/** The visibility context the site would build for this audience (isTestnet follows the site). */
-export function audienceContext(a: Audience): VisibilityContext {
+/**
+ * The visibility context the site would build for this audience on a sub-site offering `offers`
+ * (its region config's list; isTestnet follows the site).
+ */
+export function audienceContext(a: Audience, offers: readonly OfferName[]): VisibilityContext {
   return {
     site: a.site,
     lang: a.lang,
@@ -39,6 +42,7 @@ export function audienceContext(a: Audience): VisibilityContext {
     accountMode: a.accountMode,
     compliance: { menu: a.compliance, business: a.business, limit: { au_redirect: false, is_sanction_country: false } },
     flags: { ...a.flags, isTestnet: a.site === 'testnet' },
+    offers: [...offers],
   };
 }
 

@@ -59,7 +59,8 @@ export const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   login: 'Login',
   sites: 'Only on sub-sites',
-  notSites: 'Not on sub-sites',
+  needs: 'Only where the sub-site offers',
+  offers: 'Products offered here',
   compliance: 'Hidden where compliance blocks',
   business: 'Hidden where the business is blocked',
   flagsOff: 'Hidden for visitors who are',
@@ -97,7 +98,7 @@ const SHAPES: Record<string, Shape> = {
 };
 export type FieldOwner = keyof typeof SHAPES;
 
-/** The schema's description of a field, e.g. fieldHelp('condition', 'notSites') = "Hidden on these sub-sites". */
+/** The schema's description of a field, e.g. fieldHelp('condition', 'login') = "Only for logged-in users (in) or visitors (out)". */
 export function fieldHelp(owner: FieldOwner, key: string): string | undefined {
   const field = SHAPES[owner]?.[key];
   return field && z.globalRegistry.get(field)?.description;

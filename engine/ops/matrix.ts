@@ -74,7 +74,7 @@ function visiblePaths(items: readonly ResolvedItem[], out: Set<string>) {
 }
 
 function cellsFor(config: RegionConfig, site: SiteCode, login: boolean, audience: Audience, walked: Walked[]): Map<string, Cell> {
-  const layer = resolveLayer(config, audienceContext({ ...audience, site, login }), linkOptionsFor(config));
+  const layer = resolveLayer(config, audienceContext({ ...audience, site, login }, config.offers), linkOptionsFor(config));
   const visible = new Set<string>();
   for (const list of Object.values(layer.header)) visiblePaths(list, visible);
   config.footer.columns.forEach((col, i) => {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { REGION_FLAG_NAMES } from '../../schemas/enums.ts';
+import { RETIRED_FIELDS } from '../configMessages.ts';
 import { nearest } from '../nearest.ts';
 import { fieldLabel, knownFields } from './fieldInfo.ts';
 import { parsePath, valueAt } from './jsonPath.ts';
@@ -20,8 +21,8 @@ const nameOf = (v: unknown) => {
 
 /**
  * A `$`-rooted JSON path as a location ops can find, naming items by their label:
- * `$.header.main[3].when.notSites` in base.json reads "Header › Main menu › item 4 (Derivatives) ›
- * Who sees it › Not on sub-sites".
+ * `$.header.main[3].when.needs` in base.json reads "Header › Main menu › item 4 (Derivatives) ›
+ * Who sees it › Only where the sub-site offers".
  */
 export function readablePath(path: string, root: unknown): string {
   const segs = parsePath(path);
@@ -86,6 +87,7 @@ export function plainIssue(issue: z.core.$ZodIssue, root: unknown): string {
       const flags = path.at(-1) === 'flags';
       return issue.keys
         .map((k) => {
+          if (!flags && RETIRED_FIELDS[k]) return RETIRED_FIELDS[k];
           const hint = nearest(k, flags ? REGION_FLAG_NAMES : knownFields());
           const what = flags ? 'unknown switch' : 'unknown field';
           return `${what} "${k}": ${hint ? `did you mean "${hint}"? ` : ''}fix its spelling or remove it`;

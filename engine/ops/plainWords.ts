@@ -3,7 +3,7 @@ import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import type { HiddenReason } from '../visibility.ts';
 
 // The console speaks ops' language (issue 20): rules, reasons and locations in words, never the
-// JSON field names (flagsOff, h5, notSites) they are stored under.
+// JSON field names (flagsOff, h5, needs) they are stored under.
 
 export const SITE_WORDS: Record<string, string> = {
   main: 'Global',
@@ -57,7 +57,7 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   if (when.login === 'in') out.push('Only for logged-in users');
   if (when.login === 'out') out.push('Only for visitors who are not logged in');
   if (when.sites?.length) out.push(`Only in: ${list(when.sites, siteWord)}`);
-  if (when.notSites?.length) out.push(`Not in: ${list(when.notSites, siteWord)}`);
+  if (when.needs?.length) out.push(`Only where the sub-site offers: ${list(when.needs, String)}`);
   if (when.platform === 'web') out.push('Hidden on: phones');
   if (when.platform === 'h5') out.push('Hidden on: computers (only on phones)');
   if (when.compliance?.length) out.push(`Hidden where compliance blocks: ${list(when.compliance, String)}`);
@@ -73,8 +73,11 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   return out;
 }
 
-/** Why the engine hid an item for one audience, in words ("Not in: UK", "Hidden for: sub-accounts"). */
-export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { rule: string; value: unknown }): string {
+/**
+ * Why the engine hid an item for one audience, in words ("Not in: UK", "Hidden for: sub-accounts");
+ * `site` is the audience's sub-site, named when the reason is a product it does not offer.
+ */
+export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { rule: string; value: unknown }, site?: string): string {
   const { rule, value } = reason;
   const values = Array.isArray(value) ? value.map(String) : [String(value)];
   switch (rule) {
@@ -82,8 +85,10 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return value === 'in' ? 'Only for logged-in users' : 'Only for visitors who are not logged in';
     case 'sites':
       return `Only in: ${list(values, siteWord)}`;
-    case 'notSites':
-      return `Not in: ${list(values, siteWord)}`;
+    case 'needs':
+      return site
+        ? `Not in: ${siteWord(site)} (it does not offer ${values[0]})`
+        : `This sub-site does not offer ${values[0]} (add it to the sub-site's offers to show the item)`;
     case 'compliance':
       return `Compliance blocks "${values[0]}" for this visitor`;
     case 'business':

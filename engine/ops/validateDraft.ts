@@ -3,6 +3,7 @@ import { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
+import { lintOffers } from '../offersLint.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
 import { plainIssue } from './plainIssue.ts';
 import { REMOTE_MENU, sitesUsing } from './targets.ts';
@@ -45,6 +46,7 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
     return [{ file, path: '$.extends', reason: 'extends must be a file name' }];
   const issues: PathIssue[] = lintConfigTree(draft).map((i) => ({ file, ...i }));
   const files = { ...liveFiles, [name]: draft };
+  for (const issue of lintOffers(name, files)) issues.push({ file, ...issue });
   const affected = sitesUsing(name, files);
   if (name !== 'base' && !affected.includes(name as SiteCode))
     issues.push({ file, path: '$.extends', reason: `${name} must extend base (directly or through another file)` });

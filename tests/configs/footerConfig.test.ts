@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveLayer } from '../../engine/layer.ts';
+import type { VisibilityContext } from '../../schemas/context.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import { hrefsOf, loadAll, words } from './helpers.ts';
+import { ctx, hrefsOf, loadAll, words } from './helpers.ts';
 
 let configs: Record<SiteCode, RegionConfig>;
 beforeAll(async () => {
@@ -36,9 +38,13 @@ describe('footer (SPEC §2)', () => {
     }
   });
 
-  it('Italy-limited users lose the columns, UK-limited users the social icons', () => {
+  it('Italy-limited users lose the columns on every sub-site (one engine rule), UK-limited users the social icons', () => {
     for (const s of SITE_CODES) {
-      for (const c of configs[s].footer.columns) expect(c.when?.flagsOff, `${s} ${c.id}`).toContain('isItalyLimit');
+      const columns = (flags: VisibilityContext['flags']) => resolveLayer(configs[s], ctx(s, { flags })).footer.columns.length;
+      expect(columns({}), s).toBeGreaterThan(0);
+      expect(columns({ isItalyLimit: true }), s).toBe(0);
+      // The rule is the engine's: no region repeats it on its columns.
+      for (const c of configs[s].footer.columns) expect(c.when?.flagsOff ?? [], `${s} ${c.id}`).not.toContain('isItalyLimit');
       for (const l of configs[s].footer.socialLinks) expect(l.when?.flagsOff, `${s} ${l.id}`).toContain('isUKLimit');
     }
     expect(configs.main.footer.socialLinks.length).toBeGreaterThanOrEqual(4);

@@ -50,6 +50,13 @@ export function find(items: readonly NavItem[], id: string): NavItem {
 /** Whitespace-separated words: keeps long SPEC path lists readable and diffable. */
 export const words = (s: string) => s.trim().split(/\s+/);
 
+/** What each sub-site offers, as its region file says. */
+const OFFERS_OF = Object.fromEntries(Object.entries((await loadAll()).configs).map(([site, c]) => [site, c.offers])) as Record<
+  SiteCode,
+  RegionConfig['offers']
+>;
+
+/** A logged-in tier-0 context on `site`, with what that sub-site offers. */
 export function ctx(site: SiteCode, over: Partial<VisibilityContext> = {}): VisibilityContext {
   return {
     site,
@@ -60,6 +67,7 @@ export function ctx(site: SiteCode, over: Partial<VisibilityContext> = {}): Visi
     accountMode: 'classic',
     compliance: { menu: [], business: [], limit: { au_redirect: false, is_sanction_country: false } },
     flags: {},
+    offers: OFFERS_OF[site],
     ...over,
   };
 }

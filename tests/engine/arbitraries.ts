@@ -3,6 +3,7 @@ import type { Condition } from '../../schemas/condition.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
+import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 
 export const KEYS = ['nft', 'deposit', 'derivatives', 'learn', 'web3', 'spot_trade', 'vip_service'] as const;
@@ -33,7 +34,7 @@ export const conditionArb: fc.Arbitrary<Condition> = fc.record(
   {
     login: fc.constantFrom('in' as const, 'out' as const),
     sites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { minLength: 1, maxLength: 4 }),
-    notSites: fc.uniqueArray(fc.constantFrom(...SITE_CODES), { maxLength: 4 }),
+    needs: fc.uniqueArray(fc.constantFrom(...OFFER_NAMES), { minLength: 1, maxLength: 3 }),
     compliance: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 3 }),
     flagsOff: fc.uniqueArray(fc.constantFrom(...FLAG_NAMES), { maxLength: 3 }),
     flagsOn: fc.uniqueArray(fc.constantFrom(...FLAG_NAMES), { maxLength: 2 }),
@@ -85,4 +86,5 @@ export const contextArb: fc.Arbitrary<VisibilityContext> = fc.record({
     limit: fc.record({ au_redirect: fc.boolean(), is_sanction_country: fc.boolean() }),
   }),
   flags: fc.dictionary(fc.constantFrom(...FLAG_NAMES), fc.boolean()),
+  offers: fc.subarray([...OFFER_NAMES]),
 });

@@ -173,7 +173,7 @@ describe('visibility matrix', () => {
     expect(m.sites).toEqual([...SITE_CODES]);
     const earn = m.rows.find((r) => r.key === 'header.main/earn')!;
     expect(earn.cells['main:out']).toEqual({ state: 'visible' });
-    expect(earn.cells['uk:out']).toMatchObject({ state: 'hidden', rule: 'notSites', value: 'uk' });
+    expect(earn.cells['uk:out']).toMatchObject({ state: 'hidden', rule: 'needs', value: 'earn' });
     const wallet = m.rows.find((r) => r.key === 'header.wallet/wallet')!;
     expect(wallet.cells['main:out']).toMatchObject({ state: 'hidden', rule: 'login' });
     expect(wallet.cells['main:in']).toEqual({ state: 'visible' });

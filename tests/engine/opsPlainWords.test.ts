@@ -21,7 +21,8 @@ describe('rules in plain words (issue 20)', () => {
   it('says who sees an item without field names', () => {
     expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
     expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
-    expect(describeRule({ notSites: ['uk', 'us'] })).toEqual(['Not in: UK, US']);
+    expect(describeRule({ sites: ['uk', 'us'] })).toEqual(['Only in: UK, US']);
+    expect(describeRule({ needs: ['margin', 'earn'] })).toEqual(['Only where the sub-site offers: margin, earn']);
     expect(describeRule({ sites: ['main'], flagsOff: ['isUKLimit', 'is_copper'], minTier: 2 })).toEqual([
       'Only in: Global',
       'Hidden for: UK-restricted visitors, Copper (ClearLoop) accounts',
@@ -31,29 +32,35 @@ describe('rules in plain words (issue 20)', () => {
       'Hidden where compliance blocks: fiat_trade',
       'Only in languages: English, 日本語',
     ]);
-    for (const sentence of describeRule({ notSites: ['uk'], flagsOff: ['isUKLimit'], platform: 'h5', flagsOn: ['isSubAccount'] }))
-      expect(sentence).not.toMatch(/notSites|flagsOff|flagsOn|h5|isUKLimit|isSubAccount/);
+    for (const sentence of describeRule({ needs: ['margin'], flagsOff: ['isUKLimit'], platform: 'h5', flagsOn: ['isSubAccount'] }))
+      expect(sentence).not.toMatch(/needs|flagsOff|flagsOn|h5|isUKLimit|isSubAccount/);
     expect(describeRule(undefined)).toEqual([]);
   });
 
   it('explains why the engine hid an item for an audience', () => {
-    expect(describeHidden({ rule: 'notSites', value: 'uk' })).toBe('Not in: UK');
+    expect(describeHidden({ rule: 'sites', value: ['uk'] })).toBe('Only in: UK');
+    expect(describeHidden({ rule: 'needs', value: 'margin' })).toBe(
+      "This sub-site does not offer margin (add it to the sub-site's offers to show the item)",
+    );
+    expect(describeHidden({ rule: 'needs', value: 'earn' }, 'uk')).toBe('Not in: UK (it does not offer earn)');
     expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
     expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
     expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');
   });
 
   it('labels fields in words, with help from the schema descriptions', () => {
-    expect(fieldLabel('notSites')).toBe('Not on sub-sites');
-    expect(fieldHelp('condition', 'notSites')).toBe('Hidden on these sub-sites');
+    expect(fieldLabel('needs')).toBe('Only where the sub-site offers');
+    expect(fieldLabel('offers')).toBe('Products offered here');
+    expect(fieldHelp('region', 'offers')).toMatch(/^The products and services this sub-site offers/);
+    expect(fieldHelp('condition', 'needs')).toMatch(/^Only on sub-sites that offer every one of these products/);
     expect(fieldHelp('item', 'external')).toBe('Open in a new tab');
     expect(fieldHelp('edits', 'hide')).toMatch(/Inherited items this sub-site does not show/);
   });
 
   it('shows a JSON path as a location named by labels', () => {
     expect(readablePath('$.header.main[3]', FILES.base)).toBe('Header › Main menu › item 4 (Derivatives)');
-    expect(readablePath('$.header.main[3].children[0].when.notSites', FILES.base)).toBe(
-      'Header › Main menu › item 4 (Derivatives) › item 1 (Contracts) › Who sees it › Not on sub-sites',
+    expect(readablePath('$.header.main[3].children[0].when.needs', FILES.base)).toBe(
+      'Header › Main menu › item 4 (Derivatives) › item 1 (Contracts) › Who sees it › Only where the sub-site offers',
     );
     expect(readablePath('$.footer.columns[0].items[1].href', FILES.uk)).toBe(
       'Footer › Link columns › item 1 (Company) › item 2 (Terms of Service) › Link',
@@ -68,7 +75,8 @@ describe('rules in plain words (issue 20)', () => {
   it('validation messages say what to change', () => {
     const draft: Raw = structuredClone(FILES.base);
     draft.header.main[4].label = 5;
-    draft.header.main[0].when.notSites = ['testnett'];
+    draft.header.main[0].when.needs = ['marign'];
+    draft.header.main[1].when = { notSites: ['uk'] };
     draft.flags.hiddenDownlaod = true;
     draft.defaults.tradePair = 'btc-usdt';
     const issues = validateRegionDraft('base', draft, FILES);
@@ -76,9 +84,11 @@ describe('rules in plain words (issue 20)', () => {
     expect(issues.filter((i) => i.path === '$.header.main[4].label')).toHaveLength(1);
     const reasons = Object.fromEntries(issues.map((i) => [i.path, i.reason]));
     expect(reasons['$.header.main[4].label']).toMatch(/^must be text in quotes, like "Earn"; it is the number 5 \(in every sub-site\)$/);
-    expect(reasons['$.header.main[0].when.notSites[0]']).toMatch(
-      /^the text "testnett" is not allowed here: use one of .*\(did you mean "testnet"\?\)/,
+    expect(reasons['$.header.main[0].when.needs[0]']).toMatch(
+      /^the text "marign" is not allowed here: use one of .*\(did you mean "margin"\?\)/,
     );
+    // The deny-list a condition no longer has: what to write instead.
+    expect(reasons['$.header.main[1].when']).toMatch(/^notSites \(sub-sites that hide the item\) is gone: name the product .* in "needs"/);
     expect(reasons['$.flags']).toMatch(/^unknown switch "hiddenDownlaod": did you mean "hiddenDownload"\? fix its spelling or remove it/);
     expect(reasons['$.defaults.tradePair']).toMatch(/^must be a pair like BTC_USDT; it is the text "btc-usdt"/);
     for (const r of Object.values(reasons)) expect(r).not.toMatch(/Expected|received|Unrecognized|Invalid input/);

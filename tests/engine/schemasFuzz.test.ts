@@ -146,6 +146,7 @@ const baseCtx = {
   accountMode: 'classic' as const,
   compliance: { menu: [], business: [], limit: { au_redirect: false, is_sanction_country: false } },
   flags: {},
+  offers: [],
 };
 
 describe('region configs under hostile input', () => {

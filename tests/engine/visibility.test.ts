@@ -15,6 +15,7 @@ const ctx: VisibilityContext = {
   accountMode: 'classic',
   compliance: { menu: ['nft'], business: [], limit: { au_redirect: false, is_sanction_country: false } },
   flags: { isUKLimit: true },
+  offers: ['earn'],
 };
 
 describe('checkCondition', () => {
@@ -26,7 +27,7 @@ describe('checkCondition', () => {
   it.each([
     [{ login: 'in' as const }, 'login', 'in'],
     [{ sites: ['us' as const] }, 'sites', ['us']],
-    [{ notSites: ['main' as const] }, 'notSites', 'main'],
+    [{ needs: ['earn' as const, 'margin' as const] }, 'needs', 'margin'],
     [{ compliance: ['learn', 'nft'] }, 'compliance', 'nft'],
     [{ flagsOff: ['isItalyLimit' as const, 'isUKLimit' as const] }, 'flagsOff', 'isUKLimit'],
     [{ flagsOn: ['whiteListShow' as const] }, 'flagsOn', 'whiteListShow'],
@@ -45,7 +46,15 @@ describe('checkCondition', () => {
   it('passes when every field holds', () => {
     expect(
       checkCondition(
-        { login: 'out', sites: ['main'], notSites: ['us'], compliance: ['web3'], flagsOn: ['isUKLimit'], platform: 'web', maxTier: 0 },
+        {
+          login: 'out',
+          sites: ['main'],
+          needs: ['earn'],
+          compliance: ['web3'],
+          flagsOn: ['isUKLimit'],
+          platform: 'web',
+          maxTier: 0,
+        },
         ctx,
       ),
     ).toBeNull();

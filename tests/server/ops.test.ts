@@ -141,8 +141,10 @@ describe('publish, stale publish, rollback and audit', () => {
     const main = await bootstrap('main');
     expect(mainLabels(main)).toContain('Earn & Save');
     expect(main.config.header.main.find((i) => i.id === 'earn')!.when!.compliance).toEqual(['earn']);
-    // uk still has the item in its config, but its notSites rule hides it there.
-    expect((await bootstrap('uk')).config.header.main.find((i) => i.id === 'earn')!.when!.notSites).toContain('uk');
+    // uk still has the item in its config, but it needs the earn offer, which uk does not list.
+    const uk = await bootstrap('uk');
+    expect(uk.config.header.main.find((i) => i.id === 'earn')!.when!.needs).toEqual(['earn']);
+    expect(uk.config.offers).not.toContain('earn');
   });
 
   it('refuses a publish based on an old version with 409 and a clear message', async () => {

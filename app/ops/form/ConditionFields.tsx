@@ -1,6 +1,7 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
+import { OFFER_NAMES } from '../../../schemas/offers.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
 import { CheckGroup, ListField, NumberField, SelectField } from './inputs.tsx';
 
@@ -72,12 +73,11 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
         onChange={(v) => set('sites', v)}
       />
       <CheckGroup
-        legend={fieldLabel('notSites')}
-        hint={`${help('notSites')}. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file instead.`}
-        options={SITE_CODES}
-        optionLabel={siteOption}
-        value={w.notSites}
-        onChange={(v) => set('notSites', v)}
+        legend={fieldLabel('needs')}
+        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products offered here" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file.`}
+        options={OFFER_NAMES}
+        value={w.needs}
+        onChange={(v) => set('needs', v)}
       />
       <CheckGroup
         legend={fieldLabel('flagsOff')}

@@ -3,9 +3,10 @@ import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
+import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
-import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
 import { NavItemFields } from './NavItemFields.tsx';
 
 type Obj = Record<string, unknown>;
@@ -40,6 +41,46 @@ function sectionMatches(q: string, title: string, items: unknown): boolean {
   return Array.isArray(items) && (items as Obj[]).some((i) => itemMatches(i, q));
 }
 
+/** What the sub-site offers: its own list, else the one it inherits. */
+function offersOf(value: unknown, inherited: unknown): string[] {
+  const list = getIn(value, ['offers']) ?? getIn(inherited, ['offers']);
+  return Array.isArray(list) ? list.map(String) : [];
+}
+
+/**
+ * The products this sub-site offers (issue 13): items that need a product show only where it is
+ * ticked. A shared file (base.json) offers nothing, so a new sub-site starts with nothing restricted.
+ */
+function Offers({ name, value, inherited, update, filter }: SectionProps) {
+  const title = fieldLabel('offers');
+  const q = filter.trim().toLowerCase();
+  if (name === 'base' || (q && ![title, ...OFFER_NAMES].some((w) => w.toLowerCase().includes(q)))) return null;
+  return (
+    <section className="ops-section" aria-label={title}>
+      <CheckGroup
+        legend={title}
+        hint={`${fieldHelp('region', 'offers')}.`}
+        options={OFFER_NAMES}
+        value={offersOf(value, inherited)}
+        onChange={(v) => update((d) => setIn(d, ['offers'], v ?? []))}
+      />
+      <details className="ops-hint">
+        <summary>What each product covers</summary>
+        <dl>
+          {OFFER_NAMES.map((o) => (
+            <div key={o}>
+              <dt>
+                <code>{o}</code>
+              </dt>
+              <dd>{OFFER_WORDS[o]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}
+
 /** A list this file does not set: it inherits it, may hide items of it here, or copy it in to override it. */
 function Inherited(props: SectionProps & { path: Path; childField?: (depth: number) => string }) {
   const { path, name, inherited, update, filter } = props;
@@ -62,6 +103,7 @@ function Inherited(props: SectionProps & { path: Path; childField?: (depth: numb
             childField={props.childField ?? (() => 'children')}
             hidden={props.hidden}
             site={name}
+            offers={offersOf(props.value, inherited)}
             toggle={props.toggleHide}
             filter={filter}
           />
@@ -272,6 +314,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
           required
         />
       ) : null}
+      <Offers {...sectionProps} />
       <AddedItems value={value} inherited={inherited} update={update} name={name} />
       {HEADER_LISTS.map((list) => (
         <ListSection key={list} path={['header', list]} {...sectionProps} />

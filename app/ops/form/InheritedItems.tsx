@@ -13,6 +13,8 @@ interface Props {
   childField: (depth: number) => string;
   hidden: ReadonlySet<string>;
   site: string;
+  /** What this sub-site offers (its `offers`, own or inherited). */
+  offers: readonly string[];
   toggle: (key: string, label: string, hide: boolean) => void;
   filter: string;
   depth?: number;
@@ -22,7 +24,7 @@ interface Props {
  * Items this file inherits, read-only, each with "Hide on {site}": ticking it writes the item key
  * into the file's own `hide` list, so base.json and the other sub-sites are untouched.
  */
-export function InheritedItems({ items, keyPrefix, childField, hidden, site, toggle, filter, depth = 0 }: Props) {
+export function InheritedItems({ items, keyPrefix, childField, hidden, site, offers, toggle, filter, depth = 0 }: Props) {
   const list = Array.isArray(items) ? (items as Obj[]) : [];
   const q = filter.trim().toLowerCase();
   const where = siteWord(site);
@@ -37,7 +39,7 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, tog
         const when = item.when as Condition | undefined;
         const rule = describeRule(when);
         // Its own rule already keeps it off this sub-site: hiding it here changes nothing.
-        const offAnyway = Boolean(when?.notSites?.includes(site as never) || (when?.sites && !when.sites.includes(site as never)));
+        const offAnyway = Boolean((when?.sites && !when.sites.includes(site as never)) || when?.needs?.some((o) => !offers.includes(o)));
         const kids = item[childField(depth)];
         return (
           <li key={key} className={`ops-item${isHidden ? ' ops-item--hidden-here' : ''}`} data-key={key}>
@@ -61,6 +63,7 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, tog
                   childField={childField}
                   hidden={hidden}
                   site={site}
+                  offers={offers}
                   toggle={toggle}
                   filter={filter}
                   depth={depth + 1}
