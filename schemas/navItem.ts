@@ -114,23 +114,15 @@ function itemOf<T extends NavItemType>(type: T) {
   );
 }
 
-/** One schema per item type. */
-export const ITEM_SCHEMAS = {
-  link: itemOf('link'),
-  menu: itemOf('menu'),
-  group: itemOf('group'),
-  text: itemOf('text'),
-  market: itemOf('market'),
-} satisfies { [T in NavItemType]: z.ZodMiniType<NavItemOf<T>> };
+/** One schema per item type, made from ITEM_RULES. */
+export const ITEM_SCHEMAS = Object.fromEntries(NAV_ITEM_TYPES.map((type) => [type, itemOf(type)])) as {
+  [T in NavItemType]: ReturnType<typeof itemOf<T>>;
+};
 
 /** Any item: the union of the item types, told apart by `type`; an unknown type is named. */
-export const NavItem: z.ZodMiniType<NavItem> = z.discriminatedUnion(
-  'type',
-  Object.values(ITEM_SCHEMAS) as [(typeof ITEM_SCHEMAS)['link']],
-  {
-    error: (issue) =>
-      issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
-        ? `unknown item type ${JSON.stringify(issue.input && typeof issue.input === 'object' ? (issue.input as { type?: unknown }).type : undefined)}; item types are: ${NAV_ITEM_TYPES.join(', ')}`
-        : undefined,
-  },
-);
+export const NavItem: z.ZodMiniType<NavItem> = z.discriminatedUnion('type', Object.values(ITEM_SCHEMAS) as [ReturnType<typeof itemOf>], {
+  error: (issue) =>
+    issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+      ? `unknown item type ${JSON.stringify(issue.input && typeof issue.input === 'object' ? (issue.input as { type?: unknown }).type : undefined)}; item types are: ${NAV_ITEM_TYPES.join(', ')}`
+      : undefined,
+});

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { Condition } from '../schemas/condition.ts';
 import { NavItem, NavTag } from '../schemas/navItem.ts';
-import { Footer, FooterColumn, Header, RegionConfig, RegionEdits } from '../schemas/regionConfig.ts';
+import { Footer, FooterColumn, Header, RegionConfig } from '../schemas/regionConfig.ts';
+import { RegionEdits } from '../schemas/regionFile.ts';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../region-configs/region-config.schema.json', import.meta.url));
 
@@ -24,7 +25,7 @@ export const RegionFileSchema = z.partial(
 );
 
 // Named definitions instead of generated __schemaN ones, so editor messages read well. They go in
-// the global registry because that is also where .describe() keeps the descriptions.
+// the global registry because that is also where z.describe() keeps the descriptions.
 const named: [z.core.$ZodType, string][] = [
   [NavItem, 'NavItem'],
   [NavTag, 'NavTag'],

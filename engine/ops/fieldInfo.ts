@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { Condition } from '../../schemas/condition.ts';
 import { ITEM_SCHEMAS, NavTag } from '../../schemas/navItem.ts';
-import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults, RegionEdits } from '../../schemas/regionConfig.ts';
+import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults } from '../../schemas/regionConfig.ts';
+import { RegionEdits } from '../../schemas/regionFile.ts';
 
-// Field labels in words and their help text, which comes from the schemas' own .describe() so the
-// console, the editor's JSON Schema and the code say the same thing.
+// Field labels in words and their help text, which comes from the schemas' own descriptions
+// (z.describe) so the console, the editor's JSON Schema and the code say the same thing.
 
 /** What ops call each JSON field. */
 export const FIELD_LABELS: Record<string, string> = {
