@@ -27,8 +27,9 @@ export interface ResolvedLayer {
  * SPEC §2: Italy-limited visitors see no footer link columns, on every sub-site. The rule lives
  * here once; a column's own `when` adds rules of its region on top.
  */
-export function footerColumnsRule(ctx: VisibilityContext): HiddenReason | null {
-  return ctx.flags.isItalyLimit === true ? { rule: 'flagsOff', value: 'isItalyLimit', detail: 'flag isItalyLimit is set' } : null;
+function footerColumnsRule(ctx: VisibilityContext): HiddenReason | null {
+  if (ctx.flags.isItalyLimit !== true) return null;
+  return { rule: 'flagsOff', value: 'isItalyLimit', detail: 'flag isItalyLimit is set: footer link columns are hidden (SPEC §2)' };
 }
 
 /** The hosts absolute links of a config may point to: its own allow-list plus every sub-site host. */
