@@ -27,7 +27,8 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
         const labels = await nav.locator('.main-nav-list > .main-nav-entry').evaluateAll((entries) =>
           entries.map((entry) => {
             const label = entry.querySelector(
-              ':scope > * > .bar-link .item-label, :scope > * > button .item-label, :scope .market-item > * > .item-label',
+              // A link entry is the <a> itself, a menu its disclosure button, a market entry its row.
+              ':scope > .bar-link .item-label, :scope > * > button .item-label, :scope .market-item > * > .item-label',
             );
             return label instanceof HTMLImageElement ? label.alt : (label?.textContent ?? null);
           }),
