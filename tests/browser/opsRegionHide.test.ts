@@ -121,7 +121,8 @@ describe('ops hides an item for the UK only (issue 20)', () => {
   }, 240_000);
 
   it('nothing of the site (announcement bar, campaign bubble, cookie notice, consent banner) is drawn on the console', async () => {
-    const { page, context, errors } = await openPage(browser);
+    // No consent given up front: the eu site page must show its banner, the console must not.
+    const { page, context, errors } = await openPage(browser, { consent: 'none' });
     try {
       await logIn(page, 'ops');
       // Control: the site's own page shows the announcement bar and asks for the bubble.
