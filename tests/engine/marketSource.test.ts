@@ -55,7 +55,17 @@ function harness(
     if ([...h.fail].some((f) => path.includes(f))) return new Response('{"code":500', { status: 500 });
     return server.app.request(req);
   }) as typeof globalThis.fetch;
-  const api = createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://localhost', csrfToken: () => 'tok', log: () => {} });
+  // Not about the client's 4 s timeout: on two busy cores the in-process server can take longer to
+  // build the 2,700-row list, which must not turn into a "failed list" here.
+  const api = createApiClient({
+    lang: 'en',
+    appType: 'web',
+    fetch,
+    baseURL: 'http://localhost',
+    csrfToken: () => 'tok',
+    log: () => {},
+    timeout: 60_000,
+  });
   const source = createMarketSource({
     api,
     lang: 'en',
