@@ -11,14 +11,12 @@
  * handled the bad answer (handled), with a watch for the element armed before the call (watch). A
  * few timeout cases sit out the client's 4 s (REAL_TIMEOUT); the others run its timer at once.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
-import { buildIsStale } from '../../scripts/buildApp.ts';
+import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until, withoutServerRender } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
@@ -784,24 +782,11 @@ let menuServer: { baseURL: string; stop: () => Promise<void> } | undefined;
 const states: Record<string, StoredState> = {};
 const cells = new Map<string, string>();
 const gaveUpTimes: number[] = [];
-const root = new URL('../../', import.meta.url).pathname;
-const MENU_DIST = `${process.env.DIST_DIR || 'dist'}-newmenu`;
 
 /** The remote menu is a build-time switch (SPEC §4): a second build and server serve it. */
-async function startMenuServer() {
-  const saved = process.env.DIST_DIR;
-  process.env.DIST_DIR = MENU_DIST;
-  const stale = buildIsStale();
-  process.env.DIST_DIR = saved;
-  if (stale) {
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DIST_DIR: MENU_DIST, VITE_NEW_MENU: 'true', NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('the VITE_NEW_MENU build failed');
-  }
-  return startServer({ DIST_DIR: MENU_DIST });
+/** A server of the VITE_NEW_MENU build (made by the global setup) for the remote-menu cases. */
+function startMenuServer() {
+  return startServer({ DIST_DIR: newMenuBuild().distDir });
 }
 
 async function signedIn(user: string): Promise<StoredState> {

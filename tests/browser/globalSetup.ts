@@ -1,10 +1,11 @@
 /**
- * Browser suite setup: builds the app when dist/ is missing or older than its sources, starts the
- * reference server (server/main.ts via tsx) on a free port with an in-memory database, provides
- * its base URL to the tests (`inject('baseURL')`) and stops it afterwards.
+ * Browser suite setup: builds the app and its VITE_NEW_MENU variant (served by the remote-menu
+ * tests) when missing or older than their sources, starts the reference server (server/main.ts via
+ * tsx) on a free port with an in-memory database, provides its base URL to the tests
+ * (`inject('baseURL')`) and stops it afterwards.
  */
 import type { TestProject } from 'vitest/node';
-import { buildAppIfStale } from '../../scripts/buildApp.ts';
+import { buildAppIfStale, defaultBuild, newMenuBuild } from '../../scripts/buildApp.ts';
 import { startServer } from './serverProcess.ts';
 
 declare module 'vitest' {
@@ -14,7 +15,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!buildAppIfStale('warn')) throw new Error('vite build failed');
+  for (const build of [defaultBuild(), newMenuBuild()]) {
+    if (!buildAppIfStale('warn', build)) throw new Error(`vite build of ${build.distDir} failed`);
+  }
   const { baseURL, stop } = await startServer();
   project.provide('baseURL', baseURL);
   return stop;

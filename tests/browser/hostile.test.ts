@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { buildIsStale } from '../../scripts/buildApp.ts';
+import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
 import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
@@ -17,7 +15,6 @@ import { startServer } from './serverProcess.ts';
 // off-site requests or navigation, and unsafe markup. What ops publish here is rolled back.
 
 let browser: Browser;
-const root = new URL('../../', import.meta.url).pathname;
 /** Hosts links may point to: main's linkHosts (sub-site hosts are *.exchange.test) and the test server. */
 let allowed: string[];
 
@@ -274,31 +271,12 @@ describe('region configs published through the ops API', () => {
   });
 });
 
-/** The remote menu is drawn only by a build with VITE_NEW_MENU=true (SPEC §4): built when stale. */
-function buildNewMenu(dist: string) {
-  const own = process.env.DIST_DIR;
-  process.env.DIST_DIR = dist;
-  try {
-    if (!buildIsStale()) return;
-  } finally {
-    if (own === undefined) delete process.env.DIST_DIR;
-    else process.env.DIST_DIR = own;
-  }
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: dist, VITE_NEW_MENU: 'true', NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('VITE_NEW_MENU build failed');
-}
-
 describe('remote menus published through the ops API (VITE_NEW_MENU build)', () => {
   let server: { baseURL: string; stop: () => Promise<void> };
   let ops: Ops;
   beforeAll(async () => {
-    const dist = `${process.env.DIST_DIR || 'dist'}-newmenu`;
-    buildNewMenu(dist);
-    server = await startServer({ DIST_DIR: dist });
+    // The remote menu is drawn only by a build with VITE_NEW_MENU=true (SPEC §4); the global setup makes it.
+    server = await startServer({ DIST_DIR: newMenuBuild().distDir });
     ops = await opsApi(server.baseURL);
   });
   afterAll(async () => {

@@ -1,25 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
-const DIST = 'dist-newmenu';
-
-/** The remote (new) menu system is a build-time switch (SPEC §4), so this suite builds with it on. */
+/** The remote (new) menu system is a build-time switch (SPEC §4): this suite serves the build with it on (made by the global setup). */
 describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
   let browser: Browser;
   let server: { baseURL: string; stop: () => Promise<void> };
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DIST_DIR: DIST, VITE_NEW_MENU: 'true', NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('flagged build failed');
-    server = await startServer({ DIST_DIR: DIST });
+    server = await startServer({ DIST_DIR: newMenuBuild().distDir });
     browser = await launchBrowser();
   });
   afterAll(async () => {
