@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAppIfStale } from '../scripts/buildApp.ts';
+import { withFeaturesOff } from '../scripts/chromiumFlags.ts';
 import { startServerChild } from './serverChild.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -113,7 +114,11 @@ function staticServer(base: string, pages: Map<string, string>): Promise<{ url: 
 }
 
 async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...withFeaturesOff(chromeLauncher.Launcher.defaultFlags()), '--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const flags = {
       port: chrome.port,

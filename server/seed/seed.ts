@@ -29,6 +29,8 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
   const existing = new Set(
     (await db.query<{ username: string }>('SELECT username FROM users WHERE username = ANY($1)', [names])).map((r) => r.username),
   );
+  // Two instances starting together on one empty database both insert every account: the second
+  // insert of an account hits whichever unique key (username or uid) it meets first, and is skipped.
   for (const u of DEMO_USERS) {
     if (existing.has(u.username)) continue;
     const hash = await hashPassword(DEMO_PASSWORD);
@@ -36,7 +38,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO users (uid, username, password_hash, role, info, tags, compliance_menu, account_settings, created)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9)
-         ON CONFLICT (username) DO NOTHING RETURNING id`,
+         ON CONFLICT DO NOTHING RETURNING id`,
         [
           u.uid,
           u.username,

@@ -6,6 +6,7 @@ import { contextFromBootstrap } from '../../engine/context.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { withFeaturesOff } from '../../scripts/chromiumFlags.ts';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -16,17 +17,10 @@ export function baseURL(): string {
 }
 
 /**
- * Chromium features the suite turns off. Chromium 156 preloads its omnibox popup as a WebUI page in
- * a renderer of its own for every window, and Playwright opens a window per context: that page cost
- * more CPU than the page under test (10 fresh-context loads of the home page: 44 s of CPU with it,
- * 25 s without). Chromium keeps only the last --disable-features, so Playwright's own list
- * (playwright-core 1.65, as its renderers receive it) is repeated here.
+ * Playwright's own `--disable-features` list (playwright-core 1.65, as its renderers receive it):
+ * Chromium keeps only the last such switch, so adding ours means repeating it (scripts/chromiumFlags.ts).
  */
-const DISABLED_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'WebUIOmniboxFullPopup',
-  // Playwright's defaults
+const PLAYWRIGHT_FEATURES_OFF = [
   'AimEnabled',
   'AvoidCorsURLLoaderRestartOnRedirect',
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -55,7 +49,7 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      `--disable-features=${DISABLED_FEATURES.join(',')}`,
+      ...withFeaturesOff([`--disable-features=${PLAYWRIGHT_FEATURES_OFF.join(',')}`]),
       ...extraArgs,
     ],
   });

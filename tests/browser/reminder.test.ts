@@ -32,7 +32,8 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
     try {
       await logIn(page, 'trader');
       await page.getByTestId('reminder-bell').waitFor();
-      await until(page, () => document.querySelector('[data-testid="reminder-dot"]') !== null, undefined);
+      // The unread count is asked once the layer is drawn; on two busy cores that can take a while.
+      await until(page, () => document.querySelector('[data-testid="reminder-dot"]') !== null, undefined, 30_000);
       const before = await unreadCounts(page);
       expect(before.trade).toBeGreaterThan(0);
 
