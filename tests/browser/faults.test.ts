@@ -16,9 +16,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
-import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until, withoutServerRender } from './helpers.ts';
-import { startServer } from './serverProcess.ts';
+import { startNewMenuServer } from './serverProcess.ts';
 
 const KINDS = ['500', 'timeout', 'malformed', 'shape'] as const;
 type Kind = (typeof KINDS)[number];
@@ -784,12 +783,6 @@ const states: Record<string, StoredState> = {};
 const cells = new Map<string, string>();
 const gaveUpTimes: number[] = [];
 
-/** The remote menu is a build-time switch (SPEC §4): a second build and server serve it. */
-/** A server of the VITE_NEW_MENU build (made by the global setup) for the remote-menu cases. */
-function startMenuServer() {
-  return startServer({ DIST_DIR: newMenuBuild().distDir });
-}
-
 async function signedIn(user: string): Promise<StoredState> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP });
   try {
@@ -1036,7 +1029,8 @@ function table(): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const menu = startMenuServer();
+  // The remote menu is a build-time switch (SPEC §4): a second build and server serve it.
+  const menu = startNewMenuServer();
   const users = ['trader', 'vip', 'sub', 'weak', 'nodeposit'];
   const signed = await Promise.all(users.map(signedIn));
   users.forEach((user, i) => {

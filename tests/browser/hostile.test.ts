@@ -1,12 +1,11 @@
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
 import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
 import { baseURL, launchBrowser, logIn, type OpenedPage, openPage, withoutServerRender } from './helpers.ts';
-import { startServer } from './serverProcess.ts';
+import { startNewMenuServer } from './serverProcess.ts';
 
 // The hostile corpus (tests/hostile/corpus.ts) through every way content reaches the layer: region
 // configs and remote menus published by ops, and (for what validation refuses) forged API answers,
@@ -276,7 +275,7 @@ describe('remote menus published through the ops API (VITE_NEW_MENU build)', () 
   let ops: Ops;
   beforeAll(async () => {
     // The remote menu is drawn only by a build with VITE_NEW_MENU=true (SPEC §4); the global setup makes it.
-    server = await startServer({ DIST_DIR: newMenuBuild().distDir });
+    server = await startNewMenuServer();
     ops = await opsApi(server.baseURL);
   });
   afterAll(async () => {

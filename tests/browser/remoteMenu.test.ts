@@ -1,15 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMenuBuild } from '../../scripts/buildApp.ts';
 import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
-import { startServer } from './serverProcess.ts';
+import { startNewMenuServer } from './serverProcess.ts';
 
 /** The remote (new) menu system is a build-time switch (SPEC §4): this suite serves the build with it on (made by the global setup). */
 describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
   let browser: Browser;
   let server: { baseURL: string; stop: () => Promise<void> };
   beforeAll(async () => {
-    server = await startServer({ DIST_DIR: newMenuBuild().distDir });
+    server = await startNewMenuServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { newMenuBuild } from '../../scripts/buildApp.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -67,4 +68,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
     clearTimeout(timer);
   };
   return { baseURL, stop };
+}
+
+/** A server of the VITE_NEW_MENU build (SPEC §4 remote menu system), which the global setup makes. */
+export function startNewMenuServer(): ReturnType<typeof startServer> {
+  return startServer({ DIST_DIR: newMenuBuild().distDir });
 }
