@@ -1,0 +1,64 @@
+/**
+ * `npm test`: two lanes at once, because the browser files run one after another and leave a core
+ * half idle. Lane one: lint, type check, config check, then the unit/property/server files. Lane two:
+ * the browser files. The browser lane's output streams; the first lane's is kept and printed as one
+ * block when it ends (and at once if it fails), so the two do not interleave line by line. Exits
+ * non-zero when either lane fails. `npm run test:unit` / `npm run test:browser` run one project.
+ */
+import { spawn } from 'node:child_process';
+
+interface Step {
+  name: string;
+  args: string[];
+}
+
+const CHECKS: Step[] = [
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'check-configs', args: ['run', 'check-configs'] },
+  { name: 'unit', args: ['run', 'test:unit'] },
+];
+const BROWSER: Step = { name: 'browser', args: ['run', 'test:browser'] };
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
+
+/** Runs one npm script; its output streams (`live`) or is handed back when it ends. */
+function run(step: Step, live: boolean): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(npm, step.args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+async function checksLane(): Promise<boolean> {
+  for (const step of CHECKS) {
+    const { code, output } = await run(step, false);
+    process.stdout.write(`\n===== ${step.name} (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n${output}\n`);
+    if (code !== 0) return false;
+  }
+  return true;
+}
+
+async function browserLane(): Promise<boolean> {
+  const { code } = await run(BROWSER, true);
+  process.stdout.write(`\n===== browser (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n`);
+  return code === 0;
+}
+
+const [checks, browser] = await Promise.all([checksLane(), browserLane()]);
+process.stdout.write(
+  `\nnpm test: checks and unit ${checks ? 'passed' : 'FAILED'}, browser ${browser ? 'passed' : 'FAILED'} (${minutes()})\n`,
+);
+process.exit(checks && browser ? 0 : 1);
