@@ -29,21 +29,21 @@ export const ENDPOINTS = {
   heraldRecords: get('/apiw/v2/herald/renew/record'),
   heraldRead: post('/apiw/v2/herald/msg/read'),
   heraldUnread: get('/apiw/v2/herald/msg/unread/num'),
-  // server/routes/markets.ts: market lists.
+  // server/publicLists.ts: market lists (and the other public lists marked there).
   spots: get('/apiw/v2/market/spots'),
   futures: get('/apiw/v2/market/futures'),
   delivery: get('/apiw/v2/delivery/usdt/contracts'),
   options: get('/apiw/v2/options/underlying'),
   pilot: get('/apiw/v2/pilot/markets'),
   preMarket: get('/apiw/v2/pre-market/service/currencies/simple-info'),
-  // server/routes/alpha.ts
+  // server/routes/alpha.ts (the Alpha list: server/publicLists.ts)
   alpha: get('/apiw/v2/alpha/currencies'),
   alphaSearch: get('/apiw/v2/alpha/markets_by_keywords'),
   alphaPath: post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path'),
   // server/routes/favourites.ts
   favourites: get('/api/web/v1/markets/favourites'),
   setFavourite: post('/api/web/v1/markets/favourites'),
-  // server/routes/site.ts: site-wide data.
+  // server/routes/site.ts and server/publicLists.ts: site-wide data.
   fiatList: get('/api/web/v1/site/buyCryptoFiatList'),
   fiatRates: get('/api/web/v1/site/currFiatMarketRates'),
   bulletin: get('/api/web/v1/site/fullsiteBulletin'),

@@ -10,6 +10,7 @@ import { DbUnavailableError } from './db/unavailable.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
+import { publicListFastPath, publicListRoutes } from './publicLists.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -21,7 +22,6 @@ import { headerBubbleRoutes } from './routes/headerBubble.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
 import { layerRoutes } from './routes/layer.ts';
-import { marketRoutes } from './routes/markets.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { liveRegionConfigs, opsRoutes } from './routes/ops.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -36,8 +36,16 @@ export { SERVER_TIMEOUT_MS };
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+export interface AppOptions {
+  /**
+   * Answer the public lists from their snapshots ahead of the middleware chain (on, the default;
+   * server/publicLists.ts). Tests switch it off to compare the fast path with the chain.
+   */
+  fastPath?: boolean;
+}
+
 /** The reference server as a Hono app: tests call app.request(), main.ts serves it on a port. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const staticRoot = deps.staticDir ? resolve(deps.staticDir) : undefined;
 
@@ -59,7 +67,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   for (const routes of [
     heraldRoutes,
-    marketRoutes,
+    publicListRoutes,
     alphaRoutes,
     favouriteRoutes,
     siteRoutes,
@@ -93,5 +101,29 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(500, 'internal server error'), 500);
   });
+  if (options.fastPath !== false) answerFirst(app, publicListFastPath(deps));
   return app;
+}
+
+/**
+ * Puts `fast` in front of everything the app does (its fetch, which app.request and the node
+ * server both call): what it answers is sent as it is, anything it leaves (undefined) or fails on
+ * goes through the app as usual.
+ */
+function answerFirst(app: Hono<AppEnv>, fast: (request: Request) => Response | undefined | Promise<Response | undefined>): void {
+  const chain = app.fetch;
+  app.fetch = (request, ...rest) => {
+    let answer: ReturnType<typeof fast>;
+    try {
+      answer = fast(request);
+    } catch {
+      answer = undefined;
+    }
+    if (answer === undefined) return chain(request, ...rest);
+    if (answer instanceof Response) return answer;
+    return answer.then(
+      (res) => res ?? chain(request, ...rest),
+      () => chain(request, ...rest),
+    );
+  };
 }

@@ -6,8 +6,13 @@ const YEAR = 365 * 24 * 3600;
 
 /** True when the visitor reached us over https, directly or through a proxy. */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+  return isHttpsRequest(c.req.raw);
+}
+
+/** isHttps for a bare Request (the public lists' fast path runs before any Context exists). */
+export function isHttpsRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || request.url.slice(0, 6).toLowerCase() === 'https:';
 }
 
 /** Cookies readable by the page (site, as, csrftoken, pver, sign): SameSite=Lax, Secure on https. */

@@ -78,8 +78,13 @@ export function faultCallOf(method: string, path: string): FaultCall | undefined
 
 /** The kind asked for this call: `error` for a bare name, undefined when none (or FAULTS is off). */
 export function requestedFault(c: Context<AppEnv>, name: string): string | undefined {
+  return faultAsked(c.req.header('x-fault'), getCookie(c, 'fault'), name);
+}
+
+/** requestedFault from the `x-fault` header and the `fault` cookie themselves. */
+export function faultAsked(header: string | undefined, cookie: string | undefined, name: string): string | undefined {
   if (process.env.FAULTS !== '1') return undefined;
-  const asked = `${c.req.header('x-fault') ?? ''},${getCookie(c, 'fault') ?? ''}`;
+  const asked = `${header ?? ''},${cookie ?? ''}`;
   const entry = asked
     .split(',')
     .map((p) => p.trim().split('='))

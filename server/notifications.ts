@@ -1,5 +1,5 @@
 import type { NotificationRecord } from '../schemas/api/herald.ts';
-import type { Queryable } from './db/adapter.ts';
+import type { Db, Queryable } from './db/adapter.ts';
 
 export interface NewNotification {
   tab: string;
@@ -43,6 +43,7 @@ export async function addNotifications(db: Queryable, userId: number, list: read
     `INSERT INTO notifications (${COLUMNS}) VALUES ${rows.join(', ')}`,
     list.flatMap((n) => rowParams(userId, n)),
   );
+  forgetUnread();
 }
 
 export async function addNotification(db: Queryable, userId: number, n: NewNotification): Promise<void> {
@@ -58,6 +59,59 @@ export async function tabSummaries(db: Queryable, userId: number): Promise<Map<s
     [userId],
   );
   return new Map(rows.map((r) => [r.tab_code, { unread: r.unread, latest: r.latest }]));
+}
+
+type Unread = ReadonlyMap<string, number>;
+
+// What unreadBySession found per session, on embedded PGlite only, until the next write. PGlite
+// has one process on its data (the data dir is locked), so every change of a session or of read
+// state goes through this process, and each writer calls forgetUnread once it has written. On
+// PostgreSQL other instances write too, so there every request asks the database.
+const remembered = new WeakMap<Db, { writes: number; bySession: Map<string, { expires: number; unread: Unread }> }>();
+const MAX_REMEMBERED = 10_000;
+let writes = 0;
+
+/** After a write of sessions or notifications: nothing unreadBySession remembered holds any more. */
+export function forgetUnread(): void {
+  writes++;
+}
+
+function memoOf(db: Db) {
+  let memo = remembered.get(db);
+  if (!memo || memo.writes !== writes) {
+    memo = { writes, bySession: new Map() };
+    remembered.set(db, memo);
+  }
+  return memo.bySession;
+}
+
+/**
+ * The unread count per tab of a session's user, or null when the session is not live (unknown,
+ * ended or expired). Asked by every logged-in page, so it costs one query, not two: the session
+ * check and the count together; on PGlite the answer is then remembered until a write (above). The
+ * session stays the database's, so a logout or logoutAll on any instance counts on the next request.
+ */
+export async function unreadBySession(db: Db, sessionHash: string, now: number): Promise<Unread | null> {
+  const memo = db.kind === 'pglite' ? memoOf(db) : undefined;
+  const known = memo?.get(sessionHash);
+  if (known && known.expires > now) return known.unread;
+  const before = writes;
+  const rows = await db.query<{ expires: number; tab_code: string | null; unread: number }>(
+    `SELECT s.expires, n.tab_code, COUNT(n.id)::int AS unread
+       FROM sessions s LEFT JOIN notifications n ON n.user_id = s.user_id AND NOT n.isread
+      WHERE s.token_hash = $1 AND s.expires > $2
+      GROUP BY s.expires, n.tab_code`,
+    [sessionHash, now],
+  );
+  // A live session gives at least one row (tab_code NULL when nothing is unread).
+  if (rows.length === 0) return null;
+  const unread: Unread = new Map(rows.flatMap((r) => (r.tab_code === null ? [] : [[r.tab_code, r.unread] as const])));
+  // Not when a write came in while the query ran: its answer may be from before the write.
+  if (memo && writes === before) {
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    memo.set(sessionHash, { expires: Number(rows[0]!.expires), unread });
+  }
+  return unread;
 }
 
 export interface RecordQuery {
@@ -90,5 +144,6 @@ export async function markTabRead(db: Queryable, userId: number, tab: string): P
     userId,
     tab,
   ]);
+  forgetUnread();
   return rows.length;
 }

@@ -35,6 +35,40 @@ export async function latestMenuVersion(db: Queryable): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
+const knownVersions = new WeakMap<Queryable, { pending: Promise<number>; version?: number }>();
+
+/**
+ * The live version number as the remote menu call needs it on every request. On PostgreSQL it is
+ * asked each time (another instance may have published a moment ago). Embedded PGlite has one
+ * process on its data, so every write goes through this process: the number is remembered, and
+ * the writers (saveMenuVersion, ops publishVersion, the seed) forget it once they commit. A number
+ * already known comes back without a promise, so the public lists' fast path can answer at once.
+ */
+export function liveMenuVersion(db: Db): number | Promise<number> {
+  if (db.kind !== 'pglite') return latestMenuVersion(db);
+  const known = knownVersions.get(db);
+  if (known) return known.version ?? known.pending;
+  const entry: { pending: Promise<number>; version?: number } = {
+    pending: latestMenuVersion(db).then(
+      (version) => {
+        entry.version = version;
+        return version;
+      },
+      (e: unknown) => {
+        if (knownVersions.get(db) === entry) knownVersions.delete(db);
+        throw e;
+      },
+    ),
+  };
+  knownVersions.set(db, entry);
+  return entry.pending;
+}
+
+/** After a committed write of remote_menu_versions: the next request reads the number again. */
+export function forgetMenuVersion(db: Queryable): void {
+  knownVersions.delete(db);
+}
+
 export async function latestMenu(db: Queryable): Promise<{ version: number; menu: StoredRemoteMenu }> {
   const rows = await db.query<{ version: number; json: unknown }>(
     'SELECT version, json FROM remote_menu_versions ORDER BY version DESC LIMIT 1',
@@ -47,7 +81,7 @@ export async function latestMenu(db: Queryable): Promise<{ version: number; menu
 /** Stores a new version (the next number); two writers cannot take the same number (primary key). */
 export async function saveMenuVersion(db: Db, menu: StoredRemoteMenu, author: string, message: string, now: number): Promise<number> {
   const valid = StoredRemoteMenu.parse(menu);
-  return db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     const [{ next }] = (await tx.query<{ next: number }>('SELECT COALESCE(MAX(version), 0) + 1 AS next FROM remote_menu_versions')) as [
       { next: number },
     ];
@@ -60,4 +94,6 @@ export async function saveMenuVersion(db: Db, menu: StoredRemoteMenu, author: st
     ]);
     return next;
   });
+  forgetMenuVersion(db);
+  return version;
 }

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { LANG_CODES, type Lang, SITE_CODES, type SiteCode } from '../schemas/site.ts';
 import { clearCookies, isHttps, setPageCookie } from './cookies.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv, Deps, RequestContext } from './env.ts';
 import { HttpError } from './http.ts';
 import { isProfile, PROFILES, type Profile } from './profiles.ts';
 
@@ -21,18 +21,27 @@ function siteFromHost(host: string | undefined, configs: Record<SiteCode, Region
   return SITE_CODES.find((code) => configs[code]?.hosts.some((h) => h.toLowerCase() === full || h.toLowerCase() === bare));
 }
 
+/** What the request context is read from. */
+export interface ContextInput {
+  query: Record<string, string>;
+  cookies: { site?: string; as?: string };
+  host: string | undefined;
+  /** The X-Gate-AppLang header. */
+  langHeader: string | undefined;
+  https: boolean;
+}
+
 /**
  * Resolves the sub-site (?site= > cookie site > Host > main), the language (lang or language query >
  * X-Gate-AppLang header > en) and the demo visitor profile (?as= > cookie as). A bad query value is
- * a 400 on API paths and ignored on pages; ?site and ?as are remembered in cookies.
+ * ignored and named in `problem` (the first one), which API paths answer with a 400.
  */
-export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { configs, seedDemo } = c.var.deps;
-  const api = isApiPath(c.req.path);
+export function readContext(input: ContextInput, deps: Pick<Deps, 'configs' | 'seedDemo'>): { ctx: RequestContext; problem?: string } {
+  const { query: q, cookies } = input;
+  let problem: string | undefined;
   const reject = (message: string) => {
-    if (api) throw new HttpError(400, message);
+    problem ??= message;
   };
-  const q = c.req.query();
 
   let site: SiteCode | undefined;
   const siteParam = q.site;
@@ -40,13 +49,11 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (isSite(siteParam)) site = siteParam;
     else reject(`invalid query: site must be one of ${SITE_CODES.join(', ')}`);
   }
-  const siteCookie = getCookie(c, 'site');
-  site ??=
-    (isSite(siteCookie) ? siteCookie : undefined) ?? siteFromHost(c.req.header('host') ?? new URL(c.req.url).host, configs) ?? 'main';
+  site ??= (isSite(cookies.site) ? cookies.site : undefined) ?? siteFromHost(input.host, deps.configs) ?? 'main';
 
   let lang: Lang = 'en';
   const langParam = q.lang ?? q.language;
-  const header = c.req.header('x-gate-applang')?.trim().toLowerCase();
+  const header = input.langHeader?.trim().toLowerCase();
   if (langParam !== undefined && langParam !== '') {
     if (isLang(langParam)) lang = langParam;
     else reject(`invalid query: lang must be one of ${LANG_CODES.join(', ')}`);
@@ -54,16 +61,36 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   let profile: Profile | null = null;
   const asParam = q.as;
-  if (seedDemo) {
+  if (deps.seedDemo) {
     if (asParam !== undefined && asParam !== 'none' && !isProfile(asParam))
       reject(`invalid query: as must be none or one of ${PROFILES.join(', ')}`);
-    const asCookie = getCookie(c, 'as');
-    profile = asParam === 'none' ? null : isProfile(asParam) ? asParam : isProfile(asCookie) ? asCookie : null;
+    profile = asParam === 'none' ? null : isProfile(asParam) ? asParam : isProfile(cookies.as) ? cookies.as : null;
   }
+  return { ctx: { site, lang, profile, https: input.https }, problem };
+}
 
-  c.set('ctx', { site, lang, profile, https: isHttps(c) });
-  if (siteParam !== undefined && isSite(siteParam)) setPageCookie(c, 'site', siteParam);
-  if (seedDemo && asParam === 'none') clearCookies(c, 'as');
-  else if (seedDemo && isProfile(asParam)) setPageCookie(c, 'as', asParam);
+/**
+ * The request context of every request (readContext): a bad query value is a 400 on API paths and
+ * ignored on pages; ?site and ?as are remembered in cookies.
+ */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { seedDemo } = c.var.deps;
+  const q = c.req.query();
+  const { ctx, problem } = readContext(
+    {
+      query: q,
+      cookies: { site: getCookie(c, 'site'), as: getCookie(c, 'as') },
+      host: c.req.header('host') ?? new URL(c.req.url).host,
+      langHeader: c.req.header('x-gate-applang'),
+      https: isHttps(c),
+    },
+    c.var.deps,
+  );
+  if (problem && isApiPath(c.req.path)) throw new HttpError(400, problem);
+
+  c.set('ctx', ctx);
+  if (q.site !== undefined && isSite(q.site)) setPageCookie(c, 'site', q.site);
+  if (seedDemo && q.as === 'none') clearCookies(c, 'as');
+  else if (seedDemo && isProfile(q.as)) setPageCookie(c, 'as', q.as);
   await next();
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createSession, endSession, SESSION_TTL_MS, sessionMarkers } from './auth/sessions.ts';
+import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, tokenHash } from './auth/sessions.ts';
 import { findUserBySession, type UserRow } from './auth/users.ts';
 import { setPageCookie, setSessionCookie } from './cookies.ts';
 import { rotateCsrf } from './csrf.ts';
@@ -22,6 +22,18 @@ export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
   const user = await currentUser(c);
   if (!user) throw new HttpError(401, 'login required');
   return user;
+}
+
+/**
+ * For a call that needs one figure of the logged-in user and not the user row: `query` gets the
+ * session's stored hash and the time, checks the session in the same query and returns null when
+ * it is not live (then 401, as requireUser).
+ */
+export async function inLiveSession<T>(c: Context<AppEnv>, query: (sessionHash: string, now: number) => Promise<T | null>): Promise<T> {
+  const token = getCookie(c, 'sid');
+  const result = token ? await query(tokenHash(token), c.var.deps.now()) : null;
+  if (result === null) throw new HttpError(401, 'login required');
+  return result;
 }
 
 /** Logs the browser in as `user`: a new session, the sid/pver/sign cookies and a fresh csrf token. */

@@ -25,9 +25,15 @@ const gz = promisify(gzip);
 const BROTLI_QUALITY = 6;
 const MAX_ENTRIES = 256;
 
+interface Entry {
+  made: Promise<Snapshot>;
+  /** Set once built: what peekSnapshot hands out without waiting. */
+  ready?: Snapshot;
+}
+
 // One cache per server (its Deps): two test servers in one process may hold different data under
 // the same key (a remote menu version).
-const caches = new WeakMap<object, Map<string, Promise<Snapshot>>>();
+const caches = new WeakMap<object, Map<string, Entry>>();
 
 export async function buildSnapshot(data: unknown): Promise<Snapshot> {
   const identity = Buffer.from(JSON.stringify({ code: 200, message: 'success', data }));
@@ -45,37 +51,76 @@ export async function buildSnapshot(data: unknown): Promise<Snapshot> {
   return { etag, identity, br, gzip: gzipped };
 }
 
-/** The snapshot for `key`, built at most once however many requests ask at the same moment. */
-export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>): Promise<Snapshot> {
+function cacheOf(owner: object): Map<string, Entry> {
   let cache = caches.get(owner);
   if (!cache) {
     cache = new Map();
     caches.set(owner, cache);
   }
-  const hit = cache.get(key);
-  if (hit) {
-    // Most recently used last, so the oldest key is the one evicted.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const made = Promise.resolve()
-    .then(build)
-    .then(buildSnapshot)
-    .catch((e: unknown) => {
-      if (cache?.get(key) === made) cache.delete(key);
-      throw e;
-    });
-  cache.set(key, made);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return made;
+  return cache;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+function touch(cache: Map<string, Entry>, key: string, entry: Entry): void {
+  // Most recently used last, so the oldest key is the one evicted.
+  cache.delete(key);
+  cache.set(key, entry);
+}
+
+/** The snapshot for `key`, built at most once however many requests ask at the same moment. */
+export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>): Promise<Snapshot> {
+  const cache = cacheOf(owner);
+  const hit = cache.get(key);
+  if (hit) {
+    touch(cache, key, hit);
+    return hit.made;
+  }
+  const entry: Entry = {
+    made: Promise.resolve()
+      .then(build)
+      .then(buildSnapshot)
+      .then(
+        (snap) => {
+          entry.ready = snap;
+          return snap;
+        },
+        (e: unknown) => {
+          if (cache.get(key) === entry) cache.delete(key);
+          throw e;
+        },
+      ),
+  };
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return entry.made;
+}
+
+/** The snapshot for `key` if it is built already (no waiting, nothing built). */
+export function peekSnapshot(owner: object, key: string): Snapshot | undefined {
+  const cache = caches.get(owner);
+  const hit = cache?.get(key);
+  if (!hit?.ready) return undefined;
+  touch(cache!, key, hit);
+  return hit.ready;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+// Browsers send one of a few Accept-Encoding values: each is read once.
+const chosen = new Map<string, Encoding>();
 
 /** The best encoding the client accepts (q > 0), brotli first. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let encoding = chosen.get(acceptEncoding);
+  if (!encoding) {
+    encoding = readAcceptEncoding(acceptEncoding);
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -89,7 +134,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names this snapshot (so the answer is a 304). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   // Weak comparison (RFC 9110 §13.1.2); the encoding suffix names a representation of the same data.
@@ -122,6 +168,30 @@ export function cacheControl(policy: CachePolicy): string {
   return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 
+/**
+ * The headers of a snapshot answer: the 200 in `encoding` or, with `notModified`, the 304. The same
+ * for every request, so the fast path of server/publicLists.ts prepares them once per snapshot.
+ */
+export function snapshotHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl(policy),
+    Vary: ['Accept-Encoding', ...(policy.vary ?? [])].join(', '),
+    ETag: `"${snap.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`,
+  };
+  if (notModified) return headers;
+  const body = snapshotBody(snap, encoding);
+  headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(body.length);
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return headers;
+}
+
+/** The bytes of a snapshot in one encoding, as a body a Response takes. */
+export function snapshotBody(snap: Snapshot, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const body = encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.identity;
+  return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
+}
+
 /** Answers from the snapshot: 304 when the client holds it, else the bytes in its best encoding. */
 export async function sendSnapshot(
   c: Context<AppEnv>,
@@ -131,15 +201,7 @@ export async function sendSnapshot(
 ): Promise<Response> {
   const snap = await snapshot(c.var.deps, key, build);
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  const headers: Record<string, string> = {
-    'Cache-Control': cacheControl(policy),
-    Vary: ['Accept-Encoding', ...(policy.vary ?? [])].join(', '),
-    ETag: `"${snap.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`,
-  };
-  if (matches(c.req.header('if-none-match'), snap.etag)) return c.body(null, 304, headers);
-  const body = encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.identity;
-  headers['Content-Type'] = 'application/json';
-  headers['Content-Length'] = String(body.length);
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>, 200, headers);
+  const notModified = matchesEtag(c.req.header('if-none-match'), snap.etag);
+  const headers = snapshotHeaders(snap, policy, encoding, notModified);
+  return notModified ? c.body(null, 304, headers) : c.body(snapshotBody(snap, encoding), 200, headers);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/adapter.ts';
+import { forgetUnread } from '../notifications.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -32,12 +33,14 @@ export async function sessionUserId(db: Queryable, token: string, now: number): 
 
 export async function endSession(db: Queryable, token: string): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [sha256(token)]);
+  forgetUnread();
   return rows.length;
 }
 
 /** Ends every session of a user: other browsers are logged out on their next request. */
 export async function endAllSessions(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 RETURNING user_id', [userId]);
+  forgetUnread();
   return rows.length;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable } from './adapter.ts';
 import { asUnavailable, isConnectionError } from './unavailable.ts';
@@ -10,10 +11,23 @@ const types = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+// A statement is prepared once per connection, under a name taken from its text:
+// the hot calls (the unread count, the menu version, the region-config check) then skip the
+// server's parse and plan on every request.
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await target.query(sql, params).catch(asUnavailable)).rows as T[];
+      return (await target.query({ name: statementName(sql), text: sql, values: params }).catch(asUnavailable)).rows as T[];
     },
     async exec(sql: string) {
       await target.query(sql).catch(asUnavailable);

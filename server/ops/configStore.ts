@@ -120,17 +120,24 @@ export async function configStoreFor(deps: Pick<Deps, 'db' | 'configs'>): Promis
 // Static files (anything with an extension) never read a region config.
 const STATIC = /\.[a-z0-9]{1,8}$/i;
 
-/** Before anything reads deps.configs: serve what is published now (see ConfigStore). */
-export const liveRegionConfigs: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // Embedded PGlite has one process on its data: every publish goes through this process, which
-  // refreshes the store itself, so the per-request check (a query each) is needed only on PostgreSQL.
-  if (!STATIC.test(c.req.path) && c.var.deps.db.kind !== 'pglite') {
-    try {
-      await (await configStoreFor(c.var.deps)).refresh();
-    } catch (e) {
+/**
+ * Brings deps.configs up to date with what is published now (ConfigStore.refresh), or undefined
+ * when there is nothing to wait for: embedded PGlite has one process on its data, and every publish
+ * goes through this process, which refreshes the store itself, so the check (a query) is needed
+ * only on PostgreSQL.
+ */
+export function refreshLiveConfigs(deps: Pick<Deps, 'db' | 'configs'>): Promise<void> | undefined {
+  if (deps.db.kind === 'pglite') return undefined;
+  return configStoreFor(deps)
+    .then((store) => store.refresh())
+    .catch((e: unknown) => {
       // A database hiccup must not take the site down: keep serving the configs already loaded.
       console.error('[ops] could not check the published region configs:', e);
-    }
-  }
+    });
+}
+
+/** Before anything reads deps.configs: serve what is published now (see ConfigStore). */
+export const liveRegionConfigs: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!STATIC.test(c.req.path)) await refreshLiveConfigs(c.var.deps);
   await next();
 };

@@ -3,7 +3,7 @@ import { REMOTE_MENU, type TargetName } from '../../engine/ops/targets.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { Db, Queryable } from '../db/adapter.ts';
 import { HttpError } from '../http.ts';
-import { builtInMenu } from '../remoteMenu.ts';
+import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';
 import { writeAudit } from './audit.ts';
 
 export interface VersionInfo {
@@ -94,7 +94,7 @@ export interface PublishInput {
  */
 export async function publishVersion(db: Db, input: PublishInput): Promise<number> {
   const { name } = input;
-  return db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, name]);
     const current = await latestVersion(tx, name);
     if (current.version !== input.baseVersion) throw new StaleVersionError(input.baseVersion, current);
@@ -126,4 +126,6 @@ export async function publishVersion(db: Db, input: PublishInput): Promise<numbe
     });
     return next;
   });
+  if (name === REMOTE_MENU) forgetMenuVersion(db);
+  return version;
 }

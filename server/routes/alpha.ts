@@ -1,39 +1,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { CHAIN_NAMES, CHAINS, Chain } from '../../schemas/api/chain.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
-import { fixedParam, intParam, timezoneParam } from '../queryParams.ts';
-import { sendSnapshot, TICK_POLICY } from '../snapshots.ts';
-import { tickOf } from './markets.ts';
 
+/** Alpha search and the Memebox path (SPEC §7); the Alpha list itself is a public list (server/publicLists.ts). */
 export const alphaRoutes = new Hono<AppEnv>();
 const SEARCH_LIMIT = 50;
-
-const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: pathOf('chainIcon', { file: `${c}.svg` }) }));
-
-/** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
-alphaRoutes.get(ENDPOINTS.alpha.path, (c) => {
-  const q = parseQuery(
-    c,
-    z.object({
-      tab: fixedParam('ALPHA_ALLCHAIN'),
-      chain: z.union([Chain, z.literal('')]).optional(),
-      timezone: timezoneParam,
-      page: intParam(1, 1, 10_000),
-      limit: intParam(100, 1, 100),
-    }),
-  );
-  const now = tickOf(c);
-  return sendSnapshot(c, `alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}|${now}`, TICK_POLICY, () => {
-    const all = alphaTokens().filter((t) => !q.chain || t.chain === q.chain);
-    const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => alphaRow(t, now, q.timezone));
-    return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
-  });
-});
 
 function matches(t: OnchainToken, k: string): number {
   const sym = t.symbol.toLowerCase();

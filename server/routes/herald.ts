@@ -5,9 +5,9 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { NOTIFICATION_TABS, tr } from '../data/i18n.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readForm, validate } from '../http.ts';
-import { listRecords, markTabRead, tabSummaries } from '../notifications.ts';
+import { listRecords, markTabRead, tabSummaries, unreadBySession } from '../notifications.ts';
 import { intParam } from '../queryParams.ts';
-import { requireUser } from '../session.ts';
+import { inLiveSession, requireUser } from '../session.ts';
 
 /** SPEC §7 reminder (herald) calls; all need a session (401 JSON otherwise). */
 export const heraldRoutes = new Hono<AppEnv>();
@@ -55,10 +55,10 @@ heraldRoutes.post(ENDPOINTS.heraldRead.path, async (c) => {
   return ok(c, { msg_type: form.msg_type, updated });
 });
 
+// Asked by every logged-in page: the session check and the count in one query.
 heraldRoutes.get(ENDPOINTS.heraldUnread.path, async (c) => {
-  const user = await requireUser(c);
-  const summaries = await tabSummaries(c.var.deps.db, user.id);
+  const unread = await inLiveSession(c, (sessionHash, now) => unreadBySession(c.var.deps.db, sessionHash, now));
   const counts: Record<string, number> = {};
-  for (const t of NOTIFICATION_TABS) if (t.show) counts[t.code] = summaries.get(t.code)?.unread ?? 0;
+  for (const t of NOTIFICATION_TABS) if (t.show) counts[t.code] = unread.get(t.code) ?? 0;
   return ok(c, counts);
 });

@@ -2,7 +2,7 @@ import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/adapter.ts';
 import { addNotifications } from '../notifications.ts';
-import { builtInMenu } from '../remoteMenu.ts';
+import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';
 import { demoNotifications } from './demoNotifications.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
 
@@ -17,6 +17,7 @@ export async function seedBase(db: Db, now: number): Promise<void> {
      ON CONFLICT (version) DO NOTHING`,
     [JSON.stringify(menu), now],
   );
+  forgetMenuVersion(db);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, HeraldRecordsResponse, HeraldTabsResponse, MarkReadResponse, UnreadNumResponse } from '../../schemas/api/index.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { createApp } from '../../server/app.ts';
+import { SESSION_TTL_MS } from '../../server/auth/sessions.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -68,6 +70,32 @@ describe('herald (reminder) calls', () => {
     expect(records.data.list.every((r) => r.isread === 1)).toBe(true);
     expect(records.data.unread_num).toBe(0);
     expect(await unread(other)).toEqual(vipBefore);
+  });
+
+  it('the unread count (one query, remembered on PGlite until a write) follows read state, logoutAll and expiry from any app on the database', async () => {
+    // Two apps on one database, as two instances would be; each browser's session works on both.
+    const one = createApp(server.deps);
+    const two = createApp(server.deps);
+    const a = new Browser(one);
+    await a.login('vip');
+    const b = new Browser(two);
+    await b.login('vip');
+    const aOnTwo = new Browser(two);
+    for (const [k, v] of a.jar) aOnTwo.jar.set(k, v);
+    const before = await unread(a);
+    expect(await unread(aOnTwo)).toEqual(before);
+    const tab = Object.keys(before).find((code) => before[code]! > 0)!;
+    expect((await b.request(ENDPOINTS.heraldRead.path, { form: { msg_type: tab } })).status).toBe(200);
+    expect((await unread(a))[tab]).toBe(0);
+    // A session past its expiry is no session, remembered or not.
+    const now = server.clock.now;
+    server.clock.now = now + SESSION_TTL_MS + 1;
+    expect((await a.request(ENDPOINTS.heraldUnread.path)).status).toBe(401);
+    server.clock.now = now;
+    expect((await a.request(ENDPOINTS.heraldUnread.path)).status).toBe(200);
+    expect((await b.request(ENDPOINTS.logoutAll.path)).status).toBe(200);
+    expect((await a.request(ENDPOINTS.heraldUnread.path)).status).toBe(401);
+    expect((await aOnTwo.request(ENDPOINTS.heraldUnread.path)).status).toBe(401);
   });
 
   it('bad input is a 4xx naming the problem', async () => {

@@ -1,0 +1,330 @@
+import { Hono } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { getPath, getQueryParam } from 'hono/utils/url';
+import * as z from 'zod';
+import { CHAIN_NAMES, CHAINS, Chain } from '../schemas/api/chain.ts';
+import { ENDPOINTS, type EndpointName, pathOf } from '../schemas/endpoints.ts';
+import { isHttpsRequest } from './cookies.ts';
+import { bulletinFor } from './data/bulletins.ts';
+import { deliveryContracts, futuresContracts, optionsUnderlyings } from './data/contracts.ts';
+import { buyCryptoOptions } from './data/fiat.ts';
+import { alphaRow, alphaTokens, pilotRow, pilotTokens } from './data/onchain.ts';
+import { preMarketRows } from './data/preMarket.ts';
+import { TICK_MS } from './data/prices.ts';
+import { spotRows } from './data/spots.ts';
+import { tradeTabs } from './data/tradeTabs.ts';
+import type { AppEnv, Deps, RequestContext } from './env.ts';
+import { faultAsked, faultCallOf } from './faults.ts';
+import { parseQuery, validate } from './http.ts';
+import { refreshLiveConfigs } from './ops/configStore.ts';
+import { fixedParam, intParam, timezoneParam } from './queryParams.ts';
+import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteMenu.ts';
+import { readContext } from './requestContext.ts';
+import { addSecurityHeaders } from './security.ts';
+import {
+  type CachePolicy,
+  chooseEncoding,
+  type Encoding,
+  matchesEtag,
+  peekSnapshot,
+  type Snapshot,
+  STATIC_POLICY,
+  sendSnapshot,
+  snapshotBody,
+  snapshotHeaders,
+  TICK_POLICY,
+} from './snapshots.ts';
+
+/**
+ * The public lists of issue 16 (SPEC §7 market lists, trade tabs, fiat list, menus, bulletin): the
+ * same bytes for every visitor of a sub-site and language, built once per data change (the price
+ * tick, a menu version) into a snapshot (server/snapshots.ts). This table is the one place that
+ * knows them: their routes are registered from it, and so is the fast path that answers them
+ * before the middleware chain.
+ */
+interface PublicList<Q = Record<string, unknown>> {
+  endpoint: EndpointName;
+  policy: CachePolicy;
+  /** The query the call takes (a bad one is a 400); a list without one ignores its query. */
+  query?: z.ZodType<Q, Record<string, string>>;
+  /** The answer follows the sub-site, which the Host names through the live region configs. */
+  bySite?: boolean;
+  /** The snapshot key (with the data's version) and how to build it when it is not there yet. */
+  resolve(q: Q, ctx: RequestContext, deps: Deps): Resolved | Promise<Resolved>;
+}
+
+interface Resolved {
+  key: string;
+  build: () => unknown;
+}
+
+// Each list is typed with its own query; the table holds them side by side.
+const list = <Q>(l: PublicList<Q>) => l as unknown as PublicList;
+
+/** The start of the current price tick: the version of everything that moves with prices. */
+const tickOf = (deps: Deps) => Math.floor(deps.now() / TICK_MS) * TICK_MS;
+
+// The testnet's list follows the sub-site, which may come from the site cookie.
+const SITE_POLICY: CachePolicy = { ...TICK_POLICY, vary: ['Cookie'] };
+// Per sub-site (Host, ?site= or the site cookie) and language (?lang= or X-Gate-AppLang).
+const SITE_LANG_POLICY: CachePolicy = { ...STATIC_POLICY, vary: ['Cookie', 'X-Gate-AppLang'] };
+const LANG_POLICY: CachePolicy = { ...STATIC_POLICY, vary: ['X-Gate-AppLang'] };
+// Published by ops at any moment: a browser or CDN may keep it but asks (ETag) every time.
+const REVALIDATE_POLICY: CachePolicy = { maxAge: 0, staleWhileRevalidate: 0, vary: ['X-Gate-AppLang'] };
+
+const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: pathOf('chainIcon', { file: `${c}.svg` }) }));
+
+function remoteMenuAt(version: number, lang: RequestContext['lang'], deps: Deps): Resolved {
+  return {
+    key: `remote-menu|${version}|${lang}`,
+    build: async () => {
+      const latest = await latestMenu(deps.db);
+      return { version: latest.version, list: menuForLang(latest.menu.list, lang) };
+    },
+  };
+}
+
+export const PUBLIC_LISTS: readonly PublicList[] = [
+  list({
+    endpoint: 'spots',
+    policy: TICK_POLICY,
+    query: z.object({ exchange_type: fixedParam('ALL'), timezone: timezoneParam }),
+    resolve: (q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return { key: `spots|${q.timezone}|${t}`, build: () => spotRows(t, q.timezone) };
+    },
+  }),
+  list({
+    endpoint: 'futures',
+    policy: SITE_POLICY,
+    bySite: true,
+    query: z.object({ exchange_type: fixedParam('CONTRACT_ALL'), timezone: timezoneParam, is_testnet: z.enum(['0', '1']).optional() }),
+    resolve: (q, ctx, deps) => {
+      const testnet = q.is_testnet === '1' || ctx.site === 'testnet';
+      const t = tickOf(deps);
+      return { key: `futures|${q.timezone}|${testnet}|${t}`, build: () => futuresContracts(t, q.timezone, testnet) };
+    },
+  }),
+  list({
+    endpoint: 'delivery',
+    policy: TICK_POLICY,
+    resolve: (_q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return { key: `delivery|${t}`, build: () => deliveryContracts(t) };
+    },
+  }),
+  list({
+    endpoint: 'options',
+    policy: TICK_POLICY,
+    resolve: (_q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return { key: `options|${t}`, build: () => optionsUnderlyings(t) };
+    },
+  }),
+  list({
+    endpoint: 'pilot',
+    policy: TICK_POLICY,
+    query: z.object({ exchange_type: fixedParam('PILOT_ALL'), timezone: timezoneParam }),
+    resolve: (q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return { key: `pilot|${q.timezone}|${t}`, build: () => pilotTokens().map((p) => pilotRow(p, t, q.timezone)) };
+    },
+  }),
+  list({
+    endpoint: 'preMarket',
+    policy: TICK_POLICY,
+    query: z.object({ limit: intParam(100, 1, 100), page: intParam(1, 1, 10_000) }),
+    resolve: (q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return {
+        key: `premarket|${q.page}|${q.limit}|${t}`,
+        build: () => {
+          const all = preMarketRows(t);
+          const list = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+          return { list, total: all.length, page: q.page, limit: q.limit };
+        },
+      };
+    },
+  }),
+  /** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
+  list({
+    endpoint: 'alpha',
+    policy: TICK_POLICY,
+    query: z.object({
+      tab: fixedParam('ALPHA_ALLCHAIN'),
+      chain: z.union([Chain, z.literal('')]).optional(),
+      timezone: timezoneParam,
+      page: intParam(1, 1, 10_000),
+      limit: intParam(100, 1, 100),
+    }),
+    resolve: (q, _ctx, deps) => {
+      const t = tickOf(deps);
+      return {
+        key: `alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}|${t}`,
+        build: () => {
+          const all = alphaTokens().filter((token) => !q.chain || token.chain === q.chain);
+          const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((token) => alphaRow(token, t, q.timezone));
+          return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
+        },
+      };
+    },
+  }),
+  /** The markets of the trade menu with their category tabs (SPEC §7 area=web_trade). */
+  list({
+    endpoint: 'tradeTabs',
+    policy: LANG_POLICY,
+    query: z.object({ area: fixedParam('web_trade') }),
+    resolve: (q, { lang }) => ({ key: `tabs|${lang}`, build: () => ({ area: q.area, list: tradeTabs(lang) }) }),
+  }),
+  list({ endpoint: 'fiatList', policy: STATIC_POLICY, resolve: () => ({ key: 'fiat-list', build: () => ({ list: buyCryptoOptions() }) }) }),
+  list({
+    endpoint: 'bulletin',
+    policy: SITE_LANG_POLICY,
+    bySite: true,
+    resolve: (_q, { site, lang }) => ({ key: `bulletin|${site}|${lang}`, build: () => bulletinFor(site, lang) }),
+  }),
+  /** The built-in menu: what the client falls back to when the remote menu fails (SPEC §8). */
+  list({
+    endpoint: 'headerMenu',
+    policy: LANG_POLICY,
+    resolve: (_q, { lang }) => ({
+      key: `header-menu|${lang}`,
+      build: async () => ({ list: menuForLang((await builtInMenu()).list, lang) }),
+    }),
+  }),
+  /**
+   * Remote menu config (SPEC §7 "path not shown"): the latest version stored by the ops console,
+   * built and compressed once per version and language. The version is asked per request on
+   * PostgreSQL, so a publish on any instance is live on the next request (liveMenuVersion).
+   */
+  list({
+    endpoint: 'remoteMenu',
+    policy: REVALIDATE_POLICY,
+    resolve: (_q, { lang }, deps) => {
+      const version = liveMenuVersion(deps.db);
+      return typeof version === 'number' ? remoteMenuAt(version, lang, deps) : version.then((v) => remoteMenuAt(v, lang, deps));
+    },
+  }),
+];
+
+/** The public lists through the middleware chain: what the fast path leaves, and the first build of each snapshot. */
+export const publicListRoutes = new Hono<AppEnv>();
+for (const l of PUBLIC_LISTS) {
+  publicListRoutes.get(ENDPOINTS[l.endpoint].path, async (c) => {
+    const q = l.query ? parseQuery(c, l.query) : {};
+    const { key, build } = await l.resolve(q, c.var.ctx, c.var.deps);
+    return sendSnapshot(c, key, l.policy, build);
+  });
+}
+
+/** A query string as the fast path reads it: its values, and the list's validated query (undefined: a 400). */
+interface ReadQuery {
+  query: Record<string, string>;
+  q: Record<string, unknown> | undefined;
+}
+
+const BY_PATH = new Map<string, { list: PublicList; fault: string | undefined; queries: Map<string, ReadQuery> }>(
+  PUBLIC_LISTS.map((l) => {
+    const { path } = ENDPOINTS[l.endpoint];
+    return [path, { list: l, fault: faultCallOf('GET', path)?.name, queries: new Map() }];
+  }),
+);
+// Clients send the same few query strings again and again: each is read and validated once.
+const MAX_QUERIES = 256;
+
+function readQuery(list: PublicList, url: string): ReadQuery {
+  const query = getQueryParam(url) as Record<string, string>;
+  if (!list.query) return { query, q: {} };
+  try {
+    return { query, q: validate(list.query, query, 'query') };
+  } catch {
+    return { query, q: undefined };
+  }
+}
+
+type Answer = Response | undefined;
+
+/**
+ * Answers a public list from its built snapshot before the middleware chain, with the very headers
+ * the chain would send (snapshotHeaders plus addSecurityHeaders, prepared once per snapshot), so a
+ * list costs about what a static file does. It answers only what the chain would answer with
+ * nothing but the snapshot; it returns undefined, and the chain answers, for anything else: another
+ * path or method, a visitor without the csrftoken cookie (the chain sets one), ?site= or ?as= (they
+ * set cookies), a bad query (a 400), a fault asked for (FAULTS=1), a snapshot not built yet (the
+ * chain builds it, under its timeout), a client that takes neither brotli nor gzip but names an
+ * encoding (the chain's compress() may deflate), or a database error.
+ */
+export function publicListFastPath(deps: Deps): (request: Request) => Answer | Promise<Answer> {
+  return (request) => {
+    if (request.method !== 'GET') return undefined;
+    const entry = BY_PATH.get(getPath(request));
+    if (!entry) return undefined;
+    const headers = request.headers;
+    const cookies = parseCookies(headers.get('cookie') ?? '');
+    if (!cookies.csrftoken) return undefined;
+    if (entry.fault && faultAsked(headers.get('x-fault') ?? undefined, cookies.fault, entry.fault)) return undefined;
+    const at = request.url.indexOf('?', 8);
+    const search = at < 0 ? '' : request.url.slice(at);
+    let read = entry.queries.get(search);
+    if (!read) {
+      read = readQuery(entry.list, request.url);
+      if (entry.queries.size >= MAX_QUERIES) entry.queries.clear();
+      entry.queries.set(search, read);
+    }
+    const { query, q } = read;
+    if (query.site !== undefined || query.as !== undefined || !q) return undefined;
+
+    const answer = (): Answer | Promise<Answer> => {
+      const { ctx, problem } = readContext(
+        {
+          query,
+          cookies,
+          host: headers.get('host') ?? new URL(request.url).host,
+          langHeader: headers.get('x-gate-applang') ?? undefined,
+          https: isHttpsRequest(request),
+        },
+        deps,
+      );
+      if (problem) return undefined;
+      const resolved = entry.list.resolve(q, ctx, deps);
+      const send = ({ key }: Resolved) => fromSnapshot(request, deps, key, entry.list.policy, ctx.https);
+      return resolved instanceof Promise ? resolved.then(send) : send(resolved);
+    };
+    // On PostgreSQL the sub-site's Host is checked against the configs published now, as liveRegionConfigs does.
+    const waiting = entry.list.bySite ? refreshLiveConfigs(deps) : undefined;
+    return waiting ? waiting.then(answer) : answer();
+  };
+}
+
+function fromSnapshot(request: Request, deps: Deps, key: string, policy: CachePolicy, https: boolean): Answer {
+  const snap = peekSnapshot(deps, key);
+  if (!snap) return undefined;
+  const acceptEncoding = request.headers.get('accept-encoding') ?? undefined;
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === 'identity' && acceptEncoding !== undefined) return undefined;
+  const notModified = matchesEtag(request.headers.get('if-none-match') ?? undefined, snap.etag);
+  const headers = preparedHeaders(snap, policy, encoding, notModified, https);
+  return new Response(notModified ? null : snapshotBody(snap, encoding), { status: notModified ? 304 : 200, headers });
+}
+
+// A snapshot key belongs to one list, so to one policy: its answers are prepared per encoding,
+// status and scheme (HSTS) the first time each is sent.
+const prepared = new WeakMap<Snapshot, Readonly<Record<string, string>>[]>();
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+function preparedHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean, https: boolean) {
+  let answers = prepared.get(snap);
+  if (!answers) {
+    answers = [];
+    prepared.set(snap, answers);
+  }
+  const kind = ENCODINGS.indexOf(encoding) * 4 + (notModified ? 2 : 0) + (https ? 1 : 0);
+  let headers = answers[kind];
+  if (!headers) {
+    const h = new Headers(snapshotHeaders(snap, policy, encoding, notModified));
+    addSecurityHeaders(h, true, https);
+    headers = Object.freeze(Object.fromEntries(h));
+    answers[kind] = headers;
+  }
+  return headers;
+}

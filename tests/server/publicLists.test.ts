@@ -1,0 +1,175 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { createApp } from '../../server/app.ts';
+import { TICK_MS } from '../../server/data/prices.ts';
+import { PUBLIC_LISTS, publicListFastPath } from '../../server/publicLists.ts';
+import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+/** The app as served, its fast path on its own, and the same app without it (what the fast path must equal); one snapshot cache. */
+let app: ReturnType<typeof createApp>;
+let fast: ReturnType<typeof publicListFastPath>;
+let chain: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  server = await startTestServer();
+  app = createApp(server.deps);
+  fast = publicListFastPath(server.deps);
+  chain = createApp(server.deps, { fastPath: false });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const BASE = 'http://localhost';
+/** A browser that has been here before: it holds the csrftoken cookie. */
+const COOKIE = 'csrftoken=tok';
+
+/** A valid call of every public list (bench/load.ts and snapshots.test.ts send the same). */
+const CALLS: Record<string, string> = {
+  spots: `${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`,
+  futures: `${ENDPOINTS.futures.path}?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0`,
+  delivery: ENDPOINTS.delivery.path,
+  options: ENDPOINTS.options.path,
+  pilot: `${ENDPOINTS.pilot.path}?exchange_type=PILOT_ALL&timezone=`,
+  preMarket: `${ENDPOINTS.preMarket.path}?limit=100&page=1`,
+  alpha: `${ENDPOINTS.alpha.path}?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=`,
+  tradeTabs: `${ENDPOINTS.tradeTabs.path}?area=web_trade`,
+  fiatList: ENDPOINTS.fiatList.path,
+  bulletin: ENDPOINTS.bulletin.path,
+  headerMenu: ENDPOINTS.headerMenu.path,
+  remoteMenu: `${ENDPOINTS.remoteMenu.path}?lang=en`,
+};
+
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`${BASE}${path}`, { method, headers: { cookie: COOKIE, ...headers } });
+
+interface Seen {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+const seen = async (res: Response): Promise<Seen> => ({
+  status: res.status,
+  headers: [...res.headers].sort(([a], [b]) => a.localeCompare(b)),
+  body: Buffer.from(await res.arrayBuffer()),
+});
+
+/** The fast path's own answer (it must answer, not pass), next to the chain's for the same request. */
+async function both(path: string, headers: Record<string, string> = {}) {
+  const fastAnswer = await fast(request(path, headers));
+  expect(fastAnswer, `${path} ${JSON.stringify(headers)}: the fast path passed`).toBeInstanceOf(Response);
+  return { fast: await seen(fastAnswer!), chain: await seen(await chain.request(request(path, headers))) };
+}
+
+describe('the public lists fast path answers exactly as the middleware chain', () => {
+  it('knows every list of issue 16, and only those', () => {
+    expect(PUBLIC_LISTS.map((l) => l.endpoint).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(Object.entries(CALLS))(
+    '%s: same status, headers and bytes for brotli, gzip, identity, 304, https, a language',
+    async (_, path) => {
+      // The first call builds the snapshot (through the chain); from then on the fast path answers.
+      expect((await chain.request(request(path))).status).toBe(200);
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'br;q=0, gzip' },
+        { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+        { 'x-gate-applang': 'zh', 'accept-encoding': 'br' },
+        { cookie: `${COOKIE}; site=testnet`, 'accept-encoding': 'br' },
+      ];
+      for (const headers of variants) {
+        // A language or sub-site of its own is a snapshot of its own: built by the chain first.
+        await chain.request(request(path, headers));
+        const { fast, chain: viaChain } = await both(path, headers);
+        expect(fast, JSON.stringify(headers)).toEqual(viaChain);
+        expect(fast.status).toBe(200);
+        const etag = fast.headers.find(([h]) => h === 'etag')![1];
+        for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+          const notModified = await both(path, { ...headers, 'if-none-match': held });
+          expect(notModified.fast, held).toEqual(notModified.chain);
+          expect(notModified.fast.status).toBe(304);
+          expect(notModified.fast.body.length).toBe(0);
+        }
+      }
+    },
+  );
+
+  it('carries the security headers of every other answer, and HSTS behind https only', async () => {
+    const { fast: plain } = await both(CALLS.spots!, { 'accept-encoding': 'br' });
+    const headers = Object.fromEntries(plain.headers);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+    });
+    expect(headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const { fast: https } = await both(CALLS.spots!, { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' });
+    expect(Object.fromEntries(https.headers)['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+  });
+
+  it('leaves to the chain what the chain does more for: cookies to set, a 400, a fault, a snapshot to build, deflate, HEAD', async () => {
+    const spots = CALLS.spots!;
+    await chain.request(request(spots));
+    const passes = async (req: Request) => expect(await fast(req), `${req.method} ${req.url}`).toBeUndefined();
+    // A first visit gets its csrftoken cookie (and so a private answer) from the chain.
+    await passes(new Request(`${BASE}${spots}`));
+    await passes(request(`${spots}&site=eu`));
+    await passes(request(`${spots}&as=newcomer`));
+    await passes(request(`${ENDPOINTS.spots.path}?exchange_type=SPOT`));
+    await passes(request(`${spots}&lang=xx`));
+    await passes(request(`${spots}&x=%00`));
+    await passes(request(spots, { 'accept-encoding': 'deflate' }));
+    await passes(request(spots, {}, 'HEAD'));
+    await passes(request(`${ENDPOINTS.fiatRates.path}`));
+    // The app still answers those: the 400s say what is wrong, as before.
+    const bad = await app.request(request(`${ENDPOINTS.spots.path}?exchange_type=SPOT`));
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    expect((await app.request(request(`${spots}&x=%00`))).status).toBe(400);
+    expect((await app.request(request(spots, {}, 'HEAD'))).status).toBe(200);
+
+    // A new price tick: the first request builds the new snapshot through the chain.
+    server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + TICK_MS;
+    await passes(request(spots));
+    expect((await app.request(request(spots))).status).toBe(200);
+    expect(await fast(request(spots))).toBeInstanceOf(Response);
+  });
+
+  it('with FAULTS=1 a fault asked for a list is injected (the fast path steps aside), other lists are served', async () => {
+    const spots = CALLS.spots!;
+    await chain.request(request(spots));
+    vi.stubEnv('FAULTS', '1');
+    expect(await fast(request(spots, { 'x-fault': 'spots' }))).toBeUndefined();
+    const injected = await app.request(request(spots, { 'x-fault': 'spots' }));
+    expect(injected.status).toBe(500);
+    expect(((await injected.json()) as { message: string }).message).toBe('injected fault: spots');
+    expect(await fast(new Request(`${BASE}${spots}`, { headers: { cookie: `${COOKIE}; fault=spots=empty` } }))).toBeUndefined();
+    expect(await fast(request(spots, { 'x-fault': 'futures' }))).toBeInstanceOf(Response);
+    vi.stubEnv('FAULTS', '');
+    expect(await fast(request(spots, { 'x-fault': 'spots' }))).toBeInstanceOf(Response);
+  });
+
+  it('a remote menu publish is live on the next request through the fast path (the version is remembered until a write)', async () => {
+    const path = CALLS.remoteMenu!;
+    await app.request(request(path));
+    const before = await app.request(request(path));
+    const etag = before.headers.get('etag')!;
+    const menu = await builtInMenu();
+    const version = await saveMenuVersion(server.deps.db, { ...menu, list: menu.list.slice(2) }, 'ops', 'drop two items', server.clock.now);
+    // The first request after the publish builds the new snapshot; both paths then serve it.
+    const next = await app.request(request(path, { 'if-none-match': etag }));
+    expect(next.status).toBe(200);
+    expect(((await next.json()) as { data: { version: number } }).data.version).toBe(version);
+    const again = await fast(request(path, { 'if-none-match': etag }));
+    expect(again?.status).toBe(200);
+    expect(((await again!.json()) as { data: { version: number; list: unknown[] } }).data).toMatchObject({ version });
+  });
+});
