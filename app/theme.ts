@@ -15,9 +15,14 @@ export function setThemeRoots(roots: () => HTMLElement[]) {
   themeRoots = roots;
 }
 
-/** The theme the early script (public/theme-init.js) put on <html> before first paint. */
+/**
+ * The theme the page shows: the one on <html> (the server puts it there from the theme cookie),
+ * else the OS preference, which the styles follow until the app sets the attribute.
+ */
 export function currentTheme(): ThemeName {
-  return themeRoots()[0]?.dataset.theme === 'dark' ? 'dark' : 'light';
+  const set = themeRoots()[0]?.dataset.theme;
+  if (set === 'dark' || set === 'light') return set;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: ThemeName) {
