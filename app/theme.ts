@@ -32,7 +32,7 @@ export function applyTheme(theme: ThemeName) {
   }
 }
 
-/** SPEC §3 theme numbers: light 0, dark 2 (the early script and the server read these and the names). */
+/** SPEC §3 theme numbers: light 0, dark 2 (the server reads these and the names). */
 export const THEME_VALUE: Record<ThemeName, '0' | '2'> = { light: '0', dark: '2' };
 
 /** SPEC §4: toggling sets the theme and marks the choice with is_change_skin=1. */
