@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
 import { searchAppConfig } from './search-app/build.ts';
@@ -139,6 +140,8 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer(), layerFragment()],
     publicDir: 'public',
+    // No theme script in the head: a page without a theme cookie follows the OS in CSS (see the plugin).
+    css: { postcss: { plugins: [osDarkTheme()] } },
     build: {
       // DIST_DIR lets parallel work build and serve separate copies; the product uses dist/.
       outDir: process.env.DIST_DIR || 'dist',
@@ -148,6 +151,16 @@ export default defineConfig(({ command }) => {
       assetsInlineLimit: 0,
       modulePreload: { polyfill: false },
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
+          // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
+          // modulepreload of its own: on a slow phone link they queue behind each other (six
+          // connections) and in front of the page's styles, and the layer hydrates one round trip
+          // per queue position later. Lazy parts still load on demand and import from this chunk.
+          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       host: '127.0.0.1',

@@ -34,9 +34,12 @@ export function App({
   const [theme, setTheme] = useState<ThemeName>(() => page?.theme ?? currentTheme());
   const [facts] = useState<PageFacts>(() => page?.facts ?? factsFromWindow());
 
-  // Without a theme cookie the early script follows the OS preference, which the server cannot see.
+  // Without a theme cookie the styles follow the OS preference, which the server cannot see: the
+  // page takes it over now, and <html> carries the theme from here on.
   useEffect(() => {
-    setTheme(currentTheme());
+    const shown = currentTheme();
+    if (!document.documentElement.dataset.theme) applyTheme(shown);
+    setTheme(shown);
     // A marker for tests and embedding hosts: the server's markup is now live.
     if (page) document.documentElement.dataset.layer = 'hydrated';
   }, [page]);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../renderer/layer.css';
 import './app.css';
@@ -23,7 +23,7 @@ const catalog = loadCatalog(route.lang);
 // schema chunk) before React starts. The downloads overlap.
 const page = await loadPageState();
 const initial = page ? undefined : loadBootstrap(api, route.lang, window.location.search);
-// theme-init.js already set these; keep them right if the script was blocked.
+// The server already set these on a page it drew; a page drawn in the browser only gets them here.
 document.documentElement.lang = route.lang === 'tw' ? 'zh-TW' : route.lang;
 document.documentElement.dir = route.rtl ? 'rtl' : 'ltr';
 
@@ -37,6 +37,9 @@ if (root) {
     </StrictMode>
   );
   await catalog;
-  if (page && root.firstChild) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole layer (a default-priority hydration is one long task):
+  // the page stays responsive, and React replays an input that arrives meanwhile once it is done.
+  if (page && root.firstChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -15,9 +15,14 @@ export function setThemeRoots(roots: () => HTMLElement[]) {
   themeRoots = roots;
 }
 
-/** The theme the early script (public/theme-init.js) put on <html> before first paint. */
+/**
+ * The theme the page shows: the one on <html> (the server puts it there from the theme cookie),
+ * else the OS preference, which the styles follow until the app sets the attribute.
+ */
 export function currentTheme(): ThemeName {
-  return themeRoots()[0]?.dataset.theme === 'dark' ? 'dark' : 'light';
+  const set = themeRoots()[0]?.dataset.theme;
+  if (set === 'dark' || set === 'light') return set;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 export function applyTheme(theme: ThemeName) {
@@ -27,7 +32,7 @@ export function applyTheme(theme: ThemeName) {
   }
 }
 
-/** SPEC §3 theme numbers: light 0, dark 2 (the early script and the server read these and the names). */
+/** SPEC §3 theme numbers: light 0, dark 2 (the server reads these and the names). */
 export const THEME_VALUE: Record<ThemeName, '0' | '2'> = { light: '0', dark: '2' };
 
 /** SPEC §4: toggling sets the theme and marks the choice with is_change_skin=1. */

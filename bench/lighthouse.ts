@@ -3,11 +3,14 @@
  * presets, on main, eu and us as a visitor and on main logged in, each beside a static HTML copy of
  * the same rendered page (scripts removed, same styles and images, served in the same run from a
  * second port). Prints a Markdown table of medians. BENCH_RUNS (default 1) runs per cell;
- * CHROME_PATH (default /usr/bin/chromium).
+ * CHROME_PATH (default /usr/bin/chromium). BENCH_ONLY (e.g. `main, visitor:mobile`, comma-free
+ * substrings joined by `;`) keeps the matching cells; BENCH_REPORTS=DIR writes each run's full
+ * Lighthouse JSON there, to find what a figure is made of.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -21,6 +24,10 @@ const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const ONLY = (process.env.BENCH_ONLY ?? '').split(';').filter(Boolean);
+const REPORTS = process.env.BENCH_REPORTS;
+const wanted = (cell: string) => ONLY.length === 0 || ONLY.some((o) => cell.includes(o));
+let reportNo = 0;
 
 interface Case {
   label: string;
@@ -113,7 +120,7 @@ function staticServer(base: string, pages: Map<string, string>): Promise<{ url: 
   );
 }
 
-async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined): Promise<Figures> {
+async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined, name: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     ignoreDefaultFlags: true,
@@ -129,6 +136,11 @@ async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string |
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const file = `${String(++reportNo).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+      writeFileSync(join(REPORTS, file), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -145,9 +157,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string |
   }
 }
 
-async function medianOf(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined): Promise<Figures> {
+async function medianOf(url: string, preset: 'mobile' | 'desktop', cookie: string | undefined, name: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, preset, cookie));
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, preset, cookie, name));
   const pick = (k: keyof Figures) => median(runs.map((r) => r[k]));
   return {
     score: pick('score'),
@@ -168,7 +180,8 @@ const app = await startServerChild({ DATA_DIR: 'memory://' });
 try {
   const cookies = new Map<Case, string | undefined>();
   const pages = new Map<string, string>();
-  for (const c of CASES) {
+  const cases = CASES.filter((c) => wanted(`${c.label}:mobile`) || wanted(`${c.label}:desktop`));
+  for (const c of cases) {
     const cookie = c.user ? await loginCookie(app.url, c.user) : undefined;
     cookies.set(c, cookie);
     // Each case's static copy gets its own address on the static server (the query tells them apart).
@@ -180,11 +193,17 @@ try {
     console.log('');
     console.log('| page | preset | served | performance | FCP | LCP | TBT | CLS | SEO | accessibility |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const c of CASES) {
+    for (const c of cases) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const layer = await medianOf(`${app.url}${c.path}`, preset, cookies.get(c));
+        if (!wanted(`${c.label}:${preset}`)) continue;
+        const layer = await medianOf(`${app.url}${c.path}`, preset, cookies.get(c), `${c.label} ${preset} layer`);
         console.log(`| ${c.label} | ${preset} | this layer | ${row(layer)} |`);
-        const copy = await medianOf(`${copies.url}${c.path}${c.user ? `&copy=${c.user}` : ''}`, preset, undefined);
+        const copy = await medianOf(
+          `${copies.url}${c.path}${c.user ? `&copy=${c.user}` : ''}`,
+          preset,
+          undefined,
+          `${c.label} ${preset} static`,
+        );
         console.log(`| ${c.label} | ${preset} | static copy | ${row(copy)} |`);
       }
     }

@@ -56,6 +56,24 @@ export function Avatar({ user }: { user: UserInfo }) {
   );
 }
 
+/**
+ * SPEC §2: on a phone the Deposit button opens the deposit page in a new window. Its own component:
+ * the server cannot know the screen, so right after hydration on a phone only this link redraws.
+ */
+function DepositButton({ href, label }: { href: string; label: string }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <a
+      className="btn btn--primary btn--sm"
+      href={href}
+      data-testid="deposit-button"
+      {...(mobile ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {label}
+    </a>
+  );
+}
+
 /** Logged-in header part: Deposit, wallet, orders and the profile menu with its user card and Log out. */
 export function AccountMenus({
   wallet,
@@ -70,24 +88,13 @@ export function AccountMenus({
   onPreloadAccount,
 }: AccountMenusProps) {
   const { labels } = useRendererEnv();
-  // SPEC §2: on a phone the Deposit button opens the deposit page in a new window.
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const walletMenu = asMenu(wallet, 'wallet', labels.wallet);
   const ordersMenu = asMenu(orders, 'orders', labels.orders);
   const profileMenu = asMenu(profile, 'profile', labels.profile);
   const name = user ? user.nickname || user.user_nick || String(user.uid) : '';
   return (
     <div className="account-menus" data-testid="account-menus">
-      {depositHref ? (
-        <a
-          className="btn btn--primary btn--sm"
-          href={depositHref}
-          data-testid="deposit-button"
-          {...(mobile ? { target: '_blank', rel: 'noopener' } : {})}
-        >
-          {labels.deposit}
-        </a>
-      ) : null}
+      {depositHref ? <DepositButton href={depositHref} label={labels.deposit} /> : null}
       {[walletMenu, ordersMenu].map((menu) =>
         menu ? (
           <ItemBoundary key={menu.id} path={menu.path} caption={labels.unavailable}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import { MOBILE_QUERY } from '../schemas/specConstants.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
@@ -8,6 +8,7 @@ import { type FooterOption, FooterSelect } from './FooterSelect.tsx';
 import type { LanguageOption } from './LanguageMenu.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { whenIdle } from './whenIdle.ts';
 
 const FooterQr = lazy(() => import('./FooterQr.tsx'));
 
@@ -36,17 +37,26 @@ function FooterColumn({ column, mobile }: { column: Column; mobile: boolean }) {
   );
 }
 
-/** Loads the QR chunk only when the footer comes near the viewport. */
+/**
+ * Loads the QR chunk only when the footer comes near the viewport, and not before the page has
+ * loaded and gone idle (its box keeps its size meanwhile, so nothing moves when it is drawn).
+ */
 function QrArea({ value }: { value: string }) {
   const { labels } = useRendererEnv();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const el = box.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
-    io.observe(el);
-    return () => io.disconnect();
+    let io: IntersectionObserver | undefined;
+    const cancel = whenIdle(() => {
+      const el = box.current;
+      if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
+      io.observe(el);
+    });
+    return () => {
+      cancel();
+      io?.disconnect();
+    };
   }, []);
   return (
     <div className="footer-qr" ref={box} data-testid="footer-qr">
@@ -129,8 +139,23 @@ function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly Lan
 }
 
 /** The site footer (contentinfo landmark): link columns, statements, social icons, QR, copyright. */
-export function Footer({ footer, brand, qrValue, languages, fiat, cookieSettings }: FooterProps) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
+export function Footer(props: FooterProps) {
+  // The server draws the wide footer and hydration keeps it; on a phone the columns then become an
+  // accordion. Deferred, that redraw is a transition React does in slices, not one long task right
+  // after hydration (FooterBody is memoised, so the urgent pass stops here).
+  const mobile = useDeferredValue(useMediaQuery(MOBILE_QUERY));
+  return <FooterBody {...props} mobile={mobile} />;
+}
+
+const FooterBody = memo(function FooterBody({
+  footer,
+  brand,
+  qrValue,
+  languages,
+  fiat,
+  cookieSettings,
+  mobile,
+}: FooterProps & { mobile: boolean }) {
   const accordion = useAccordionState();
   return (
     <footer className="site-footer">
@@ -173,4 +198,4 @@ export function Footer({ footer, brand, qrValue, languages, fiat, cookieSettings
       </div>
     </footer>
   );
-}
+});

@@ -9,6 +9,7 @@ import { useRendererEnv } from './env.tsx';
 import { Nav } from './Nav.tsx';
 import { OverlayGroup } from './overlay/OverlayGroup.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { whenIdle } from './whenIdle.ts';
 
 const loadDrawer = () => import('./Drawer.tsx');
 const Drawer = lazy(loadDrawer);
@@ -110,19 +111,19 @@ export function Header(props: HeaderProps) {
   const { drawerContent } = props;
   // The phone's first tap on the menu must not wait for the drawer's code or its trees: when the
   // menu button is shown, both are made ready once the page is idle after its first paint.
+  // Two idle periods, not one: the code first, then the trees (one long task would be two short).
   useEffect(() => {
     const button = menuButton.current;
     if (!button || button.offsetParent === null) return;
-    const warm = () => {
+    let cancelTrees: (() => void) | undefined;
+    const cancel = whenIdle(() => {
       void loadDrawer();
-      drawerContent();
+      cancelTrees = whenIdle(() => void drawerContent());
+    });
+    return () => {
+      cancel();
+      cancelTrees?.();
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 300);
-    return () => window.clearTimeout(id);
   }, [drawerContent]);
   const closeDrawer = () => setDrawerOpen(false);
   const menuTrigger = (

@@ -12,6 +12,7 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/scopeLayerCss.ts',
+  'scripts/osDarkTheme.ts',
   'app',
   'renderer',
   'engine',

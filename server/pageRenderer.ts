@@ -149,7 +149,7 @@ export async function renderPageHtml(
     ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
   ].join('\n    ');
-  // With a theme cookie the server knows the theme; without one the early script follows the OS.
+  // With a theme cookie the server knows the theme; without one the styles follow the OS until the app sets it.
   const theme = themeCookie !== undefined ? ` data-theme="${boot.prefs.theme}" style="color-scheme: ${boot.prefs.theme}"` : '';
   const html = template
     .replace(

@@ -21,7 +21,7 @@ export function readPreferences(c: Context, config: RegionConfig, lang: Lang): P
     reftimeValue: refTimeFor(config, getCookie(c, 'change-reftime')),
     currFiat,
     currencyRate: fiatCookie && isFiat(fiatCookie) ? 'open' : 'closed',
-    // SPEC §3 also numbers the themes (light 0, dark 2); the early theme script reads both forms.
+    // SPEC §3 also numbers the themes (light 0, dark 2); both forms are read.
     theme: theme === 'dark' || theme === '2' ? 'dark' : 'light',
     locale: lang,
   };

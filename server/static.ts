@@ -40,8 +40,8 @@ async function fileUnder(root: string, urlPath: string): Promise<string | null> 
 }
 
 /**
- * The built app: /assets/* (hashed names, cached for a year), other files of dist/ (favicon, an
- * early theme script), and index.html for every other GET path (SPA fallback, always revalidated).
+ * The built app: /assets/* (hashed names, cached for a year), other files of dist/ (favicon,
+ * robots.txt), and index.html for every other GET path (SPA fallback, always revalidated).
  */
 export async function serveStatic(c: Context<AppEnv>, root: string | undefined, pageStatus: 200 | 404 = 200) {
   const path = c.req.path;

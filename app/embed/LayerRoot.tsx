@@ -22,7 +22,7 @@ interface Props {
   onReady?: () => void;
   /**
    * Without a theme cookie the server drew the light theme; the fragment then follows the OS
-   * preference once hydrated, as the site's early script does (the package takes the host's prop).
+   * preference once hydrated, as the site's pages do (the package takes the host's prop).
    */
   followSystemTheme?: boolean;
 }

@@ -150,7 +150,9 @@ export interface ConsentLabels {
 export type MarketMessages = MarketLabels;
 
 /** The app's words, with the language they are in (numbers in them are formatted for it). */
-export const messagesFor = (lang: string): Messages => ({ ...section<Messages>(lang, 'app'), lang });
+// Its properties copied as they are (a plural message stays a getter, formatted only when read).
+export const messagesFor = (lang: string): Messages =>
+  Object.defineProperties({ lang }, Object.getOwnPropertyDescriptors(section<Messages>(lang, 'app'))) as Messages;
 export const marketMessages = (lang: string): MarketMessages => section<MarketMessages>(lang, 'markets');
 export const reminderLabels = (lang: string): ReminderLabels => section<ReminderLabels>(lang, 'reminder');
 export const shellLabels = (lang: string): ShellLabels => section<ShellLabels>(lang, 'shell');

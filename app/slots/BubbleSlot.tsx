@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
+import { useWhenIdle } from '../../renderer/whenIdle.ts';
 import type { SlotProps } from './slotProps.ts';
 
 const HeaderBubble = lazy(() => import('../header/HeaderBubble.tsx'));
 
-/** SPEC §7: the bubble text is fetched on the main site only, for the action the header shows. */
+/**
+ * SPEC §7: the bubble text is fetched on the main site only, for the action the header shows. A
+ * promotion, not navigation: its code, its schema check and its request wait until the page has
+ * loaded and gone idle.
+ */
 export function BubbleSlot({ boot, api, features, messages }: SlotProps) {
-  const layerDrawn = useAfterFirstCommit();
-  if (boot.site !== 'main' || !layerDrawn) return null;
+  const idle = useWhenIdle();
+  if (boot.site !== 'main' || !idle) return null;
   const targets = [
     ...(!boot.user && features.signup ? (['signup'] as const) : []),
     ...(boot.user && features.deposit ? (['deposit'] as const) : []),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
+import { whenIdle } from '../../renderer/whenIdle.ts';
 import { emitLayerEvent } from '../embed/hostContract.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { READ_EVENT } from '../reminder/readEvent.ts';
@@ -27,33 +28,38 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
   const bell = useRef<HTMLDivElement>(null);
   const id = useId().replace(/:/g, '');
 
-  // The red dot (XState, shared poll) is its own chunk, started after the first render.
+  // The red dot (XState, shared poll) is its own chunk, started once the page has loaded and gone
+  // idle: the bell is drawn by the server, its count follows without holding up the first view.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    void import('../reminder/redDotRuntime.ts').then((m) => {
-      if (!live) return;
-      const rd = m.startRedDot(api, uid);
-      redDot.current = rd;
-      let told: string | undefined;
-      const unsubscribe = rd.subscribe((s: RedDotState) => {
-        // The embedding host hears each change of the count (issue 14), not every poll.
-        const key = `${s.count}:${s.dot}`;
-        if (key !== told) {
-          told = key;
-          emitLayerEvent('unread-change', { count: s.count, dot: s.dot });
-        }
-        setDot(s.dot);
-        setCount(s.count);
-        setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));
-      });
-      stop = () => {
-        unsubscribe();
-        rd.stop();
-      };
-    });
+    const cancel = whenIdle(
+      () =>
+        void import('../reminder/redDotRuntime.ts').then((m) => {
+          if (!live) return;
+          const rd = m.startRedDot(api, uid);
+          redDot.current = rd;
+          let told: string | undefined;
+          const unsubscribe = rd.subscribe((s: RedDotState) => {
+            // The embedding host hears each change of the count (issue 14), not every poll.
+            const key = `${s.count}:${s.dot}`;
+            if (key !== told) {
+              told = key;
+              emitLayerEvent('unread-change', { count: s.count, dot: s.dot });
+            }
+            setDot(s.dot);
+            setCount(s.count);
+            setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));
+          });
+          stop = () => {
+            unsubscribe();
+            rd.stop();
+          };
+        }),
+    );
     return () => {
       live = false;
+      cancel();
       redDot.current = null;
       stop?.();
     };

@@ -37,13 +37,29 @@ export function translate(lang: string, id: MessageId, values?: MessageValues): 
 /** Leaves `{name}` placeholders in place, for labels that are filled later by their component. */
 const KEEP_PLACEHOLDERS = new Proxy({} as MessageValues, { get: (_, name) => `{${String(name)}}` });
 
+/** A compiled message with a plural or ordinal in it (Lingui's `[name, 'plural', cases]` token). */
+const hasPlural = (message: unknown): boolean =>
+  Array.isArray(message) && message.some((t) => Array.isArray(t) && (t[1] === 'plural' || t[1] === 'selectordinal'));
+
+/** Sections already built, per catalog instance (a catalog registered again is a new instance). */
+const sections = new WeakMap<I18n, Map<string, unknown>>();
+
 /**
  * The messages under `prefix.` as a nested object (`app.badges.new` -> `{ badges: { new } }`), for
  * the components that take a labels object. Simple `{name}` placeholders stay for the caller to
- * fill; plural messages are read with translate() instead.
+ * fill; plural messages are read with translate() instead. Built once per catalog and prefix and
+ * shared (read-only): the layer asks for its words on every render. A plural message is formatted
+ * only if read (a getter), so drawing the layer never sets up number formatting it does not show.
  */
 export function section<T>(lang: string, prefix: string): T {
   const i18n = i18nFor(lang);
+  let built = sections.get(i18n);
+  if (!built) {
+    built = new Map();
+    sections.set(i18n, built);
+  }
+  const cached = built.get(prefix);
+  if (cached) return cached as T;
   const out: Record<string, unknown> = {};
   const head = `${prefix}.`;
   for (const id of Object.keys(i18n.messages)) {
@@ -54,8 +70,12 @@ export function section<T>(lang: string, prefix: string): T {
       node[part] ??= {};
       node = node[part] as Record<string, unknown>;
     }
-    node[path[path.length - 1] as string] = i18n._(id, KEEP_PLACEHOLDERS);
+    const key = path[path.length - 1] as string;
+    if (hasPlural(i18n.messages[id])) {
+      Object.defineProperty(node, key, { enumerable: true, configurable: true, get: () => i18n._(id, KEEP_PLACEHOLDERS) });
+    } else node[key] = i18n._(id, KEEP_PLACEHOLDERS);
   }
+  built.set(prefix, out);
   return out as T;
 }
 

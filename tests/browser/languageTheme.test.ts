@@ -62,7 +62,7 @@ describe('languages and themes', () => {
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       // SPEC §3: light 0, dark 2.
       expect(cookies).toMatchObject({ theme: '2', is_change_skin: '1' });
-      // theme-init.js runs before the body is parsed: check the attribute at DOMContentLoaded.
+      // The server draws the page in the cookie's theme: check the attribute at DOMContentLoaded.
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { __themeAtDcl: string }).__themeAtDcl = document.documentElement.dataset.theme ?? '';

@@ -74,8 +74,10 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       await dark.page.goto(`${server.baseURL}/?site=main`);
       // The region config's menu is drawn until the remote one arrives.
       await dark.page.getByRole('navigation').first().getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
-      await expect(dark.page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
       await dark.page.waitForLoadState('networkidle');
+      // The styles follow the OS at once; <html> carries the theme once the page has hydrated.
+      await dark.page.locator('html[data-layer="hydrated"]').waitFor({ state: 'attached' });
+      await expect(dark.page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
       await buildMenuPanels(dark.page);
       const spotIcon = dark.page.locator('.market-item[data-market="spot"] .item-icon').first();
       await spotIcon.waitFor({ state: 'attached', timeout: 15_000 });
