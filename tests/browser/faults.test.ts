@@ -72,7 +72,8 @@ const HOME = '/?site=main';
  * thirty times over.
  */
 const REAL_TIMEOUT = new Set(['bubble', 'logout-all', 'favourites-set']);
-const WAIT = { timeout: 20_000 };
+/** A step the page takes on its own (a panel, a list, a dialog); on two busy cores beside the unit lane 20 s was seen short. */
+const WAIT = { timeout: 40_000 };
 /** The remote menu tries 4 times (3 retries at 1 s), each given up after 4 s. */
 const SLOW_WAIT = { timeout: 35_000 };
 
@@ -175,7 +176,15 @@ async function panelEmpty(page: Page, market: string, wait = WAIT) {
 async function panelRows(page: Page, market: string) {
   await closePanels(page);
   const flyout = await openPanel(page, market);
-  await flyout.locator('.mk-row').first().waitFor(WAIT);
+  await flyout
+    .locator('.mk-row')
+    .first()
+    .waitFor(WAIT)
+    .catch(async (e: Error) => {
+      // Say what the panel showed instead (a failed state, No data, still loading) in the failure.
+      const shown = (await flyout.textContent({ timeout: 1000 }).catch(() => null))?.replace(/\s+/g, ' ').slice(0, 240);
+      throw new Error(`${e.message.split('\n')[0]} (the ${market} panel showed: ${shown ?? 'nothing readable'})`);
+    });
   return flyout;
 }
 
