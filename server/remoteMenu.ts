@@ -4,6 +4,7 @@ import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
 import type { Lang } from '../schemas/site.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import { describeIssues } from './http.ts';
+import { type Remembered, remember } from './remember.ts';
 
 export const SEED_MENU_FILE = new URL('./seed/remote-menu.json', import.meta.url).pathname;
 
@@ -35,7 +36,7 @@ export async function latestMenuVersion(db: Queryable): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
-const knownVersions = new WeakMap<Queryable, { pending: Promise<number>; version?: number }>();
+const knownVersions = new WeakMap<Queryable, Remembered<number>>();
 
 /**
  * The live version number as the remote menu call needs it on every request. On PostgreSQL it is
@@ -47,21 +48,8 @@ const knownVersions = new WeakMap<Queryable, { pending: Promise<number>; version
 export function liveMenuVersion(db: Db): number | Promise<number> {
   if (db.kind !== 'pglite') return latestMenuVersion(db);
   const known = knownVersions.get(db);
-  if (known) return known.version ?? known.pending;
-  const entry: { pending: Promise<number>; version?: number } = {
-    pending: latestMenuVersion(db).then(
-      (version) => {
-        entry.version = version;
-        return version;
-      },
-      (e: unknown) => {
-        if (knownVersions.get(db) === entry) knownVersions.delete(db);
-        throw e;
-      },
-    ),
-  };
-  knownVersions.set(db, entry);
-  return entry.pending;
+  if (known) return known.value ?? known.pending;
+  return remember(knownVersions, db, () => latestMenuVersion(db)).pending;
 }
 
 /** After a committed write of remote_menu_versions: the next request reads the number again. */

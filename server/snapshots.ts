@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
+import { type Remembered, remember } from './remember.ts';
 
 /**
  * Public lists served like static files (issue 16): the `{code, message, data}` answer is built
@@ -25,11 +26,8 @@ const gz = promisify(gzip);
 const BROTLI_QUALITY = 6;
 const MAX_ENTRIES = 256;
 
-interface Entry {
-  made: Promise<Snapshot>;
-  /** Set once built: what peekSnapshot hands out without waiting. */
-  ready?: Snapshot;
-}
+/** A snapshot being built; its value once built is what peekSnapshot hands out without waiting. */
+type Entry = Remembered<Snapshot>;
 
 // One cache per server (its Deps): two test servers in one process may hold different data under
 // the same key (a remote menu version).
@@ -72,35 +70,20 @@ export function snapshot(owner: object, key: string, build: () => unknown | Prom
   const hit = cache.get(key);
   if (hit) {
     touch(cache, key, hit);
-    return hit.made;
+    return hit.pending;
   }
-  const entry: Entry = {
-    made: Promise.resolve()
-      .then(build)
-      .then(buildSnapshot)
-      .then(
-        (snap) => {
-          entry.ready = snap;
-          return snap;
-        },
-        (e: unknown) => {
-          if (cache.get(key) === entry) cache.delete(key);
-          throw e;
-        },
-      ),
-  };
-  cache.set(key, entry);
+  const entry = remember(cache, key, () => Promise.resolve().then(build).then(buildSnapshot));
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return entry.made;
+  return entry.pending;
 }
 
 /** The snapshot for `key` if it is built already (no waiting, nothing built). */
 export function peekSnapshot(owner: object, key: string): Snapshot | undefined {
   const cache = caches.get(owner);
   const hit = cache?.get(key);
-  if (!hit?.ready) return undefined;
+  if (!hit?.value) return undefined;
   touch(cache!, key, hit);
-  return hit.ready;
+  return hit.value;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
