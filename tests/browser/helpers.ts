@@ -224,6 +224,16 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([page.waitForURL((u) => !u.pathname.endsWith('/login')), page.locator('form button[type="submit"]').click()]);
   await page.locator('.page[data-site]').waitFor();
+  await live(page);
+}
+
+/**
+ * Waits until React has taken over the server's HTML (hydration runs as a transition, issue 15), so
+ * what a test does next meets the live layer rather than the server's markup. A page the browser
+ * drew alone, without the server's page data, is live once it is drawn.
+ */
+export async function live(page: Page) {
+  await until(page, () => document.documentElement.dataset.layer === 'hydrated' || !document.getElementById('page-data'), undefined, 30_000);
 }
 
 /**
@@ -247,6 +257,7 @@ export async function buildMenuPanels(page: Page, until?: Locator) {
  * data load then). Found through the entry itself, so no test keeps a map of menus to markets.
  */
 export async function openMarketPanel(page: Page, market: string, timeout = 30_000) {
+  await live(page);
   const entry = page.locator(`.market-item[data-market="${market}"]`).first();
   if ((await entry.count()) === 0) await buildMenuPanels(page, entry);
   await page.mouse.move(5, 600);
