@@ -73,8 +73,8 @@ describe('announcement bar (SPEC §4)', () => {
     try {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const box = page.getByTestId('announcement').locator('.announcement-box');
-      await box.waitFor();
-      await expect(box.getAttribute('data-scrolling')).resolves.toBe('true');
+      // Only the browser knows the screen and the text's width: the bar starts scrolling once it has measured.
+      await page.locator('.announcement-box[data-scrolling="true"]').waitFor();
       const { width, duration, name } = await box.evaluate((b) => {
         const text = b.querySelector('.announcement-text') as HTMLElement;
         const track = b.querySelector('.announcement-track') as HTMLElement;

@@ -851,6 +851,14 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   const target = requestOf(s);
+  // The faulted call's answers as the browser saw them (status, or why it failed), said when a case fails.
+  const started = Date.now();
+  const seen: string[] = [];
+  const note = (method: string, url: string, what: string) => {
+    if (method === target.method && new URL(url).pathname === target.path) seen.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${what}`);
+  };
+  page.on('response', (r) => note(r.request().method(), r.url(), `${r.status()}${r.fromServiceWorker() ? ' (service worker)' : ''}`));
+  page.on('requestfailed', (r) => note(r.method(), r.url(), `failed: ${r.failure()?.errorText ?? '?'}`));
   // Measured in the page, from the app's fetch call to its rejection (events reach the test late under load).
   let gaveUp: number | null = null;
   await context.exposeFunction('__fetchFailed', (url: string, method: string, ms: number) => {
@@ -970,6 +978,10 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
     expect(gaveUp!, `${label}: gave up before the client's 4 s`).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     gaveUpTimes.push(gaveUp!);
     return '✓ (4 s waited)';
+  } catch (e) {
+    const err = e as Error;
+    err.message = `${err.message.split('\n')[0]} [${s.request} as seen: ${seen.join('; ') || 'never asked'}]`;
+    throw err;
   } finally {
     await c.probe?.close();
     await context.close();

@@ -167,6 +167,7 @@ export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise
   const boot = Bootstrap.parse(raw && typeof raw === 'object' && 'data' in raw ? raw.data : raw);
   await page.getByRole('banner').waitFor();
   await page.locator('.page[data-site]').waitFor();
+  await live(page);
   return boot;
 }
 
