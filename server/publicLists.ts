@@ -26,13 +26,14 @@ import {
   chooseEncoding,
   type Encoding,
   matchesEtag,
-  peekSnapshot,
+  readySnapshot,
   type Snapshot,
   STATIC_POLICY,
   sendSnapshot,
   snapshotBody,
   snapshotHeaders,
   TICK_POLICY,
+  type Versioned,
 } from './snapshots.ts';
 
 /**
@@ -56,6 +57,8 @@ interface PublicList<Q = Record<string, unknown>> {
 interface Resolved {
   key: string;
   build: () => unknown;
+  /** For data that moves with the price tick: the previous tick's answer serves while this one builds. */
+  versioned?: Versioned;
 }
 
 // Each list is typed with its own query; the table holds them side by side.
@@ -63,6 +66,17 @@ const list = <Q>(l: PublicList<Q>) => l as unknown as PublicList;
 
 /** The start of the current price tick: the version of everything that moves with prices. */
 const tickOf = (deps: Deps) => Math.floor(deps.now() / TICK_MS) * TICK_MS;
+
+/**
+ * A list that moves with the price tick `t`: keyed by it, and while the new tick's answer is being
+ * built the newest one built is served if it is no older than a cache may serve it anyway (the
+ * policy's stale-while-revalidate), so no request waits on a rebuild.
+ */
+const ticked = (family: string, t: number, build: () => unknown): Resolved => ({
+  key: `${family}|${t}`,
+  build,
+  versioned: { family, version: t, maxLag: TICK_POLICY.staleWhileRevalidate * 1000 },
+});
 
 // The testnet's list follows the sub-site, which may come from the site cookie.
 const SITE_POLICY: CachePolicy = { ...TICK_POLICY, vary: ['Cookie'] };
@@ -91,7 +105,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     query: z.object({ exchange_type: fixedParam('ALL'), timezone: timezoneParam }),
     resolve: (q, _ctx, deps) => {
       const t = tickOf(deps);
-      return { key: `spots|${q.timezone}|${t}`, build: () => spotRows(t, q.timezone) };
+      return ticked(`spots|${q.timezone}`, t, () => spotRows(t, q.timezone));
     },
   }),
   list({
@@ -102,7 +116,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     resolve: (q, ctx, deps) => {
       const testnet = q.is_testnet === '1' || ctx.site === 'testnet';
       const t = tickOf(deps);
-      return { key: `futures|${q.timezone}|${testnet}|${t}`, build: () => futuresContracts(t, q.timezone, testnet) };
+      return ticked(`futures|${q.timezone}|${testnet}`, t, () => futuresContracts(t, q.timezone, testnet));
     },
   }),
   list({
@@ -110,7 +124,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     policy: TICK_POLICY,
     resolve: (_q, _ctx, deps) => {
       const t = tickOf(deps);
-      return { key: `delivery|${t}`, build: () => deliveryContracts(t) };
+      return ticked('delivery', t, () => deliveryContracts(t));
     },
   }),
   list({
@@ -118,7 +132,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     policy: TICK_POLICY,
     resolve: (_q, _ctx, deps) => {
       const t = tickOf(deps);
-      return { key: `options|${t}`, build: () => optionsUnderlyings(t) };
+      return ticked('options', t, () => optionsUnderlyings(t));
     },
   }),
   list({
@@ -127,7 +141,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     query: z.object({ exchange_type: fixedParam('PILOT_ALL'), timezone: timezoneParam }),
     resolve: (q, _ctx, deps) => {
       const t = tickOf(deps);
-      return { key: `pilot|${q.timezone}|${t}`, build: () => pilotTokens().map((p) => pilotRow(p, t, q.timezone)) };
+      return ticked(`pilot|${q.timezone}`, t, () => pilotTokens().map((p) => pilotRow(p, t, q.timezone)));
     },
   }),
   list({
@@ -136,14 +150,11 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     query: z.object({ limit: intParam(100, 1, 100), page: intParam(1, 1, 10_000) }),
     resolve: (q, _ctx, deps) => {
       const t = tickOf(deps);
-      return {
-        key: `premarket|${q.page}|${q.limit}|${t}`,
-        build: () => {
-          const all = preMarketRows(t);
-          const list = all.slice((q.page - 1) * q.limit, q.page * q.limit);
-          return { list, total: all.length, page: q.page, limit: q.limit };
-        },
-      };
+      return ticked(`premarket|${q.page}|${q.limit}`, t, () => {
+        const all = preMarketRows(t);
+        const list = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+        return { list, total: all.length, page: q.page, limit: q.limit };
+      });
     },
   }),
   /** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
@@ -159,14 +170,11 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     }),
     resolve: (q, _ctx, deps) => {
       const t = tickOf(deps);
-      return {
-        key: `alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}|${t}`,
-        build: () => {
-          const all = alphaTokens().filter((token) => !q.chain || token.chain === q.chain);
-          const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((token) => alphaRow(token, t, q.timezone));
-          return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
-        },
-      };
+      return ticked(`alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}`, t, () => {
+        const all = alphaTokens().filter((token) => !q.chain || token.chain === q.chain);
+        const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((token) => alphaRow(token, t, q.timezone));
+        return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
+      });
     },
   }),
   /** The markets of the trade menu with their category tabs (SPEC §7 area=web_trade). */
@@ -212,8 +220,8 @@ export const publicListRoutes = new Hono<AppEnv>();
 for (const l of PUBLIC_LISTS) {
   publicListRoutes.get(ENDPOINTS[l.endpoint].path, async (c) => {
     const q = l.query ? parseQuery(c, l.query) : {};
-    const { key, build } = await l.resolve(q, c.var.ctx, c.var.deps);
-    return sendSnapshot(c, key, l.policy, build);
+    const { key, build, versioned } = await l.resolve(q, c.var.ctx, c.var.deps);
+    return sendSnapshot(c, key, l.policy, build, versioned);
   });
 }
 
@@ -287,7 +295,7 @@ export function publicListFastPath(deps: Deps): (request: Request) => Answer | P
       );
       if (problem) return undefined;
       const resolved = entry.list.resolve(q, ctx, deps);
-      const send = ({ key }: Resolved) => fromSnapshot(request, deps, key, entry.list.policy, ctx.https);
+      const send = (r: Resolved) => fromSnapshot(request, deps, r, entry.list.policy, ctx.https);
       return resolved instanceof Promise ? resolved.then(send) : send(resolved);
     };
     // On PostgreSQL the sub-site's Host is checked against the configs published now, as liveRegionConfigs does.
@@ -296,8 +304,8 @@ export function publicListFastPath(deps: Deps): (request: Request) => Answer | P
   };
 }
 
-function fromSnapshot(request: Request, deps: Deps, key: string, policy: CachePolicy, https: boolean): Answer {
-  const snap = peekSnapshot(deps, key);
+function fromSnapshot(request: Request, deps: Deps, { key, build, versioned }: Resolved, policy: CachePolicy, https: boolean): Answer {
+  const snap = readySnapshot(deps, key, build, versioned);
   if (!snap) return undefined;
   const acceptEncoding = request.headers.get('accept-encoding') ?? undefined;
   const encoding = chooseEncoding(acceptEncoding);

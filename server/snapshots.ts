@@ -64,8 +64,34 @@ function touch(cache: Map<string, Entry>, key: string, entry: Entry): void {
   cache.set(key, entry);
 }
 
+/**
+ * Data with a version (the price tick): `family` is its key without the version. While the snapshot
+ * of a new version is being built, the family's newest built one may be served instead, if it is at
+ * most `maxLag` older: under load no request waits on a rebuild, and none gets data older than that.
+ */
+export interface Versioned {
+  family: string;
+  version: number;
+  maxLag: number;
+}
+
+// The newest built snapshot of each family, per server.
+const newest = new WeakMap<object, Map<string, { version: number; snap: Snapshot }>>();
+
+function noteNewest(owner: object, { family, version }: Versioned, snap: Snapshot): void {
+  let families = newest.get(owner);
+  if (!families) {
+    families = new Map();
+    newest.set(owner, families);
+  }
+  const known = families.get(family);
+  if (known && known.version > version) return;
+  families.set(family, { version, snap });
+  if (families.size > MAX_ENTRIES) families.delete(families.keys().next().value!);
+}
+
 /** The snapshot for `key`, built at most once however many requests ask at the same moment. */
-export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>): Promise<Snapshot> {
+export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>, versioned?: Versioned): Promise<Snapshot> {
   const cache = cacheOf(owner);
   const hit = cache.get(key);
   if (hit) {
@@ -73,8 +99,33 @@ export function snapshot(owner: object, key: string, build: () => unknown | Prom
     return hit.pending;
   }
   const entry = remember(cache, key, () => Promise.resolve().then(build).then(buildSnapshot));
+  if (versioned)
+    entry.pending.then(
+      (snap) => noteNewest(owner, versioned, snap),
+      () => undefined,
+    );
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return entry.pending;
+}
+
+/**
+ * A snapshot to answer with now, without waiting: the one for `key` if it is built; else, for
+ * versioned data, the family's newest within `maxLag` while this one builds (started here). Undefined
+ * when the caller has to wait for the build.
+ */
+export function readySnapshot(
+  owner: object,
+  key: string,
+  build: () => unknown | Promise<unknown>,
+  versioned?: Versioned,
+): Snapshot | undefined {
+  const snap = peekSnapshot(owner, key);
+  if (snap || !versioned) return snap;
+  const known = newest.get(owner)?.get(versioned.family);
+  if (!known || known.version > versioned.version || versioned.version - known.version > versioned.maxLag) return undefined;
+  // A failed build is left for the next request to try again (remember() drops it).
+  snapshot(owner, key, build, versioned).catch(() => undefined);
+  return known.snap;
 }
 
 /** The snapshot for `key` if it is built already (no waiting, nothing built). */
@@ -181,8 +232,9 @@ export async function sendSnapshot(
   key: string,
   policy: CachePolicy,
   build: () => unknown | Promise<unknown>,
+  versioned?: Versioned,
 ): Promise<Response> {
-  const snap = await snapshot(c.var.deps, key, build);
+  const snap = readySnapshot(c.var.deps, key, build, versioned) ?? (await snapshot(c.var.deps, key, build, versioned));
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   const notModified = matchesEtag(c.req.header('if-none-match'), snap.etag);
   const headers = snapshotHeaders(snap, policy, encoding, notModified);

@@ -855,8 +855,17 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
   const started = Date.now();
   const seen: string[] = [];
   const note = (method: string, url: string, what: string) => {
-    if (method === target.method && new URL(url).pathname === target.path) seen.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${what}`);
+    if (method === target.method && new URL(url).pathname === target.path)
+      seen.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${what}`);
   };
+  page.on('request', (r) => {
+    if (r.method() !== target.method || new URL(r.url()).pathname !== target.path) return;
+    const at = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    void r
+      .allHeaders()
+      .then((h) => note(r.method(), r.url(), `sent at ${at}${/(^|;\s*)fault=/.test(h.cookie ?? '') ? ' with the fault cookie' : ''}`))
+      .catch(() => undefined);
+  });
   page.on('response', (r) => note(r.request().method(), r.url(), `${r.status()}${r.fromServiceWorker() ? ' (service worker)' : ''}`));
   page.on('requestfailed', (r) => note(r.method(), r.url(), `failed: ${r.failure()?.errorText ?? '?'}`));
   // Measured in the page, from the app's fetch call to its rejection (events reach the test late under load).

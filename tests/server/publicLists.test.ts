@@ -4,7 +4,10 @@ import { createApp } from '../../server/app.ts';
 import { TICK_MS } from '../../server/data/prices.ts';
 import { PUBLIC_LISTS, publicListFastPath } from '../../server/publicLists.ts';
 import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
+import { TICK_POLICY } from '../../server/snapshots.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+
+const STALE_MS = TICK_POLICY.staleWhileRevalidate * 1000;
 
 let server: TestServer;
 /** The app as served, its fast path on its own, and the same app without it (what the fast path must equal); one snapshot cache. */
@@ -136,8 +139,15 @@ describe('the public lists fast path answers exactly as the middleware chain', (
     expect((await app.request(request(`${spots}&x=%00`))).status).toBe(400);
     expect((await app.request(request(spots, {}, 'HEAD'))).status).toBe(200);
 
-    // A new price tick: the first request builds the new snapshot through the chain.
+    // The next price tick: the previous tick's snapshot answers at once while the new one builds.
+    const previous = (await app.request(request(spots))).headers.get('etag');
     server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + TICK_MS;
+    const meanwhile = await fast(request(spots));
+    expect(meanwhile).toBeInstanceOf(Response);
+    expect(meanwhile!.headers.get('etag')).toBe(previous);
+    await vi.waitFor(async () => expect((await fast(request(spots)))?.headers.get('etag')).not.toBe(previous));
+    // Past the stale-while-revalidate window nothing built is recent enough: the first request builds it through the chain.
+    server.clock.now += STALE_MS + TICK_MS;
     await passes(request(spots));
     expect((await app.request(request(spots))).status).toBe(200);
     expect(await fast(request(spots))).toBeInstanceOf(Response);

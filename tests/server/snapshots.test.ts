@@ -1,11 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { TICK_MS } from '../../server/data/prices.ts';
 import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
 import { HSTS_MAX_AGE } from '../../server/security.ts';
-import { chooseEncoding } from '../../server/snapshots.ts';
+import { chooseEncoding, TICK_POLICY } from '../../server/snapshots.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
+
+/** How old a tick list's snapshot may be and still be served while the next one builds. */
+const STALE_MS = TICK_POLICY.staleWhileRevalidate * 1000;
 
 let server: TestServer;
 let visitor: Browser;
@@ -72,17 +75,34 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
   });
 
   it('a list is built once per data change: the same ETag within a price tick, a new one on the next', async () => {
-    server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + TICK_MS;
-    const before = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
+    // Past the stale-while-revalidate window: nothing built is recent enough to serve, so the first answers are this tick's.
+    server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + STALE_MS + TICK_MS;
+    const etags = () => Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
+    const before = await etags();
     server.clock.now += TICK_MS - 1;
-    const same = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
-    expect(same).toEqual(before);
+    expect(await etags()).toEqual(before);
     server.clock.now += 1;
-    const after = await Promise.all(LISTS.map(async (l) => (await get(l.path)).headers.get('etag')));
-    LISTS.forEach((l, i) => {
-      if (l.tick) expect(after[i], l.name).not.toBe(before[i]);
-      else expect(after[i], l.name).toBe(before[i]);
+    // The first request of a new tick is answered with the previous tick's snapshot while the new
+    // one builds (no request waits on a rebuild); once built, the new one is served.
+    expect(await etags()).toEqual(before);
+    await vi.waitFor(async () => {
+      const after = await etags();
+      LISTS.forEach((l, i) => {
+        if (l.tick) expect(after[i], l.name).not.toBe(before[i]);
+        else expect(after[i], l.name).toBe(before[i]);
+      });
     });
+  });
+
+  it('a snapshot older than the stale-while-revalidate window is never served: a request after a quiet spell waits for the new one', async () => {
+    const spots = LISTS[0]!.path;
+    server.clock.now = Math.floor(server.clock.now / TICK_MS) * TICK_MS + STALE_MS + TICK_MS;
+    const old = await get(spots);
+    const oldBody = await old.text();
+    server.clock.now += STALE_MS + TICK_MS;
+    const fresh = await get(spots);
+    expect(fresh.headers.get('etag')).not.toBe(old.headers.get('etag'));
+    expect(await fresh.text()).not.toBe(oldBody);
   });
 
   it('per language and sub-site: each its own snapshot', async () => {
