@@ -234,7 +234,12 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
  * drew alone, without the server's page data, is live once it is drawn.
  */
 export async function live(page: Page) {
-  await until(page, () => document.documentElement.dataset.layer === 'hydrated' || !document.getElementById('page-data'), undefined, 30_000);
+  await until(
+    page,
+    () => document.documentElement.dataset.layer === 'hydrated' || !document.getElementById('page-data'),
+    undefined,
+    30_000,
+  );
 }
 
 /**
