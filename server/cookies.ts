@@ -11,8 +11,12 @@ export function isHttps(c: Context): boolean {
 
 /** isHttps for a bare Request (the public lists' fast path runs before any Context exists). */
 export function isHttpsRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || request.url.slice(0, 6).toLowerCase() === 'https:';
+  return isHttpsFrom(request.headers.get('x-forwarded-proto') ?? undefined, request.url.slice(0, 6).toLowerCase() === 'https:');
+}
+
+/** isHttps from the X-Forwarded-Proto header and whether the request itself came over TLS (node's request, server/nodeListener.ts). */
+export function isHttpsFrom(forwardedProto: string | undefined, tls: boolean): boolean {
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' || tls;
 }
 
 /** Cookies readable by the page (site, as, csrftoken, pver, sign): SameSite=Lax, Secure on https. */

@@ -3,10 +3,11 @@
  * PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of the
  * embedded PGlite), SEED_DEMO (on; 0 switches the demo accounts off).
  */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { openServerDeps, optionsFromEnv } from './deps.ts';
 import type { Deps } from './env.ts';
+import { nodeRequestListener } from './nodeListener.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST || '127.0.0.1';
@@ -23,9 +24,13 @@ try {
 const app = createApp(deps);
 const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+// The public lists are answered from node's request itself, everything else through @hono/node-server (server/nodeListener.ts).
+const server = createServer(nodeRequestListener(app.fetch, deps, { hostname: host }));
+server.listen(port, host, () => {
   const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`exchange-nav listening on http://${shown}:${info.port}/ (${storage}${deps.seedDemo ? ', demo accounts on' : ''})`);
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`exchange-nav listening on http://${shown}:${bound}/ (${storage}${deps.seedDemo ? ', demo accounts on' : ''})`);
 });
 
 server.on('error', (e: Error) => {

@@ -22,6 +22,7 @@ import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteM
 import { readContext } from './requestContext.ts';
 import { addSecurityHeaders } from './security.ts';
 import {
+  asBody,
   type CachePolicy,
   chooseEncoding,
   type Encoding,
@@ -30,7 +31,7 @@ import {
   type Snapshot,
   STATIC_POLICY,
   sendSnapshot,
-  snapshotBody,
+  snapshotBytes,
   snapshotHeaders,
   TICK_POLICY,
   type Versioned,
@@ -237,11 +238,14 @@ const BY_PATH = new Map<string, { list: PublicList; fault: string | undefined; q
     return [path, { list: l, fault: faultCallOf('GET', path)?.name, queries: new Map() }];
   }),
 );
+/** The paths of the public lists: a request for any other is left at the first look. */
+export const PUBLIC_LIST_PATHS: ReadonlySet<string> = new Set(BY_PATH.keys());
 // Clients send the same few query strings again and again: each is read and validated once.
 const MAX_QUERIES = 256;
 
-function readQuery(list: PublicList, url: string): ReadQuery {
-  const query = getQueryParam(url) as Record<string, string>;
+function readQuery(list: PublicList, search: string): ReadQuery {
+  // getQueryParam reads a whole URL; only what follows its '?' counts.
+  const query = getQueryParam(`http://localhost/${search}`) as Record<string, string>;
   if (!list.query) return { query, q: {} };
   try {
     return { query, q: validate(list.query, query, 'query') };
@@ -250,7 +254,51 @@ function readQuery(list: PublicList, url: string): ReadQuery {
   }
 }
 
-type Answer = Response | undefined;
+/**
+ * What the fast path reads of a request, the same whether it came as a web Request (app.fetch,
+ * app.request in tests) or as node's IncomingMessage (server/nodeListener.ts), so the rules of
+ * publicListAnswer are written once for both.
+ */
+export interface ListRequest {
+  method: string;
+  /** The path as the router matches it. */
+  path: string;
+  /** The query string with its '?' (and whatever follows it), or ''. */
+  search: string;
+  /** A request header by its lower-case name, as Hono's c.req.header() reads it. */
+  header(name: ListHeader): string | undefined;
+  /** The Host the chain's request context reads. */
+  host: string;
+  /** Whether the chain would call the request https (x-forwarded-proto or the scheme). */
+  https: boolean;
+}
+
+/** The request headers the fast path reads: a request's other headers cannot change its answer. */
+export const LIST_HEADERS = [
+  'cookie',
+  'host',
+  'accept-encoding',
+  'if-none-match',
+  'x-gate-applang',
+  'x-forwarded-proto',
+  'x-fault',
+] as const;
+export type ListHeader = (typeof LIST_HEADERS)[number];
+
+/** A fast-path answer: a 200 with the snapshot's bytes in one encoding, or a 304 without a body. */
+export interface ListAnswer {
+  status: 200 | 304;
+  headers: PreparedHeaders;
+  body: Buffer | null;
+}
+
+/** One answer's headers, prepared once: as a record (for a Response) and as node's flat [name, value, ...] list. */
+export interface PreparedHeaders {
+  record: Readonly<Record<string, string>>;
+  flat: readonly string[];
+}
+
+type Decided = ListAnswer | undefined;
 
 /**
  * Answers a public list from its built snapshot before the middleware chain, with the very headers
@@ -262,35 +310,27 @@ type Answer = Response | undefined;
  * chain builds it, under its timeout), a client that takes neither brotli nor gzip but names an
  * encoding (the chain's compress() may deflate), or a database error.
  */
-export function publicListFastPath(deps: Deps): (request: Request) => Answer | Promise<Answer> {
+export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided | Promise<Decided> {
   return (request) => {
     if (request.method !== 'GET') return undefined;
-    const entry = BY_PATH.get(getPath(request));
+    const entry = BY_PATH.get(request.path);
     if (!entry) return undefined;
-    const headers = request.headers;
-    const cookies = parseCookies(headers.get('cookie') ?? '');
+    const cookies = parseCookies(request.header('cookie') ?? '');
     if (!cookies.csrftoken) return undefined;
-    if (entry.fault && faultAsked(headers.get('x-fault') ?? undefined, cookies.fault, entry.fault)) return undefined;
-    const at = request.url.indexOf('?', 8);
-    const search = at < 0 ? '' : request.url.slice(at);
+    if (entry.fault && faultAsked(request.header('x-fault'), cookies.fault, entry.fault)) return undefined;
+    const { search } = request;
     let read = entry.queries.get(search);
     if (!read) {
-      read = readQuery(entry.list, request.url);
+      read = readQuery(entry.list, search);
       if (entry.queries.size >= MAX_QUERIES) entry.queries.clear();
       entry.queries.set(search, read);
     }
     const { query, q } = read;
     if (query.site !== undefined || query.as !== undefined || !q) return undefined;
 
-    const answer = (): Answer | Promise<Answer> => {
+    const answer = (): Decided | Promise<Decided> => {
       const { ctx, problem } = readContext(
-        {
-          query,
-          cookies,
-          host: headers.get('host') ?? new URL(request.url).host,
-          langHeader: headers.get('x-gate-applang') ?? undefined,
-          https: isHttpsRequest(request),
-        },
+        { query, cookies, host: request.host, langHeader: request.header('x-gate-applang'), https: request.https },
         deps,
       );
       if (problem) return undefined;
@@ -304,23 +344,44 @@ export function publicListFastPath(deps: Deps): (request: Request) => Answer | P
   };
 }
 
-function fromSnapshot(request: Request, deps: Deps, { key, build, versioned }: Resolved, policy: CachePolicy, https: boolean): Answer {
+function fromSnapshot(request: ListRequest, deps: Deps, { key, build, versioned }: Resolved, policy: CachePolicy, https: boolean): Decided {
   const snap = readySnapshot(deps, key, build, versioned);
   if (!snap) return undefined;
-  const acceptEncoding = request.headers.get('accept-encoding') ?? undefined;
+  const acceptEncoding = request.header('accept-encoding');
   const encoding = chooseEncoding(acceptEncoding);
   if (encoding === 'identity' && acceptEncoding !== undefined) return undefined;
-  const notModified = matchesEtag(request.headers.get('if-none-match') ?? undefined, snap.etag);
+  const notModified = matchesEtag(request.header('if-none-match'), snap.etag);
   const headers = preparedHeaders(snap, policy, encoding, notModified, https);
-  return new Response(notModified ? null : snapshotBody(snap, encoding), { status: notModified ? 304 : 200, headers });
+  return { status: notModified ? 304 : 200, headers, body: notModified ? null : snapshotBytes(snap, encoding) };
+}
+
+type Answer = Response | undefined;
+
+/** publicListAnswer for a web Request: what createApp puts ahead of the chain (answerFirst). */
+export function publicListFastPath(deps: Deps): (request: Request) => Answer | Promise<Answer> {
+  const decide = publicListAnswer(deps);
+  const toResponse = (a: Decided): Answer => a && new Response(a.body && asBody(a.body), { status: a.status, headers: a.headers.record });
+  return (request) => {
+    const { url, headers } = request;
+    const at = url.indexOf('?', 8);
+    const decided = decide({
+      method: request.method,
+      path: getPath(request),
+      search: at < 0 ? '' : url.slice(at),
+      header: (name) => headers.get(name) ?? undefined,
+      host: headers.get('host') ?? new URL(url).host,
+      https: isHttpsRequest(request),
+    });
+    return decided instanceof Promise ? decided.then(toResponse) : toResponse(decided);
+  };
 }
 
 // A snapshot key belongs to one list, so to one policy: its answers are prepared per encoding,
 // status and scheme (HSTS) the first time each is sent.
-const prepared = new WeakMap<Snapshot, Readonly<Record<string, string>>[]>();
+const prepared = new WeakMap<Snapshot, PreparedHeaders[]>();
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 
-function preparedHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean, https: boolean) {
+function preparedHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean, https: boolean): PreparedHeaders {
   let answers = prepared.get(snap);
   if (!answers) {
     answers = [];
@@ -331,7 +392,8 @@ function preparedHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding
   if (!headers) {
     const h = new Headers(snapshotHeaders(snap, policy, encoding, notModified));
     addSecurityHeaders(h, true, https);
-    headers = Object.freeze(Object.fromEntries(h));
+    const record = Object.freeze(Object.fromEntries(h));
+    headers = Object.freeze({ record, flat: Object.freeze(Object.entries(record).flat()) });
     answers[kind] = headers;
   }
   return headers;

@@ -213,17 +213,26 @@ export function snapshotHeaders(snap: Snapshot, policy: CachePolicy, encoding: E
     ETag: `"${snap.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`,
   };
   if (notModified) return headers;
-  const body = snapshotBody(snap, encoding);
+  const body = snapshotBytes(snap, encoding);
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(body.length);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return headers;
 }
 
+/** The bytes of a snapshot in one encoding. */
+export function snapshotBytes(snap: Snapshot, encoding: Encoding): Buffer {
+  return encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.identity;
+}
+
 /** The bytes of a snapshot in one encoding, as a body a Response takes. */
 export function snapshotBody(snap: Snapshot, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  const body = encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.identity;
-  return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
+  return asBody(snapshotBytes(snap, encoding));
+}
+
+/** A Buffer as the Uint8Array a Response body takes (the same memory). */
+export function asBody(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>;
 }
 
 /** Answers from the snapshot: 304 when the client holds it, else the bytes in its best encoding. */

@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { TICK_MS } from '../../server/data/prices.ts';
+import { nodeRequestListener } from '../../server/nodeListener.ts';
 import { PUBLIC_LISTS, publicListFastPath } from '../../server/publicLists.ts';
 import { builtInMenu, saveMenuVersion } from '../../server/remoteMenu.ts';
 import { TICK_POLICY } from '../../server/snapshots.ts';
@@ -14,13 +18,34 @@ let server: TestServer;
 let app: ReturnType<typeof createApp>;
 let fast: ReturnType<typeof publicListFastPath>;
 let chain: ReturnType<typeof createApp>;
+let viaNode: Server;
+let viaAdapter: Server;
+/** How many requests the node server handed to the app (its fetch): the node-level path answers without it. */
+let appFetches = 0;
 beforeAll(async () => {
   server = await startTestServer();
   app = createApp(server.deps);
   fast = publicListFastPath(server.deps);
   chain = createApp(server.deps, { fastPath: false });
+  // Over real HTTP: the node server as main.ts starts it (its app's fetch counted, so a test sees
+  // whether the node-level path answered or handed the request on), and the chain alone through
+  // @hono/node-server. Port 0: any free port.
+  viaNode = createServer(
+    nodeRequestListener((req, env) => {
+      appFetches++;
+      return app.fetch(req, env);
+    }, server.deps),
+  );
+  viaAdapter = createServer(nodeRequestListener(chain.fetch, server.deps, { fastPath: false }));
+  for (const s of [viaNode, viaAdapter]) {
+    s.listen(0, '127.0.0.1');
+    await once(s, 'listening');
+  }
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  for (const s of [viaNode, viaAdapter]) if (s?.listening) await new Promise((r) => s.close(r));
+  await server.close();
+});
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -181,5 +206,103 @@ describe('the public lists fast path answers exactly as the middleware chain', (
     const again = await fast(request(path, { 'if-none-match': etag }));
     expect(again?.status).toBe(200);
     expect(((await again!.json()) as { data: { version: number; list: unknown[] } }).data).toMatchObject({ version });
+  });
+});
+
+/** A request over HTTP, read as sent: no decompression, headers as received (Date aside, it moves with the clock). */
+function overHttp(target: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Seen> {
+  const { port } = target.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, agent: false, headers: { host: 'localhost', cookie: COOKIE, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: headerList(res.headers), body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function headerList(headers: IncomingHttpHeaders): [string, string][] {
+  return Object.entries(headers)
+    .filter(([name]) => name !== 'date')
+    .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join('\n') : String(value)])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The node server's answer, which its node-level path must give without the app, next to the chain's through the adapter. */
+async function bothOverHttp(path: string, headers: Record<string, string> = {}) {
+  const before = appFetches;
+  const node = await overHttp(viaNode, path, headers);
+  expect(appFetches, `${path} ${JSON.stringify(headers)}: the node-level path handed it to the app`).toBe(before);
+  return { node, chain: await overHttp(viaAdapter, path, headers) };
+}
+
+describe('the node server answers the public lists from node itself, exactly as the chain over HTTP', () => {
+  it.each(Object.entries(CALLS))(
+    '%s: same status, headers and bytes on the wire for brotli, gzip, identity, 304, https, a language',
+    async (_, path) => {
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'br;q=0, gzip' },
+        { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+        { 'x-gate-applang': 'zh', 'accept-encoding': 'br' },
+        { cookie: `${COOKIE}; site=testnet`, 'accept-encoding': 'br' },
+      ];
+      for (const headers of variants) {
+        // The first call of a snapshot builds it (through the chain).
+        expect((await overHttp(viaAdapter, path, headers)).status).toBe(200);
+        const { node, chain: viaChain } = await bothOverHttp(path, headers);
+        expect(node, JSON.stringify(headers)).toEqual(viaChain);
+        expect(node.status).toBe(200);
+        expect(node.headers.find(([h]) => h === 'content-length')?.[1]).toBe(String(node.body.length));
+        const etag = node.headers.find(([h]) => h === 'etag')![1];
+        for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+          const notModified = await bothOverHttp(path, { ...headers, 'if-none-match': held });
+          expect(notModified.node, held).toEqual(notModified.chain);
+          expect(notModified.node.status).toBe(304);
+          expect(notModified.node.body.length).toBe(0);
+        }
+      }
+    },
+  );
+
+  it('hands to the app what the rules leave or the adapter would read differently, and the app answers as before', async () => {
+    const spots = CALLS.spots!;
+    await overHttp(viaAdapter, spots);
+    const handedOver = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+      const before = appFetches;
+      const answer = await overHttp(viaNode, path, headers, method);
+      expect(appFetches, `${method} ${path} ${JSON.stringify(headers)}`).toBe(before + 1);
+      const viaChain = await overHttp(viaAdapter, path, headers, method);
+      // A cookie the chain sets (a first visit's csrftoken) is new each time: the rest must be equal.
+      const withoutCookies = (seen: Seen) => ({ ...seen, headers: seen.headers.filter(([h]) => h !== 'set-cookie') });
+      expect(withoutCookies(answer), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(withoutCookies(viaChain));
+      return answer;
+    };
+    // A first visit: the chain sets the csrftoken cookie (and the answer turns private).
+    const first = await handedOver(spots, { cookie: '' });
+    expect(first.status).toBe(200);
+    expect(first.headers.find(([h]) => h === 'cache-control')?.[1]).toMatch(/^private/);
+    expect(first.headers.find(([h]) => h === 'set-cookie')?.[1]).toMatch(/^csrftoken=/);
+    expect((await handedOver(`${ENDPOINTS.spots.path}?exchange_type=SPOT`)).status).toBe(400);
+    expect((await handedOver(`${spots}&site=eu`)).status).toBe(200);
+    expect((await handedOver(spots, {}, 'HEAD')).status).toBe(200);
+    expect((await handedOver(spots, { 'accept-encoding': 'deflate' })).status).toBe(200);
+    expect((await handedOver(ENDPOINTS.fiatRates.path)).status).toBe(200);
+    // What @hono/node-server rewrites through new URL() before the app sees it: a percent-escape,
+    // a dot segment, a Host it does not take as it is. The app's own fast path may answer those.
+    expect((await handedOver(`${spots}&x=%41`)).status).toBe(200);
+    expect((await handedOver(`${CALLS.delivery}?x=/../`)).status).toBe(200);
+    expect((await handedOver(spots, { host: 'LOCALHOST' })).status).toBe(200);
+    // A fault asked for (FAULTS=1) is injected by the chain.
+    vi.stubEnv('FAULTS', '1');
+    expect((await handedOver(spots, { 'x-fault': 'spots' })).status).toBe(500);
   });
 });

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { getRequestListener } from '@hono/node-server';
+import { isHttpsFrom } from './cookies.ts';
+import type { Deps } from './env.ts';
+import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest, PUBLIC_LIST_PATHS, publicListAnswer } from './publicLists.ts';
+
+type Fetch = Parameters<typeof getRequestListener>[0];
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+// What @hono/node-server takes as it is when it builds the web Request's URL (src/url.ts,
+// reValidRequestUrl, reDotSegment, reValidHost): anything else it rewrites through new URL() or
+// refuses, so the public lists leave it to the adapter and the app (whose fast path may still answer).
+const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+const FORBIDDEN_VALUE = /[\0\r\n]/;
+
+const WANTED: ReadonlySet<string> = new Set(LIST_HEADERS);
+
+/**
+ * The node server's request listener (`npm start`, `npm run dev`): a public list is answered
+ * straight from node's request and response by publicListAnswer, the very rules the app's own fast
+ * path runs on a web Request (server/publicLists.ts), so no web Request, Headers or Response is
+ * made for it. Everything else, and whatever the rules leave, goes through @hono/node-server to the
+ * app as before. `fastPath: false` is the adapter alone (tests compare the two).
+ */
+export function nodeRequestListener(fetch: Fetch, deps: Deps, options: { hostname?: string; fastPath?: boolean } = {}): Listener {
+  const chain = getRequestListener(fetch, { hostname: options.hostname });
+  const toChain: Listener = (req, res) => void chain(req, res);
+  if (options.fastPath === false) return toChain;
+  const decide = publicListAnswer(deps);
+  return (req, res) => {
+    let decided: ReturnType<typeof decide>;
+    try {
+      const request = listRequestOf(req);
+      decided = request && decide(request);
+    } catch {
+      decided = undefined;
+    }
+    if (decided === undefined) return toChain(req, res);
+    if (!(decided instanceof Promise)) return send(req, res, decided, toChain);
+    decided.then(
+      (answer) => (answer ? send(req, res, answer, toChain) : toChain(req, res)),
+      () => toChain(req, res),
+    );
+  };
+}
+
+// HTTP whitespace only, as Hono's request headers trim a value (String.trim takes more).
+const isHttpSpace = (code: number) => code === 9 || code === 10 || code === 13 || code === 32;
+function trimHttp(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isHttpSpace(value.charCodeAt(start))) start++;
+  while (end > start && isHttpSpace(value.charCodeAt(end - 1))) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+/** The request as publicListAnswer reads it, or undefined when it is not a plain GET of a public list. */
+function listRequestOf(req: IncomingMessage): ListRequest | undefined {
+  if (req.method !== 'GET') return undefined;
+  const url = req.url ?? '';
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  if (!PUBLIC_LIST_PATHS.has(path) || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return undefined;
+  // One pass over the raw headers, joined as Hono's request headers join repeated ones.
+  const headers: Partial<Record<ListHeader, string>> = {};
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase() as ListHeader;
+    if (!WANTED.has(name)) continue;
+    const value = trimHttp(raw[i + 1]!);
+    if (FORBIDDEN_VALUE.test(value)) return undefined;
+    const before = headers[name];
+    headers[name] = before === undefined ? value : `${before}${name === 'cookie' ? '; ' : ', '}${value}`;
+  }
+  const host = headers.host;
+  if (host === undefined || !PLAIN_HOST.test(host)) return undefined;
+  return {
+    method: 'GET',
+    path,
+    search: at < 0 ? '' : url.slice(at),
+    header: (name) => headers[name],
+    host,
+    https: isHttpsFrom(headers['x-forwarded-proto'], (req.socket as TLSSocket).encrypted === true),
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: ListAnswer, toChain: Listener): void {
+  try {
+    res.writeHead(answer.status, answer.headers.flat as string[]);
+    res.end(answer.body ?? undefined);
+  } catch {
+    if (!res.headersSent) toChain(req, res);
+    else res.destroy();
+  }
+}
