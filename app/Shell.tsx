@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
+import type { ResolvedLayer } from '../engine/layer.ts';
 import { buildHref } from '../engine/links.ts';
-import { Footer } from '../renderer/Footer.tsx';
+import { Footer, type FooterProps } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
 import { RiskWarning } from '../renderer/RiskWarning.tsx';
 import type { Announcement } from '../schemas/api/announcement.ts';
@@ -45,6 +46,14 @@ interface Props {
 }
 
 export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
+
+/**
+ * The footer, given the resolved layer rather than its footer: the footer's items are resolved
+ * when first read (engine/layer.ts), so here, in this component's own render, not in the shell's.
+ */
+function LayerFooter({ layer, ...props }: Omit<FooterProps, 'footer'> & { layer: ResolvedLayer }) {
+  return <Footer footer={layer.footer} {...props} />;
+}
 
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
 export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
@@ -158,8 +167,8 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
     </>
   );
   const footer = (
-    <Footer
-      footer={layer.footer}
+    <LayerFooter
+      layer={layer}
       brand={BRAND}
       qrValue={composed.appDownload}
       languages={features.language ? languages : undefined}

@@ -40,6 +40,10 @@ export function linkOptionsFor(config: RegionConfig, otherHosts: readonly string
 /**
  * Resolves a whole region config for one context: everything the header, footer and drawer draw,
  * plus the reason for every hidden item (the ops visibility matrix reads these).
+ *
+ * The footer (about half of the items) is resolved when it is first read, `footer` or `hidden`:
+ * in the browser the shell reads the header and the footer component its own part, so hydration
+ * does the two as separate units and can yield between them instead of one long task.
  */
 export function resolveLayer(
   config: RegionConfig,
@@ -47,6 +51,38 @@ export function resolveLayer(
   links: LinkOptions = linkOptionsFor(config),
   year = new Date().getUTCFullYear(),
 ): ResolvedLayer {
+  const headerHidden: HiddenItem[] = [];
+  const headerList = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, headerHidden);
+  const header = {
+    main: headerList(config.header.main, 'header.main'),
+    wallet: ctx.isLogin ? headerList(config.header.wallet, 'header.wallet') : [],
+    orders: ctx.isLogin ? headerList(config.header.orders, 'header.orders') : [],
+    profile: ctx.isLogin ? headerList(config.header.profile, 'header.profile') : [],
+  };
+  let footer: { data: ResolvedLayer['footer']; hidden: HiddenItem[] } | undefined;
+  const resolvedFooter = () => {
+    footer ??= resolveFooter(config, ctx, links, year, headerHidden);
+    return footer;
+  };
+  return {
+    header,
+    get footer() {
+      return resolvedFooter().data;
+    },
+    get hidden() {
+      return resolvedFooter().hidden;
+    },
+  };
+}
+
+/** The footer part of resolveLayer, and every hidden item in the order the whole config lists them. */
+function resolveFooter(
+  config: RegionConfig,
+  ctx: VisibilityContext,
+  links: LinkOptions,
+  year: number,
+  headerHidden: readonly HiddenItem[],
+): { data: ResolvedLayer['footer']; hidden: HiddenItem[] } {
   const hidden: HiddenItem[] = [];
   const list = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, hidden);
   const columns: ResolvedFooterColumn[] = [];
@@ -65,16 +101,12 @@ export function resolveLayer(
     columns.push({ id: col.id, title: col.title_i18n?.[ctx.lang] ?? col.title, items });
   });
   const socialLinks = config.footer.social ? list(config.footer.socialLinks, 'footer.socialLinks') : [];
+  hidden.push(...headerHidden);
+  const texts = list(config.footer.texts, 'footer.texts');
   return {
-    header: {
-      main: list(config.header.main, 'header.main'),
-      wallet: ctx.isLogin ? list(config.header.wallet, 'header.wallet') : [],
-      orders: ctx.isLogin ? list(config.header.orders, 'header.orders') : [],
-      profile: ctx.isLogin ? list(config.header.profile, 'header.profile') : [],
-    },
-    footer: {
+    data: {
       columns,
-      texts: list(config.footer.texts, 'footer.texts'),
+      texts,
       socialLinks,
       social: socialLinks.length > 0,
       qr: config.footer.qr,

@@ -10,6 +10,10 @@ import { Nav } from './Nav.tsx';
 import { OverlayGroup } from './overlay/OverlayGroup.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { whenIdle } from './whenIdle.ts';
+// The drawer's styles ride in the page's stylesheet (Drawer.tsx imports them too, so they stay out
+// of its chunk): a stylesheet arriving after the page makes the browser recalculate the style of
+// the whole document, one long task on a phone, while the drawer warms up unseen.
+import './drawer.css';
 
 const loadDrawer = () => import('./Drawer.tsx');
 const Drawer = lazy(loadDrawer);

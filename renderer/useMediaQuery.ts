@@ -1,14 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** Whether a media query matches now; re-renders when it changes. */
+/**
+ * Whether a media query matches; re-renders when it changes. The first render says false, as the
+ * server does (it cannot know the screen), and the real answer follows right after mount as a
+ * transition. (useSyncExternalStore would re-render every reader synchronously, in one task, the
+ * moment hydration ends on a phone: React forces a store that differs from its server snapshot
+ * onto the sync lane. As a transition React draws it in slices and yields between them.)
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(query);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const update = () => startTransition(() => setMatches(mq.matches));
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle, so what the first view does
@@ -27,9 +27,12 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   };
 }
 
-/** False until the page has loaded and gone idle (see whenIdle); the server and hydration see false. */
+/**
+ * False until the page has loaded and gone idle (see whenIdle); the server and hydration see false.
+ * The switch is a transition, so what it brings is drawn in slices, not as one task.
+ */
 export function useWhenIdle(timeout?: number): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), timeout), [timeout]);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), timeout), [timeout]);
   return ready;
 }

@@ -5,7 +5,7 @@
  * host API (window.exchangeLayer). Nothing outside the layer's own elements is touched.
  */
 import '../../renderer/layer.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import { createApiClient } from '../api/client.ts';
@@ -42,12 +42,14 @@ async function hydratePart(el: HTMLElement) {
   noteLayer({ site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null });
   // The nav's menus show once script runs (without it they are plain links).
   el.setAttribute('data-js', '');
-  hydrateRoot(
-    el,
+  // As in app/main.tsx: hydrating in a transition lets React yield to the host page every few
+  // milliseconds instead of holding its main thread for the whole part in one task.
+  const tree = (
     <StrictMode>
       <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} followSystemTheme />
-    </StrictMode>,
+    </StrictMode>
   );
+  startTransition(() => void hydrateRoot(el, tree));
 }
 
 function hydrateAll() {

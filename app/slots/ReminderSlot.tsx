@@ -30,36 +30,42 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
 
   // The red dot (XState, shared poll) is its own chunk, started once the page has loaded and gone
   // idle: the bell is drawn by the server, its count follows without holding up the first view.
+  // Evaluating the chunk (XState and the machine) and starting the actor are two idle tasks, not
+  // one: together they were one long task on a phone.
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let cancelStart: (() => void) | undefined;
     let live = true;
+    const start = (m: typeof import('../reminder/redDotRuntime.ts')) => {
+      const rd = m.startRedDot(api, uid);
+      redDot.current = rd;
+      let told: string | undefined;
+      const unsubscribe = rd.subscribe((s: RedDotState) => {
+        // The embedding host hears each change of the count (issue 14), not every poll.
+        const key = `${s.count}:${s.dot}`;
+        if (key !== told) {
+          told = key;
+          emitLayerEvent('unread-change', { count: s.count, dot: s.dot });
+        }
+        setDot(s.dot);
+        setCount(s.count);
+        setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));
+      });
+      stop = () => {
+        unsubscribe();
+        rd.stop();
+      };
+    };
     const cancel = whenIdle(
       () =>
         void import('../reminder/redDotRuntime.ts').then((m) => {
-          if (!live) return;
-          const rd = m.startRedDot(api, uid);
-          redDot.current = rd;
-          let told: string | undefined;
-          const unsubscribe = rd.subscribe((s: RedDotState) => {
-            // The embedding host hears each change of the count (issue 14), not every poll.
-            const key = `${s.count}:${s.dot}`;
-            if (key !== told) {
-              told = key;
-              emitLayerEvent('unread-change', { count: s.count, dot: s.dot });
-            }
-            setDot(s.dot);
-            setCount(s.count);
-            setAnnouncement((before) => unreadAnnouncement(s.count, before, route.lang));
-          });
-          stop = () => {
-            unsubscribe();
-            rd.stop();
-          };
+          if (live) cancelStart = whenIdle(() => start(m));
         }),
     );
     return () => {
       live = false;
       cancel();
+      cancelStart?.();
       redDot.current = null;
       stop?.();
     };
