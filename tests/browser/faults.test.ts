@@ -460,7 +460,7 @@ const SCENARIOS: Scenario[] = [
     cache: { key: 'alpha_market_data_v2', written: false },
     async fault(c) {
       await load(c.page);
-      const flyout = await openPanel(c.page, 'alpha');
+      const flyout = await rowsShown(c.page, await openPanel(c.page, 'alpha'), 'alpha');
       const first = flyout.locator('.mk-row-link').first();
       await first.waitFor(WAIT);
       const symbol = (await first.locator('.mk-pair').textContent())!.split('/')[0]!;
@@ -489,7 +489,7 @@ const SCENARIOS: Scenario[] = [
     fallback: 'opens /alpha/{chain}-{address}',
     async fault(c) {
       await load(c.page);
-      const flyout = await openPanel(c.page, 'alpha');
+      const flyout = await rowsShown(c.page, await openPanel(c.page, 'alpha'), 'alpha');
       const row = flyout.locator('.mk-row-link').first();
       await row.waitFor(WAIT);
       const href = (await row.getAttribute('href'))!;
@@ -499,7 +499,7 @@ const SCENARIOS: Scenario[] = [
     },
     async recover(c) {
       await load(c.page);
-      const flyout = await openPanel(c.page, 'alpha');
+      const flyout = await rowsShown(c.page, await openPanel(c.page, 'alpha'), 'alpha');
       const row = flyout.locator('.mk-row-link').first();
       await row.waitFor(WAIT);
       const lookup = c.page.waitForResponse((r) => r.url().includes('/memebox/symbol_to_path'));
@@ -704,10 +704,12 @@ const SCENARIOS: Scenario[] = [
     setup: (c) => setFavourite(c.context, 'ETH_USDT', false),
     async fault(c) {
       await load(c.page);
-      const flyout = await openPanel(c.page, 'spot');
+      const flyout = await rowsShown(c.page, await openPanel(c.page, 'spot'), 'spot');
       await flyout.getByRole('searchbox').fill('eth');
       const star = flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' });
-      await star.waitFor(WAIT);
+      const starred = flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' });
+      await star.or(starred).first().waitFor(WAIT);
+      if (await starred.isVisible()) throw new Error(`ETH/USDT is starred before the case (server: ${await serverFavourites(c.context)})`);
       const done = settled(c.page, ENDPOINTS.setFavourite.path, 'POST');
       await star.click();
       await done;
