@@ -49,13 +49,19 @@ export async function buildSnapshot(data: unknown): Promise<Snapshot> {
   return { etag, identity, br, gzip: gzipped };
 }
 
-function cacheOf(owner: object): Map<string, Entry> {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = new Map();
-    caches.set(owner, cache);
+/** `owner`'s map in `maps`, made on first use. */
+function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+  let map = maps.get(owner);
+  if (!map) {
+    map = new Map();
+    maps.set(owner, map);
   }
-  return cache;
+  return map;
+}
+
+/** Keeps a map at MAX_ENTRIES by dropping its oldest key. */
+function bound(map: Map<string, unknown>): void {
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
 }
 
 function touch(cache: Map<string, Entry>, key: string, entry: Entry): void {
@@ -79,20 +85,16 @@ export interface Versioned {
 const newest = new WeakMap<object, Map<string, { version: number; snap: Snapshot }>>();
 
 function noteNewest(owner: object, { family, version }: Versioned, snap: Snapshot): void {
-  let families = newest.get(owner);
-  if (!families) {
-    families = new Map();
-    newest.set(owner, families);
-  }
+  const families = mapOf(newest, owner);
   const known = families.get(family);
   if (known && known.version > version) return;
   families.set(family, { version, snap });
-  if (families.size > MAX_ENTRIES) families.delete(families.keys().next().value!);
+  bound(families);
 }
 
 /** The snapshot for `key`, built at most once however many requests ask at the same moment. */
 export function snapshot(owner: object, key: string, build: () => unknown | Promise<unknown>, versioned?: Versioned): Promise<Snapshot> {
-  const cache = cacheOf(owner);
+  const cache = mapOf(caches, owner);
   const hit = cache.get(key);
   if (hit) {
     touch(cache, key, hit);
@@ -104,7 +106,7 @@ export function snapshot(owner: object, key: string, build: () => unknown | Prom
       (snap) => noteNewest(owner, versioned, snap),
       () => undefined,
     );
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  bound(cache);
   return entry.pending;
 }
 
