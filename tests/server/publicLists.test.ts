@@ -85,6 +85,43 @@ const seen = async (res: Response): Promise<Seen> => ({
 });
 
 /** The fast path's own answer (it must answer, not pass), next to the chain's for the same request. */
+/** What a client may send a public list: the encodings browsers and others ask for, https, a language, a sub-site. */
+const VARIANTS: Record<string, string>[] = [
+  {},
+  { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'br;q=0, gzip' },
+  { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+  { 'x-gate-applang': 'zh', 'accept-encoding': 'br' },
+  { cookie: `${COOKIE}; site=testnet`, 'accept-encoding': 'br' },
+];
+
+/**
+ * For every variant: `build` makes the snapshot, then `compare` gives the path under test's answer
+ * and the chain's, which must be equal: the 200 (checked further by `check200`), and the 304 for
+ * each way of naming its ETag.
+ */
+async function sameForEveryVariant(
+  build: (headers: Record<string, string>) => Promise<void>,
+  compare: (headers: Record<string, string>) => Promise<[Seen, Seen]>,
+  check200?: (answer: Seen) => void,
+) {
+  for (const headers of VARIANTS) {
+    await build(headers);
+    const [answer, viaChain] = await compare(headers);
+    expect(answer, JSON.stringify(headers)).toEqual(viaChain);
+    expect(answer.status).toBe(200);
+    check200?.(answer);
+    const etag = answer.headers.find(([h]) => h === 'etag')![1];
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const [notModified, chainNotModified] = await compare({ ...headers, 'if-none-match': held });
+      expect(notModified, held).toEqual(chainNotModified);
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+    }
+  }
+}
+
 async function both(path: string, headers: Record<string, string> = {}) {
   const fastAnswer = await fast(request(path, headers));
   expect(fastAnswer, `${path} ${JSON.stringify(headers)}: the fast path passed`).toBeInstanceOf(Response);
@@ -101,29 +138,14 @@ describe('the public lists fast path answers exactly as the middleware chain', (
     async (_, path) => {
       // The first call builds the snapshot (through the chain); from then on the fast path answers.
       expect((await chain.request(request(path))).status).toBe(200);
-      const variants: Record<string, string>[] = [
-        {},
-        { 'accept-encoding': 'gzip, deflate, br, zstd' },
-        { 'accept-encoding': 'gzip' },
-        { 'accept-encoding': 'br;q=0, gzip' },
-        { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
-        { 'x-gate-applang': 'zh', 'accept-encoding': 'br' },
-        { cookie: `${COOKIE}; site=testnet`, 'accept-encoding': 'br' },
-      ];
-      for (const headers of variants) {
+      await sameForEveryVariant(
         // A language or sub-site of its own is a snapshot of its own: built by the chain first.
-        await chain.request(request(path, headers));
-        const { fast, chain: viaChain } = await both(path, headers);
-        expect(fast, JSON.stringify(headers)).toEqual(viaChain);
-        expect(fast.status).toBe(200);
-        const etag = fast.headers.find(([h]) => h === 'etag')![1];
-        for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
-          const notModified = await both(path, { ...headers, 'if-none-match': held });
-          expect(notModified.fast, held).toEqual(notModified.chain);
-          expect(notModified.fast.status).toBe(304);
-          expect(notModified.fast.body.length).toBe(0);
-        }
-      }
+        async (headers) => void (await chain.request(request(path, headers))),
+        async (headers) => {
+          const { fast, chain: viaChain } = await both(path, headers);
+          return [fast, viaChain];
+        },
+      );
     },
   );
 
@@ -246,30 +268,15 @@ describe('the node server answers the public lists from node itself, exactly as 
   it.each(Object.entries(CALLS))(
     '%s: same status, headers and bytes on the wire for brotli, gzip, identity, 304, https, a language',
     async (_, path) => {
-      const variants: Record<string, string>[] = [
-        {},
-        { 'accept-encoding': 'gzip, deflate, br, zstd' },
-        { 'accept-encoding': 'gzip' },
-        { 'accept-encoding': 'br;q=0, gzip' },
-        { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
-        { 'x-gate-applang': 'zh', 'accept-encoding': 'br' },
-        { cookie: `${COOKIE}; site=testnet`, 'accept-encoding': 'br' },
-      ];
-      for (const headers of variants) {
+      await sameForEveryVariant(
         // The first call of a snapshot builds it (through the chain).
-        expect((await overHttp(viaAdapter, path, headers)).status).toBe(200);
-        const { node, chain: viaChain } = await bothOverHttp(path, headers);
-        expect(node, JSON.stringify(headers)).toEqual(viaChain);
-        expect(node.status).toBe(200);
-        expect(node.headers.find(([h]) => h === 'content-length')?.[1]).toBe(String(node.body.length));
-        const etag = node.headers.find(([h]) => h === 'etag')![1];
-        for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
-          const notModified = await bothOverHttp(path, { ...headers, 'if-none-match': held });
-          expect(notModified.node, held).toEqual(notModified.chain);
-          expect(notModified.node.status).toBe(304);
-          expect(notModified.node.body.length).toBe(0);
-        }
-      }
+        async (headers) => expect((await overHttp(viaAdapter, path, headers)).status).toBe(200),
+        async (headers) => {
+          const { node, chain: viaChain } = await bothOverHttp(path, headers);
+          return [node, viaChain];
+        },
+        (node) => expect(node.headers.find(([h]) => h === 'content-length')?.[1]).toBe(String(node.body.length)),
+      );
     },
   );
 
