@@ -208,12 +208,13 @@ async function rowsShown(page: Page, flyout: Locator, market: string) {
         throw new Error(`${e.message.split('\n')[0]} (the ${market} panel showed: ${shown ?? 'nothing readable'})`);
       });
     if (await row.isVisible()) return flyout;
-    // A failed state is only a slow machine when a request of the call really failed since the
-    // fault was cleared; otherwise the page did not ask again, or misread a good answer: a bug.
+    // A failed state is only a slow machine when a request its rows come from really failed (the
+    // faulted call's counted once its fault is cleared); otherwise the page did not ask again, or
+    // misread a good answer: a bug.
     const failures = failedAfterClear.get(page)?.failures ?? 0;
     if (retried >= 3 || failures <= retried)
       throw new Error(
-        `the ${market} panel shows its failed state with the fault cleared (${failures} failed answers since, ${retried} retries)`,
+        `the ${market} panel shows its failed state (${failures} failed answers of the calls its rows come from, ${retried} retries)`,
       );
     await failed.evaluate((el) => el.setAttribute('data-retried', ''));
     await flyout.locator('.mk-failed[data-retried]').getByRole('button', { name: 'Retry' }).click();
@@ -886,6 +887,7 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
   const target = requestOf(s);
   // The faulted call's answers as the browser saw them (status, or why it failed), said when a case fails.
   const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
   const seen: string[] = [];
   const afterClear = { cleared: false, failures: 0 };
   failedAfterClear.set(page, afterClear);
@@ -893,11 +895,11 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
     const path = new URL(url).pathname;
     if (failure && method === 'GET' && PANEL_CALLS.has(path) && (afterClear.cleared || path !== target.path)) afterClear.failures++;
     if (method !== target.method || path !== target.path) return;
-    seen.push(`${((Date.now() - started) / 1000).toFixed(1)}s ${what}`);
+    seen.push(`${elapsed()} ${what}`);
   };
   page.on('request', (r) => {
     if (r.method() !== target.method || new URL(r.url()).pathname !== target.path) return;
-    const at = `${((Date.now() - started) / 1000).toFixed(1)}s`;
+    const at = elapsed();
     void r
       .allHeaders()
       .then((h) => note(r.method(), r.url(), `sent at ${at}${/(^|;\s*)fault=/.test(h.cookie ?? '') ? ' with the fault cookie' : ''}`))

@@ -6,6 +6,7 @@ import { contextFromBootstrap } from '../../engine/context.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { PAGE_DATA_ID } from '../../schemas/pageData.ts';
 import { withFeaturesOff } from '../../scripts/chromiumFlags.ts';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -234,12 +235,7 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
  * drew alone, without the server's page data, is live once it is drawn.
  */
 export async function live(page: Page) {
-  await until(
-    page,
-    () => document.documentElement.dataset.layer === 'hydrated' || !document.getElementById('page-data'),
-    undefined,
-    30_000,
-  );
+  await until(page, (id) => document.documentElement.dataset.layer === 'hydrated' || !document.getElementById(id), PAGE_DATA_ID, 30_000);
 }
 
 /**
