@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/property/server tests run in parallel; browser tests share one built app
-// and one server (started by the global setup) and run one file at a time.
+// and run in two workers, each with its own server (started by the global setup) and its files one
+// at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -23,7 +24,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
+          // Its own group: the unit project's worker count differs (vitest runs groups one after another).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

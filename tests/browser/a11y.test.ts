@@ -136,7 +136,6 @@ async function scanSite(site: string, viewport: 'desktop' | 'mobile', theme: 'li
   const desktop = viewport === 'desktop';
   const { page, context } = await openPage(browser, { viewport: desktop ? DESKTOP : MOBILE, colorScheme: theme });
   await context.addInitScript({ content: axe.source });
-  page.setDefaultTimeout(10_000);
   const s = new Scanner(page);
   try {
     await load(page, `/?site=${site}`);

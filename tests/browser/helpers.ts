@@ -13,8 +13,10 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 
+/** This worker's own server (VITEST_POOL_ID is 1..maxWorkers; globalSetup.ts starts one server per worker). */
 export function baseURL(): string {
-  return inject('baseURL');
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
 }
 
 /**
@@ -38,14 +40,20 @@ const PLAYWRIGHT_FEATURES_OFF = [
 ];
 
 /**
+ * How long a page step may take before it fails: the browser files run in two workers beside the
+ * unit files, so on two cores a page load or a click's answer can take several times its idle time.
+ */
+export const BUSY_TIMEOUT = 60_000;
+
+/**
  * Chromium as the suite runs it: headless, sandbox-less, no background traffic. Without site
  * isolation every new page starts one renderer instead of two (the new tab's first one was thrown
  * away when the page went to the test server's site): a fresh-context load of the home page took
  * about 1.55 s of CPU instead of 1.95 on this machine. The pages under test embed no cross-site
  * frames whose isolation a test would check.
  */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--headless',
@@ -61,6 +69,15 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       ...extraArgs,
     ],
   });
+  // Every context waits as long as two busy cores need (Playwright's own default is 30 s).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BUSY_TIMEOUT);
+    context.setDefaultNavigationTimeout(BUSY_TIMEOUT);
+    return context;
+  };
+  return browser;
 }
 
 /**
@@ -185,7 +202,7 @@ export async function until<A extends string | number | boolean | undefined>(
   page: Page,
   predicate: (arg: A) => boolean,
   arg: A,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {

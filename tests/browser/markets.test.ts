@@ -397,7 +397,7 @@ describe('market panels as a trader meets them', () => {
       await load(page);
       const flyout = await openPanel(page, 'spot');
       const alert = flyout.getByRole('alert');
-      await alert.waitFor({ timeout: 10_000 });
+      await alert.waitFor({ timeout: 30_000 });
       expect(await flyout.getByText('No data').count()).toBe(0);
       await screenshot(page, 'markets-spot-failed-desktop-light');
       await context.clearCookies({ name: 'fault' });
@@ -477,7 +477,7 @@ describe('market panels as a trader meets them', () => {
       await expect(box.inputValue()).resolves.toBe('');
       await expect(page.locator('.mk-flyout').count()).resolves.toBe(1);
       await page.keyboard.press('Escape');
-      await page.locator('.mk-flyout').waitFor({ state: 'detached', timeout: 5000 });
+      await page.locator('.mk-flyout').waitFor({ state: 'detached' });
       const trigger = page.locator('.market-item[data-market="spot"] .market-trigger').first();
       await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -504,7 +504,7 @@ describe('market panels as a trader meets them', () => {
       const settings = other.getByTestId('settings-panel');
       await settings.waitFor();
       await settings.getByLabel('Red up, green down').check();
-      await page.locator('.mk-flyout .mk-panel.mk--risered').waitFor({ timeout: 10_000 });
+      await page.locator('.mk-flyout .mk-panel.mk--risered').waitFor({ timeout: 30_000 });
       await settings.getByLabel('UTC 00:00').check();
       await utc0;
       await other.getByRole('button', { name: 'Switch to dark theme' }).click();
