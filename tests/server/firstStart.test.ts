@@ -45,7 +45,7 @@ it(
 );
 
 it(
-  'a first start that fails rejects, naming the folder and the child process\'s error',
+  "a first start that fails rejects, naming the folder and the child process's error",
   async () => {
     const blocked = join(dir, 'blocked');
     writeFileSync(blocked, 'a file where the data folder should be');
