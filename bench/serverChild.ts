@@ -17,25 +17,31 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-export function startServerChild(env: Record<string, string>): Promise<ServerChild> {
-  return startChild([join(ROOT, 'server/main.ts')], {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    FAULTS: '',
-    SEED_DEMO: '1',
-    DATABASE_URL: '',
-    ...env,
-  });
+/** `onSpawn` gets the server's pid as soon as it runs (bench/memory.ts follows its child processes from then). */
+export function startServerChild(env: Record<string, string>, onSpawn?: (pid: number) => void): Promise<ServerChild> {
+  return startChild(
+    [join(ROOT, 'server/main.ts')],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      FAULTS: '',
+      SEED_DEMO: '1',
+      DATABASE_URL: '',
+      ...env,
+    },
+    onSpawn,
+  );
 }
 
 /** A TypeScript entry (with its arguments) as its own process; resolves once it prints "listening on URL ". */
-export async function startChild(args: string[], env: Record<string, string> = {}): Promise<ServerChild> {
+export async function startChild(args: string[], env: Record<string, string> = {}, onSpawn?: (pid: number) => void): Promise<ServerChild> {
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onSpawn?.(proc.pid!);
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${log}`)), 90_000);

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { type Db, openDb } from './db/adapter.ts';
-import { migrate } from './db/migrate.ts';
 import type { Deps } from './env.ts';
+import { prepareData, prepareInChild } from './firstStart.ts';
 import { openConfigStore } from './ops/configStore.ts';
 import { loadRegionConfigs, REGION_CONFIG_DIR } from './regionConfigLoader.ts';
-import { seedBase, seedDemo } from './seed/seed.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -18,6 +17,8 @@ export interface ServerOptions {
   now?: () => number;
   /** An already open database (tests); dataDir and databaseUrl are then ignored. */
   db?: Db;
+  /** A new PGlite folder is prepared in a child process (server/firstStart.ts); false: in this one. */
+  firstStartInChild?: boolean;
 }
 
 /** Reads the environment the way `npm start` documents it (PORT and HOST are main.ts's). */
@@ -27,6 +28,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     staticDir: env.DIST_DIR ? join(ROOT, env.DIST_DIR) : join(ROOT, 'dist'),
+    firstStartInChild: env.PGLITE_FIRST_START !== 'in-process',
   };
 }
 
@@ -40,12 +42,11 @@ export async function openServerDeps(options: ServerOptions = {}): Promise<Deps>
   const configDir = options.configDir ?? REGION_CONFIG_DIR;
   // The shipped files must be valid on their own; published versions then override them.
   const configs = await loadRegionConfigs(configDir);
-  const db: Db = options.db ?? (await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl }));
+  const demo = options.seedDemo ?? true;
+  const firstStart = options.firstStartInChild === false ? undefined : (location: string) => prepareInChild(location, demo, now());
+  const db: Db = options.db ?? (await openDb({ dataDir: options.dataDir ?? 'memory://', databaseUrl: options.databaseUrl, firstStart }));
   try {
-    await migrate(db);
-    await seedBase(db, now());
-    const demo = options.seedDemo ?? true;
-    if (demo) await seedDemo(db, now());
+    await prepareData(db, demo, now());
     await openConfigStore(db, configs, configDir);
     return { db, configs, now, staticDir: options.staticDir, seedDemo: demo };
   } catch (e) {

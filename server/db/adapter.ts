@@ -23,6 +23,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate themselves with one); created when missing. */
   schema?: string;
+  /** Prepares a PGlite folder that holds no database yet before it is opened (server/firstStart.ts). */
+  firstStart?: (location: string) => Promise<void>;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -31,5 +33,5 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl, options.schema);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.firstStart);
 }

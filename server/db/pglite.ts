@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -20,13 +21,15 @@ function wrap(target: PGlite | Transaction): Queryable {
  * Embedded PostgreSQL: data in DATA_DIR/pglite, or nowhere with 'memory://'. PGlite is one
  * process's database: a second process on the same folder would corrupt it, so the folder is
  * locked (DATA_DIR/pglite.lock) and a second `npm start` or `npm run dev` on it refuses to start.
+ * A folder that holds no database yet is first given to `firstStart` (under the lock), if set.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, firstStart?: (location: string) => Promise<void>): Promise<Db> {
   if (dataDir.startsWith('memory://')) return pgliteDb(await PGlite.create(dataDir, { startParams: pgliteStartParams() }));
   const location = join(resolve(dataDir), 'pglite');
   await mkdir(location, { recursive: true });
   const lock = lockDataDir(location);
   try {
+    if (firstStart && !existsSync(join(location, 'PG_VERSION'))) await firstStart(location);
     const db = pgliteDb(await PGlite.create(location, { startParams: pgliteStartParams() }));
     return {
       ...db,
