@@ -13,6 +13,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/scopeLayerCss.ts',
   'scripts/osDarkTheme.ts',
+  'scripts/lowPriorityScripts.ts',
   'app',
   'renderer',
   'engine',
