@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { lowPriorityScripts } from './scripts/lowPriorityScripts.ts';
 import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
-import { lowPriorityScripts } from './scripts/lowPriorityScripts.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
 import { searchAppConfig } from './search-app/build.ts';
 

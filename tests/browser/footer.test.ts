@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrPath } from '../../renderer/FooterQr.tsx';
 import { SITE_CODES } from '../../schemas/site.ts';
-import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+import { baseURL, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -45,15 +45,31 @@ describe('regional footers (SPEC §2)', () => {
     await expect(region.getByTestId('footer-language').count()).resolves.toBe(1);
   });
 
-  it('main: the QR code is a real code for the app-download page', async () => {
-    await gotoAndCaptureBootstrap(page, '/?site=main&as=none');
-    const qr = page.getByTestId('footer-qr');
-    await qr.scrollIntoViewIfNeeded();
-    await qr.locator('svg path').waitFor();
-    const d = await qr.locator('svg path').getAttribute('d');
-    const origin = new URL(page.url()).origin;
-    expect(d).toBe(qrPath(`${origin}/mobileapp?pos=footer`).d);
-    await expect(qr.locator('svg').getAttribute('aria-label')).resolves.toBeTruthy();
+  it("main: the QR code is a real code for the app-download page, in the server's HTML", async () => {
+    // Without JavaScript: the server encodes and draws the code, nothing waits for the page to idle.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, baseURL: baseURL() });
+    try {
+      const noJs = await context.newPage();
+      await noJs.goto('/?site=main&as=none');
+      const qr = noJs.getByTestId('footer-qr');
+      await expect(qr.locator('svg').getAttribute('aria-label')).resolves.toBeTruthy();
+      const d = await qr.locator('svg path').getAttribute('d');
+      const { modules } = QRCode.create(`${new URL(noJs.url()).origin}/mobileapp?pos=footer`, { errorCorrectionLevel: 'M' });
+      // Every dark module of the code, and nothing else, is one cell of the drawn path.
+      const drawn = new Set<string>();
+      for (const [, x, y, run] of (d ?? '').matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g))
+        for (let i = 0; i < Number(run); i++) drawn.add(`${Number(x) + i},${y}`);
+      const dark = new Set<string>();
+      for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) dark.add(`${x},${y}`);
+      expect(dark.size).toBeGreaterThan(100);
+      expect([...drawn].sort()).toEqual([...dark].sort());
+      // Hydration keeps the server's code as it is.
+      await gotoAndCaptureBootstrap(page, '/?site=main&as=none');
+      await live(page);
+      await expect(page.getByTestId('footer-qr').locator('svg path').getAttribute('d')).resolves.toBe(d);
+    } finally {
+      await context.close();
+    }
   });
 
   it('regional statements: US disclaimer links to legal disclosures, UK promotion notice, EU in Italian', async () => {
