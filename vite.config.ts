@@ -153,9 +153,6 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
-        // The page loads app/boot.ts, which imports main.tsx once the page has painted; main.tsx is
-        // an entry of its own so that its static imports are `$initial` (the group below).
-        input: { index: resolve(import.meta.dirname, 'index.html'), main: resolve(import.meta.dirname, 'app/main.tsx') },
         output: {
           // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
           // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
