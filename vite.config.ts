@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { lowPriorityScripts } from './scripts/lowPriorityScripts.ts';
 import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
@@ -139,7 +138,7 @@ export default defineConfig(({ command }) => {
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), lowPriorityScripts(), serverRenderer(), layerFragment()],
+    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer(), layerFragment()],
     publicDir: 'public',
     // No theme script in the head: a page without a theme cookie follows the OS in CSS (see the plugin).
     css: { postcss: { plugins: [osDarkTheme()] } },

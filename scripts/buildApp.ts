@@ -13,7 +13,6 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/scopeLayerCss.ts',
   'scripts/osDarkTheme.ts',
-  'scripts/lowPriorityScripts.ts',
   'app',
   'renderer',
   'engine',
