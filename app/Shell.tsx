@@ -171,6 +171,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       layer={layer}
       brand={BRAND}
       qrValue={composed.appDownload}
+      qr={client.appQr}
       languages={features.language ? languages : undefined}
       fiat={features.fiat ? footerFiat(boot) : undefined}
       cookieSettings={consentRequired ? { label: consentLabels(route.lang).footerLink, onOpen: openConsentSettings } : undefined}

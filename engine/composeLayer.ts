@@ -154,12 +154,15 @@ export function composeLayer(input: LayerInput): ComposedLayer {
       liveTrading: live ? buildHref(live, ctx.lang, linkOptions) : null,
     },
     languages: features.language ? languageList(input.langList, route) : [],
-    appDownload: `${input.origin}${route.prefix}/mobileapp?pos=footer`,
+    appDownload: appDownloadHref(input.origin, route.prefix),
     regionName: ctx.site === 'main' ? undefined : config.name,
     rewards: findItem(layer.header.main, 'rewards'),
     riskWarning: riskWarningOf(config, href),
   };
 }
+
+/** What the footer's app-download QR code encodes: the download page, absolute, so a phone's camera can open it. */
+export const appDownloadHref = (origin: string, langPrefix: string) => `${origin}${langPrefix}/mobileapp?pos=footer`;
 
 export interface PageClient {
   platform: Platform;

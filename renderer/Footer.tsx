@@ -1,11 +1,13 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
+import type { QrModules } from '../schemas/pageData.ts';
 import { MOBILE_QUERY } from '../schemas/specConstants.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
 import { Chevron } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { type FooterOption, FooterSelect } from './FooterSelect.tsx';
 import type { LanguageOption } from './LanguageMenu.tsx';
+import { QrSvg } from './QrSvg.tsx';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 import { whenIdle } from './whenIdle.ts';
@@ -38,14 +40,18 @@ function FooterColumn({ column, mobile }: { column: Column; mobile: boolean }) {
 }
 
 /**
- * Loads the QR chunk only when the footer comes near the viewport, and not before the page has
- * loaded and gone idle (its box keeps its size meanwhile, so nothing moves when it is drawn).
+ * The app-download QR code. A code the server encoded for this value (sent with the page) is drawn
+ * at once, in the server's HTML and at hydration alike; otherwise the encoder's chunk loads when
+ * the footer comes near the viewport, and not before the page has loaded and gone idle (the box
+ * keeps its size meanwhile, so nothing moves when it is drawn).
  */
-function QrArea({ value }: { value: string }) {
+function QrArea({ value, code }: { value: string; code?: QrModules }) {
   const { labels } = useRendererEnv();
   const box = useRef<HTMLDivElement>(null);
+  const drawn = code?.text === value;
   const [near, setNear] = useState(false);
   useEffect(() => {
+    if (drawn) return;
     let io: IntersectionObserver | undefined;
     const cancel = whenIdle(() => {
       const el = box.current;
@@ -57,11 +63,13 @@ function QrArea({ value }: { value: string }) {
       cancel();
       io?.disconnect();
     };
-  }, []);
+  }, [drawn]);
   return (
     <div className="footer-qr" ref={box} data-testid="footer-qr">
       <div className="footer-qr-code">
-        {near ? (
+        {drawn ? (
+          <QrSvg code={code} label={labels.appDownload} />
+        ) : near ? (
           <Suspense fallback={null}>
             <FooterQr value={value} label={labels.appDownload} />
           </Suspense>
@@ -84,6 +92,8 @@ export interface FooterProps {
   brand: { name: string; logo: string };
   /** What the app-download QR code encodes. */
   qrValue: string;
+  /** That code, when the server encoded it (drawn without loading the encoder). */
+  qr?: QrModules;
   /** The language dropdown (absent where the region hides the language switch). */
   languages?: readonly LanguageOption[];
   /** The mobile fiat selector (absent where the region hides fiat). */
@@ -151,6 +161,7 @@ const FooterBody = memo(function FooterBody({
   footer,
   brand,
   qrValue,
+  qr,
   languages,
   fiat,
   cookieSettings,
@@ -167,7 +178,7 @@ const FooterBody = memo(function FooterBody({
               <span className="brand-name">{brand.name}</span>
             </span>
             {footer.social ? <RenderItemList className="social-list" items={footer.socialLinks} placement="social" /> : null}
-            {footer.qr ? <QrArea value={qrValue} /> : null}
+            {footer.qr ? <QrArea value={qrValue} code={qr} /> : null}
             <FooterSelectors languages={languages} fiat={fiat} mobile={mobile} />
           </div>
           {footer.columns.length > 0 ? (

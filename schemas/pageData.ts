@@ -12,6 +12,19 @@ export interface PageFacts {
   search: string;
   isSwitchTag: boolean;
   year: number;
+  /** The footer's app-download QR code, encoded by the server (where the footer shows one). */
+  appQr?: QrModules;
+}
+
+/**
+ * A QR code as data: the text it encodes, its width in modules, and its modules row by row as
+ * bits (dark = 1, most significant bit first) in base64: a few hundred bytes, so the browser draws
+ * the server's code without the encoder.
+ */
+export interface QrModules {
+  text: string;
+  size: number;
+  bits: string;
 }
 
 /** Everything the layer's first render draws from: the server's render and the browser's hydration. */

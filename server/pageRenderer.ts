@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { appDownloadHref } from '../engine/composeLayer.ts';
 import { langPrefix } from '../engine/links.ts';
 import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
 import { type HeadPage, pageHead } from '../engine/pageHead.ts';
+import { encodeQr } from '../engine/qrEncode.ts';
 import { FRAGMENT_DATA_ATTR, type FragmentData, PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
@@ -108,6 +110,8 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       search,
       isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
       year: new Date(c.var.deps.now()).getUTCFullYear(),
+      // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.
+      appQr: boot.config.footer.qr ? encodeQr(appDownloadHref(origin, langPrefix(lang))) : undefined,
     },
     theme: boot.prefs.theme,
     bulletin: visibleBulletin(c, boot.site, lang),

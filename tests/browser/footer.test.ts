@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qrPath } from '../../renderer/FooterQr.tsx';
+import { encodeQr } from '../../engine/qrEncode.ts';
+import { qrPathData } from '../../engine/qrPath.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+import { baseURL, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -45,15 +46,24 @@ describe('regional footers (SPEC §2)', () => {
     await expect(region.getByTestId('footer-language').count()).resolves.toBe(1);
   });
 
-  it('main: the QR code is a real code for the app-download page', async () => {
-    await gotoAndCaptureBootstrap(page, '/?site=main&as=none');
-    const qr = page.getByTestId('footer-qr');
-    await qr.scrollIntoViewIfNeeded();
-    await qr.locator('svg path').waitFor();
-    const d = await qr.locator('svg path').getAttribute('d');
-    const origin = new URL(page.url()).origin;
-    expect(d).toBe(qrPath(`${origin}/mobileapp?pos=footer`).d);
-    await expect(qr.locator('svg').getAttribute('aria-label')).resolves.toBeTruthy();
+  it("main: the QR code is a real code for the app-download page, in the server's HTML", async () => {
+    // Without JavaScript: the server encodes and draws the code, nothing waits for the page to idle.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, baseURL: baseURL() });
+    try {
+      const noJs = await context.newPage();
+      await noJs.goto('/?site=main&as=none');
+      const qr = noJs.getByTestId('footer-qr');
+      await expect(qr.locator('svg').getAttribute('aria-label')).resolves.toBeTruthy();
+      const d = await qr.locator('svg path').getAttribute('d');
+      // The code of the download page (tests/engine/qrPath.test.ts checks the path against the encoder).
+      expect(d).toBe(qrPathData(encodeQr(`${new URL(noJs.url()).origin}/mobileapp?pos=footer`)));
+      // Hydration keeps the server's code as it is.
+      await gotoAndCaptureBootstrap(page, '/?site=main&as=none');
+      await live(page);
+      await expect(page.getByTestId('footer-qr').locator('svg path').getAttribute('d')).resolves.toBe(d);
+    } finally {
+      await context.close();
+    }
   });
 
   it('regional statements: US disclaimer links to legal disclosures, UK promotion notice, EU in Italian', async () => {
