@@ -8,6 +8,7 @@
  * compares both).
  */
 import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db/adapter.ts';
@@ -55,6 +56,7 @@ export function prepareInChild(location: string, demo: boolean, now: number): Pr
 if (process.argv[1] === SELF) {
   process.on('disconnect', () => process.exit(1));
   const [location, demo, now] = process.argv.slice(2);
+  await mkdir(location!, { recursive: true });
   const db = pgliteDb(await PGlite.create(location!, { startParams: pgliteStartParams() }));
   await prepareData(db, demo === '1', Number(now));
   await db.close();
