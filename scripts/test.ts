@@ -1,7 +1,7 @@
 /**
  * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one: lint, type check,
- * config check, then the unit/property/server files. Lane two: the browser files (two workers, each
- * with its own server: vitest.config.ts, tests/browser/globalSetup.ts). The browser lane's output streams; the first lane's is kept and printed as one
+ * config check, then the unit/property/server files. Lane two: the browser files, one after another
+ * (vitest.config.ts says why not two workers). The browser lane's output streams; the first lane's is kept and printed as one
  * block when it ends (and at once if it fails), so the two do not interleave line by line. Exits
  * non-zero when either lane fails. `npm run test:unit` / `npm run test:browser` run one project.
  */

@@ -40,8 +40,8 @@ const PLAYWRIGHT_FEATURES_OFF = [
 ];
 
 /**
- * How long a page step may take before it fails: the browser files run in two workers beside the
- * unit files, so on two cores a page load or a click's answer can take several times its idle time.
+ * How long a page step may take before it fails: the browser files run beside the unit files (and
+ * the fault matrix runs five cases at once), so on two cores a page load or a click's answer can take several times its idle time.
  */
 export const BUSY_TIMEOUT = 60_000;
 
