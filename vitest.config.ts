@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/property/server tests run in parallel; browser tests share one built app
-// and one server per worker (started by the global setup). One worker, files one at a time: two
-// workers (each with its own server) kept both cores busy but spent more CPU in all and starved the
-// unit lane; the whole suite took the same 28.5 minutes (docs/quality.md).
+// and one server (started by the global setup), one file at a time: two workers (each with its own
+// server) kept both cores busy but spent more CPU in all and starved the unit lane; the whole suite
+// took the same 28.5 minutes (docs/quality.md).
 export default defineConfig({
   test: {
     projects: [
@@ -25,9 +25,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          maxWorkers: 1,
-          // Its own group: the unit project's worker count differs (vitest runs groups one after another).
-          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -13,10 +13,8 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 
-/** This worker's own server (VITEST_POOL_ID is 1..maxWorkers; globalSetup.ts starts one server per worker). */
 export function baseURL(): string {
-  const urls = inject('baseURLs');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+  return inject('baseURL');
 }
 
 /**
