@@ -3,10 +3,10 @@
  * PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL (use PostgreSQL instead of the
  * embedded PGlite), SEED_DEMO (on; 0 switches the demo accounts off).
  */
-import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { openServerDeps, optionsFromEnv } from './deps.ts';
 import type { Deps } from './env.ts';
+import { createHttpServer } from './httpServer.ts';
 import { nodeRequestListener } from './nodeListener.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -25,7 +25,7 @@ const app = createApp(deps);
 const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
 // The public lists are answered from node's request itself, everything else through @hono/node-server (server/nodeListener.ts).
-const server = createServer(nodeRequestListener(app.fetch, deps, { hostname: host }));
+const server = createHttpServer(nodeRequestListener(app.fetch, deps, { hostname: host }));
 server.listen(port, host, () => {
   const shown = host.includes(':') ? `[${host}]` : host;
   const address = server.address();
