@@ -21,7 +21,7 @@ function ask(agent: Agent): Promise<{ keepAlive: string | undefined; socket: unk
   return new Promise((resolve, reject) => {
     const req = get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], socket: req.socket }));
+      res.on('end', () => resolve({ keepAlive: String(res.headers['keep-alive']), socket: req.socket }));
     });
     req.on('error', reject);
   });
