@@ -13,7 +13,6 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/scopeLayerCss.ts',
   'scripts/osDarkTheme.ts',
-  'scripts/appAfterPaint.ts',
   'app',
   'renderer',
   'engine',
