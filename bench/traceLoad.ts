@@ -142,12 +142,18 @@ function analyse(events: TraceEvent[]) {
     const n = nodes.get(id);
     if (!n) return '?';
     const file = n.url.split('/').pop() ?? '';
-    return `${n.fn} ${file}:${n.line + 1}`;
+    return Number.isFinite(n.line) ? `${n.fn} ${file}:${n.line + 1}` : n.fn;
   };
 
-  const tasks = onMain.filter(
-    (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) >= MIN_MS * 1000,
-  );
+  // Top-level tasks only: Chromium nests RunTask inside ThreadControllerImpl::RunTask.
+  const tasks: TraceEvent[] = [];
+  for (const e of onMain
+    .filter((x) => x.ph === 'X' && (x.name === 'RunTask' || x.name === 'ThreadControllerImpl::RunTask') && (x.dur ?? 0) >= MIN_MS * 1000)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
+    const last = tasks.at(-1);
+    if (last && e.ts < last.ts + last.dur!) continue;
+    tasks.push(e);
+  }
   let blocking = 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
