@@ -5,7 +5,8 @@
  * second port). Prints a Markdown table of medians. BENCH_RUNS (default 1) runs per cell;
  * CHROME_PATH (default /usr/bin/chromium). BENCH_ONLY (e.g. `main, visitor:mobile`, comma-free
  * substrings joined by `;`) keeps the matching cells; BENCH_REPORTS=DIR writes each run's full
- * Lighthouse JSON there, to find what a figure is made of.
+ * Lighthouse JSON there, to find what a figure is made of (with BENCH_TRACES=1 also its trace,
+ * which `bench/traceLoad.ts` reads).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -140,6 +141,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string |
       mkdirSync(REPORTS, { recursive: true });
       const file = `${String(++reportNo).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`;
       writeFileSync(join(REPORTS, file), JSON.stringify(result.lhr));
+      // BENCH_TRACES=1: the run's trace beside its report (the real, unthrottled load Lantern simulates from).
+      if (process.env.BENCH_TRACES)
+        writeFileSync(join(REPORTS, file.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits } = result.lhr;
     const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
