@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
  * The notification dropdown and /reminder page as a phone user meets them (issue 18, points 1-3
@@ -21,6 +21,9 @@ const RECORDS = `**${ENDPOINTS.heraldRecords.path}**`;
 
 async function openDropdown(page: Page, prefix = '') {
   await page.goto(`${prefix}/`);
+  // A click on the server's bell before React has taken it over is lost (a run on two busy cores
+  // waited 60 s for a dropdown that a too-early click never opened).
+  await live(page);
   await page.getByTestId('reminder-bell').click();
   const dropdown = page.getByTestId('reminder-dropdown');
   await dropdown.getByTestId('reminder-records').waitFor();
