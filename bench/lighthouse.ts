@@ -18,6 +18,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAppIfStale } from '../scripts/buildApp.ts';
 import { withFeaturesOff } from '../scripts/chromiumFlags.ts';
+import { loginCookie } from './loginCookie.ts';
 import { startServerChild } from './serverChild.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -58,29 +59,6 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-
-/** A session cookie for a demo user, through the real login call. */
-async function loginCookie(base: string, user: string): Promise<string> {
-  const first = await fetch(`${base}/api/web/v1/site/currFiatMarketRates`);
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  };
-  keep(first);
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${base}/api/web/v1/usercenter/login`, {
-    method: 'POST',
-    headers: { cookie: cookie(), csrftoken: jar.get('csrftoken') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: user, password: 'demo1234' }).toString(),
-  });
-  if (res.status !== 200) throw new Error(`login ${user}: HTTP ${res.status}`);
-  keep(res);
-  return cookie();
-}
 
 /** The page as the browser shows it after it has loaded, with every script removed. */
 async function staticCopy(base: string, c: Case, cookie: string | undefined): Promise<string> {

@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { withFeaturesOff } from '../scripts/chromiumFlags.ts';
+import { loginCookie } from './loginCookie.ts';
 import { startServerChild } from './serverChild.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -34,26 +35,6 @@ interface TraceEvent {
   args?: Record<string, any>;
 }
 
-async function login(base: string, name: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-  };
-  keep(await fetch(`${base}/api/web/v1/site/currFiatMarketRates`));
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${base}/api/web/v1/usercenter/login`, {
-    method: 'POST',
-    headers: { cookie: cookie(), csrftoken: jar.get('csrftoken') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: name, password: 'demo1234' }).toString(),
-  });
-  keep(res);
-  return cookie();
-}
-
 async function load(): Promise<TraceEvent[]> {
   const app = await startServerChild({ DATA_DIR: 'memory://' });
   const browser = await chromium.launch({
@@ -67,7 +48,7 @@ async function load(): Promise<TraceEvent[]> {
       isMobile: true,
       hasTouch: true,
     });
-    if (user) await context.setExtraHTTPHeaders({ cookie: await login(app.url, user) });
+    if (user) await context.setExtraHTTPHeaders({ cookie: await loginCookie(app.url, user) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
