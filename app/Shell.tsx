@@ -154,7 +154,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const top = (
     <>
       {/* Early in the document: the banner's choices are the next Tab stops after the skip link. */}
-      {isConsole || part === 'drawer' ? null : <ConsentSlot {...slot} />}
+      {isConsole || part === 'drawer' ? null : <ConsentSlot {...slot} initial={client.consentPrompt} />}
       {isConsole || part === 'drawer' ? null : <AnnouncementSlot {...slot} initial={bulletin} />}
       {composed.riskWarning && part !== 'drawer' ? (
         <div className="sticky-top">

@@ -14,6 +14,11 @@ export interface PageFacts {
   year: number;
   /** The footer's app-download QR code, encoded by the server (where the footer shows one). */
   appQr?: QrModules;
+  /**
+   * The server drew the cookie-consent banner: the region asks for consent and the request's
+   * cookie holds no current choice. Undefined where the page decides in the browser.
+   */
+  consentPrompt?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { appDownloadHref } from '../engine/composeLayer.ts';
+import { CONSENT_COOKIE, needsConsentPrompt } from '../engine/consent/consent.ts';
 import { langPrefix } from '../engine/links.ts';
 import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
 import { type HeadPage, pageHead } from '../engine/pageHead.ts';
@@ -112,6 +113,9 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       year: new Date(c.var.deps.now()).getUTCFullYear(),
       // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.
       appQr: boot.config.footer.qr ? encodeQr(appDownloadHref(origin, langPrefix(lang))) : undefined,
+      // The banner is in the first paint, not drawn after hydration (issue 15: on eu it was the
+      // largest paint, and it no longer pops in).
+      consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),
     },
     theme: boot.prefs.theme,
     bulletin: visibleBulletin(c, boot.site, lang),

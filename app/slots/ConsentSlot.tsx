@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { uniformChoice } from '../../engine/consent/consent.ts';
 import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
-import type { ConsentView } from '../consent/ConsentManager.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { consentLabels } from '../i18n/labels.ts';
 import type { SlotProps } from './slotProps.ts';
+// With the first stylesheet: the server draws the banner into the page's first paint.
+import '../consent/consent.css';
 
-// The banner, the settings dialog and their styles are a chunk of their own, asked for only when
-// one of them shows: a visitor who has chosen never downloads it again until the footer link.
-const ConsentManager = lazy(() => import('../consent/ConsentManager.tsx'));
+// The settings dialog is a chunk of its own, asked for only when it opens.
+const ConsentSettings = lazy(() => import('../consent/ConsentSettings.tsx'));
+// The cookie is read and written by a module of its own (js-cookie), kept out of the first chunk.
+const consentCookie = () => import('../consent/consentCookie.ts');
 
 /** Asked for by the footer's "Cookie settings" button. */
 const OPEN_SETTINGS = 'consent:open-settings';
@@ -17,22 +21,23 @@ export const openConsentSettings = (): void => {
 
 /**
  * Cookie consent where the region config asks for it (`consent`): the banner until a choice is
- * stored (again after 90 days), the settings dialog from the footer's "Cookie settings".
+ * stored (again after 90 days), the settings dialog from the banner or the footer's "Cookie
+ * settings"; closing the settings without a choice leaves the banner as it was.
+ * `initial`: the server drew the banner (it read the cookie and the clock), so the hydration starts
+ * with it. On a page drawn in the browser only, the cookie is read after mount.
  */
-export function ConsentSlot({ boot, route }: SlotProps) {
+export function ConsentSlot({ boot, route, initial }: SlotProps & { initial?: boolean }) {
   const settings = boot.config.consent;
   const required = settings !== undefined;
-  // Decided after mount: the banner floats over the page (nothing moves when it shows), so the
-  // hydrated markup stays exactly the server's whatever the cookie and clock say.
-  const [view, setView] = useState<ConsentView | null>(null);
+  const [banner, setBanner] = useState(required && initial === true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
     if (!required) return;
     let gone = false;
-    // The cookie is read by a module of its own, so none of this adds to the first page's script.
-    void import('../consent/consentCookie.ts').then((m) => {
-      if (!gone && m.readConsent() === null) setView((v) => v ?? 'banner');
+    void consentCookie().then((m) => {
+      if (!gone && m.readConsent() === null) setBanner(true);
     });
-    const open = () => setView('settings');
+    const open = () => setSettingsOpen(true);
     window.addEventListener(OPEN_SETTINGS, open);
     return () => {
       gone = true;
@@ -40,16 +45,38 @@ export function ConsentSlot({ boot, route }: SlotProps) {
     };
   }, [required]);
   const labels = useMemo(() => consentLabels(route.lang), [route.lang]);
-  if (!settings || !view) return null;
+  if (!settings) return null;
+  const policyHref = buildHref(settings.policyHref, route.lang, linkOptionsFor(boot.config));
+  const chosen = () => {
+    setBanner(false);
+    setSettingsOpen(false);
+  };
   return (
-    <Suspense fallback={null}>
-      <ConsentManager
-        view={view}
-        lang={route.lang}
-        labels={labels}
-        policyHref={buildHref(settings.policyHref, route.lang, linkOptionsFor(boot.config))}
-        onView={setView}
-      />
-    </Suspense>
+    <>
+      {banner ? (
+        <ConsentBanner
+          labels={labels}
+          policyHref={policyHref}
+          onChoose={(granted) => {
+            void consentCookie().then((m) => {
+              m.saveConsent(uniformChoice(granted, Date.now()));
+              chosen();
+            });
+          }}
+          onSettings={() => setSettingsOpen(true)}
+        />
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <ConsentSettings
+            lang={route.lang}
+            labels={labels}
+            policyHref={policyHref}
+            onSaved={chosen}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../engine/consent/consent.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './helpers.ts';
+import { baseURL, DESKTOP, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
 
 /**
  * Issue 20, cookie consent (EU, UK, Turkey): nothing non-essential is sent before a choice,
@@ -68,9 +68,11 @@ const acceptedInPage = (page: Page) => page.evaluate(() => (window as unknown as
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
+/** The banner is in the server's markup: a click on it counts once the page has been hydrated. */
 async function load(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
+  await live(page);
 }
 
 /** Clicks the first main-nav menu button (a home_top_navigation_click) and waits for its menu to open. */
@@ -272,6 +274,39 @@ describe('cookie consent (issue 20)', () => {
       expect(sent).toHaveLength(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it('the server draws the banner into the first paint for a visitor without a current choice; hydration keeps it; without script it is not shown', async () => {
+    const { page, context, errors } = await openRecorded();
+    try {
+      const html = async () => (await page.request.get('/?site=eu')).text();
+      // No choice yet: in the HTML itself, with its three choices.
+      const first = await html();
+      expect(first).toContain('data-testid="consent-banner"');
+      for (const name of ['Accept all', 'Refuse all', 'Choose by purpose']) expect(first).toContain(`>${name}</button>`);
+      // The page as the browser draws it: the same banner, no hydration error, and it works.
+      await load(page, '/?site=eu');
+      await expect(banner(page).count()).resolves.toBe(1);
+      await banner(page).getByRole('button', { name: 'Refuse all' }).click();
+      await banner(page).waitFor({ state: 'detached' });
+      expect(await consentCookie(context)).toMatch(/^1\.\d+\.none$/);
+      // A current choice: the server draws no banner.
+      expect(await html()).not.toContain('data-testid="consent-banner"');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, baseURL: baseURL() });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/?site=eu');
+      // In the markup, but hidden: its buttons need script, and without script nothing needing consent runs.
+      await expect(page.getByTestId('consent-banner').count()).resolves.toBe(1);
+      await expect(page.getByTestId('consent-banner').isVisible()).resolves.toBe(false);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    } finally {
+      await noScript.close();
     }
   });
 
