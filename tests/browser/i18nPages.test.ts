@@ -128,6 +128,8 @@ const MAX_SAME = 3;
 interface Seen {
   desktop: string[];
   mobile: string[];
+  /** What did not fit the phone header (headerMisfits), at each of PHONE_WIDTHS. */
+  misfits: string[];
 }
 
 /**
@@ -158,9 +160,33 @@ async function visibleStrings(page: Page): Promise<string[]> {
   });
 }
 
+/** Phone widths the header must fit in every language: common iPhones, then small Android phones. */
+const PHONE_WIDTHS = [390, 360];
+
+/**
+ * What does not fit the phone header at the page's width: the page wider than the screen, a part
+ * of the header outside it, or a login, sign-up or other labelled button cut short (ellipsis).
+ */
+function headerMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > vw) out.push(`page ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('.header-bar *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const name = `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+      if (box.left < -0.5 || box.right > vw + 0.5) out.push(`${name} at ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if (el.matches('a, button') && el.scrollWidth > el.clientWidth + 1) out.push(`${name} cut short`);
+    }
+    return out.map((o) => `${vw} px: ${o}`);
+  });
+}
+
 /** Home page at 1440 px with each main menu opened in turn, then at 390 px with the drawer and each of its sections. */
 async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
   const strings = { desktop: new Set<string>(), mobile: new Set<string>() };
+  const misfits: string[] = [];
   {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     try {
@@ -190,6 +216,11 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
       await page.goto(`${prefixOf(lang)}/?site=main`);
       await page.getByRole('contentinfo').waitFor({ timeout: 60_000 });
       for (const s of await visibleStrings(page)) strings.mobile.add(s);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: MOBILE.height });
+        misfits.push(...(await headerMisfits(page)));
+      }
+      await page.setViewportSize(MOBILE);
       await page.getByRole('button', { name: translate(lang, 'app.openMenu'), exact: true }).click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();
@@ -206,7 +237,7 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
       await context.close();
     }
   }
-  return { desktop: [...strings.desktop], mobile: [...strings.mobile] };
+  return { desktop: [...strings.desktop], mobile: [...strings.mobile], misfits };
 }
 
 let browser: Browser;
@@ -220,14 +251,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every language reads as itself on the home page (menus open, footer, drawer)', () => {
+describe('every language reads as itself on the home page (menus open, footer, drawer) and fits a phone', () => {
   it('the English page has the strings to compare with', () => {
     expect(english.desktop.length).toBeGreaterThan(150);
     expect(english.mobile.length).toBeGreaterThan(50);
+    expect(english.misfits, 'en: the phone header').toEqual([]);
   });
 
   it.each(LANG_CODES.filter((l) => l !== 'en'))(
-    "%s: at most a few visible strings are the English page's own (names, tickers and numbers aside)",
+    "%s: at most a few visible strings are the English page's own (names, tickers and numbers aside); the phone header fits whole",
     async (lang) => {
       const seen = await seenOnHome(browser, lang);
       const allowed = new Set(SAME_BY_DESIGN[lang] ?? []);
@@ -237,6 +269,8 @@ describe('every language reads as itself on the home page (menus open, footer, d
         expect(same.length <= MAX_SAME ? [] : same, `${lang} ${view}: strings still in English`).toEqual([]);
         expect(seen[view].length, `${lang} ${view}: the page was drawn`).toBeGreaterThan(view === 'desktop' ? 150 : 50);
       }
+      // The longest labels (es, ar, fr, de, ru, vi) fit a phone's header whole, without a sideways scroll.
+      expect(seen.misfits, `${lang}: the phone header at ${PHONE_WIDTHS.join(' and ')} px`).toEqual([]);
     },
     300_000,
   );
