@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../renderer/reminder/BellButton.tsx';
 import { whenIdle } from '../../renderer/whenIdle.ts';
+import { MOBILE_QUERY } from '../../schemas/specConstants.ts';
 import { emitLayerEvent } from '../embed/hostContract.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { READ_EVENT } from '../reminder/readEvent.ts';
@@ -31,7 +32,9 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
   // The red dot (XState, shared poll) is its own chunk, started once the page has loaded and gone
   // idle: the bell is drawn by the server, its count follows without holding up the first view.
   // Evaluating the chunk (XState and the machine) and starting the actor are two idle tasks, not
-  // one: together they were one long task on a phone.
+  // one: together they were one long task on a phone. On a phone, where a tap brings no hover
+  // beforehand to start the dropdown's code (onIntent), a third idle task fetches it, so that the
+  // first tap on the bell opens it at once, as the drawer's menu button does.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelStart: (() => void) | undefined;
@@ -59,7 +62,11 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
     const cancel = whenIdle(
       () =>
         void import('../reminder/redDotRuntime.ts').then((m) => {
-          if (live) cancelStart = whenIdle(() => start(m));
+          if (!live) return;
+          cancelStart = whenIdle(() => {
+            start(m);
+            if (window.matchMedia?.(MOBILE_QUERY).matches) cancelStart = whenIdle(() => void loadDropdown());
+          });
         }),
     );
     return () => {
