@@ -16,7 +16,17 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
-import { baseURL, DESKTOP, isMissingIcon, launchBrowser, openMarketPanel, SCREENSHOTS, until, withoutServerRender } from './helpers.ts';
+import {
+  baseURL,
+  DESKTOP,
+  isMissingIcon,
+  launchBrowser,
+  live,
+  openMarketPanel,
+  SCREENSHOTS,
+  until,
+  withoutServerRender,
+} from './helpers.ts';
 import { startNewMenuServer } from './serverProcess.ts';
 
 const KINDS = ['500', 'timeout', 'malformed', 'shape'] as const;
@@ -82,9 +92,14 @@ const expectedError = (e: string) => /status of 50\d/.test(e) || /^\[bootstrap\]
 
 // ---------------------------------------------------------------- page helpers
 
+/**
+ * A server-drawn page answers a click only once React has taken it over: a hover and click before
+ * that are lost (a clean-clone run on two busy cores once waited 40 s for a logout dialog so).
+ */
 async function load(page: Page, path = HOME) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor(WAIT);
+  await live(page);
 }
 
 /** Resolves once a request to `fragment` got an answer or failed (aborted by the client's timeout). */
