@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, logIn, openMarketPanel, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, launchBrowser, logIn, openMarketPanel, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,8 +39,7 @@ describe('pay-with selector (SPEC §1, §3 currency options)', () => {
       await screenshot(page, 'main-desktop-light-paywith');
       await options.first().click();
       await expect(link.getAttribute('href')).resolves.toBe('/crypto/buy-EUR-USDT');
-      const cookie = (await context.cookies()).find((c) => c.name === 'defaultBuyCryptoFiat');
-      expect(cookie?.value).toBe('EUR');
+      await cookieOnce(context, 'defaultBuyCryptoFiat', 'EUR');
 
       await load(page, '/?site=main');
       await openPayWith(page);

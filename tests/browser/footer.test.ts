@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeQr } from '../../engine/qrEncode.ts';
 import { qrPathData } from '../../engine/qrPath.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import { baseURL, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage, screenshot } from './helpers.ts';
+import { baseURL, cookieOnce, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -157,9 +157,8 @@ describe('mobile footer (SPEC §4, breakpoint 767.9px)', () => {
       await fiat.click();
       await Promise.all([m.waitForEvent('load'), footer.getByTestId('footer-fiat').getByRole('button', { name: /^EUR/ }).click()]);
       await m.locator('.page[data-site]').waitFor();
-      const cookie = (await context.cookies()).find((c) => c.name === 'curr_fiat');
-      expect(cookie?.value).toBe('EUR');
-      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
+      const cookie = await cookieOnce(context, 'curr_fiat', 'EUR');
+      expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
       await expect(m.getByTestId('footer-fiat').locator('.footer-select-value').textContent()).resolves.toMatch(/^EUR/);
       expect(mErrors).toEqual([]);
     } finally {

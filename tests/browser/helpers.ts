@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { contextFromBootstrap } from '../../engine/context.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
@@ -222,6 +222,21 @@ export async function until<A extends string | number | boolean | undefined>(
     if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${predicate.toString().slice(0, 120)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The cookies once `name` holds `want`. A cookie written by script (document.cookie, js-cookie)
+ * reaches the browser's cookie store over IPC a moment after the click that wrote it returns, so a
+ * read right after the click can still see the old jar (a clean-clone run failed once on that).
+ */
+export async function cookiesOnce(context: BrowserContext, name: string, want: string) {
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === name)?.value, { timeout: 10_000 }).toBe(want);
+  return context.cookies();
+}
+
+/** The cookie `name` once it holds `want` (see cookiesOnce). */
+export async function cookieOnce(context: BrowserContext, name: string, want: string) {
+  return (await cookiesOnce(context, name, want)).find((c) => c.name === name)!;
 }
 
 /** Waits until the images in view have loaded (or failed) and a QR code in view is drawn. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,8 +53,7 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       const modal = await openRegion(page);
       await Promise.all([page.waitForURL('**/zh**'), modal.locator('a.choice[hreflang="zh"]').click()]);
       await page.locator('.page[data-lang="zh"]').waitFor();
-      const cookie = (await context.cookies()).find((c) => c.name === 'market_rise_color');
-      expect(cookie?.value).toBe('risered');
+      await cookieOnce(context, 'market_rise_color', 'risered');
     } finally {
       await context.close();
     }
@@ -78,9 +77,8 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await modal.getByRole('searchbox').fill('');
       await screenshot(page, 'language-main-desktop-dark-rate');
       await modal.locator('[data-fiat="EUR"]').click();
-      const cookies = await context.cookies();
+      const cookies = await cookiesOnce(context, 'curr_fiat', 'EUR');
       const fiat = cookies.find((c) => c.name === 'curr_fiat');
-      expect(fiat?.value).toBe('EUR');
       const days = ((fiat?.expires ?? 0) - Date.now() / 1000) / 86400;
       expect(days).toBeGreaterThan(364);
       expect(days).toBeLessThan(366);
@@ -93,10 +91,10 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
       await toggle.click();
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
-      expect((await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('USD');
+      await cookieOnce(context, 'curr_fiat', 'USD');
       await toggle.click();
       // Off is kept as an empty curr_fiat, so that it stays off after a reload (headerSpec.test.ts).
-      expect((await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('');
+      await cookieOnce(context, 'curr_fiat', '');
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, withoutServerRender } from './helpers.ts';
+import { cookiesOnce, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, withoutServerRender } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('languages and themes', () => {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
       await page.getByTestId('theme-toggle').click();
-      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+      const cookies = Object.fromEntries((await cookiesOnce(context, 'is_change_skin', '1')).map((c) => [c.name, c.value]));
       // SPEC §3: light 0, dark 2.
       expect(cookies).toMatchObject({ theme: '2', is_change_skin: '1' });
       // The server draws the page in the cookie's theme: check the attribute at DOMContentLoaded.

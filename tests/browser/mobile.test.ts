@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,14 +31,14 @@ describe('mobile drawer (SPEC §2, §4, §6)', () => {
       await drawer.getByTestId('ops-rate').click();
       sheet = page.getByTestId('region-modal');
       await sheet.locator('[data-fiat="GBP"]').click();
-      expect((await context.cookies()).find((c) => c.name === 'curr_fiat')?.value).toBe('GBP');
+      await cookieOnce(context, 'curr_fiat', 'GBP');
       await expect(drawer.getByTestId('ops-rate').textContent()).resolves.toContain('GBP');
 
       await drawer.getByTestId('ops-riseTime').click();
       const time = page.getByTestId('sheet-riseTime');
       await time.waitFor();
       await time.getByLabel('UTC 00:00').check();
-      expect((await context.cookies()).find((c) => c.name === 'change-reftime')?.value).toBe('utc0');
+      await cookieOnce(context, 'change-reftime', 'utc0');
       await page.keyboard.press('Escape');
 
       await drawer.getByTestId('ops-riseColor').click();
@@ -46,7 +46,7 @@ describe('mobile drawer (SPEC §2, §4, §6)', () => {
       await color.waitFor();
       await screenshot(page, 'mobile-main-light-risecolor');
       await color.getByLabel('Red up, green down').check();
-      expect((await context.cookies()).find((c) => c.name === 'market_rise_color')?.value).toBe('risered');
+      await cookieOnce(context, 'market_rise_color', 'risered');
       await page.keyboard.press('Escape');
       await expect(drawer.isVisible()).resolves.toBe(true);
       expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+import { cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('settings dropdown (SPEC §2, §4, §6)', () => {
       await expect(values(page, 'ref-time')).resolves.toEqual(['24h', 'utc0', 'utc8']);
       await panel.getByLabel('Red up, green down').check();
       await panel.getByLabel('UTC+8 00:00').check();
-      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+      const cookies = Object.fromEntries((await cookiesOnce(context, 'change-reftime', 'utc8')).map((c) => [c.name, c.value]));
       expect(cookies).toMatchObject({ market_rise_color: 'risered', 'change-reftime': 'utc8' });
       await expect(page.evaluate(() => document.documentElement.dataset.rise)).resolves.toBe('risered');
       await screenshot(page, 'settings-main-desktop-light');
