@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeQr } from '../../engine/qrEncode.ts';
 import { qrPathData } from '../../engine/qrPath.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import { baseURL, cookieOnce, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage, screenshot } from './helpers.ts';
+import {
+  baseURL,
+  cookieOnce,
+  DESKTOP,
+  expectedLayer,
+  gotoAndCaptureBootstrap,
+  launchBrowser,
+  live,
+  MOBILE,
+  openPage,
+  screenshot,
+} from './helpers.ts';
 
 let browser: Browser;
 let page: Page;

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { cookiesOnce, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, withoutServerRender } from './helpers.ts';
+import {
+  cookiesOnce,
+  expectedLayer,
+  gotoAndCaptureBootstrap,
+  launchBrowser,
+  openPage,
+  screenshot,
+  withoutServerRender,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
