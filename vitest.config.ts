@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // and one server (started by the global setup), one file at a time: two workers (each with its own
 // server) kept both cores busy but spent more CPU in all and starved the unit lane; the whole suite
 // took the same 28.5 minutes (docs/quality.md).
+//
+// isolate: false in both: a worker keeps the modules it has imported (zod, the schemas, PGlite,
+// playwright-core, the server) from one test file to the next instead of importing them afresh for
+// each file. Measured side by side on 2 idle cores, 2026-11-26: the unit project 320 s wall and
+// 419 s of CPU isolated, 245 s and 318 s not; ten small browser files 72 s and 63 s, 56 s and 43 s.
+// Test files that fake timers or stub globals undo it in afterEach, and none sets a DOM environment.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +19,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/browser/**', 'node_modules/**'],
           environment: 'node',
+          isolate: false,
           // On 2 busy cores a server start (PGlite boot, migrations, demo seed with scrypt) alone
           // can take tens of seconds; no hook or test may wait less than the work takes.
           testTimeout: 120_000,
@@ -26,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
