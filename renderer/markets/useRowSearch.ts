@@ -1,18 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { MarketKind, MarketRow } from '../../engine/markets/row.ts';
 import { type RowSearch, rowSearch } from '../../engine/search/filters.ts';
+import { whenIdle } from '../whenIdle.ts';
 
 type Built = { rows: readonly MarketRow[]; kind: MarketKind; search: RowSearch };
-
-/** Idle time where the browser offers it (a frame's spare time), else the next task. */
-function whenIdle(cb: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(cb, { timeout: 400 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(cb, 1);
-  return () => clearTimeout(id);
-}
 
 /** The search of these rows, built now unless the idle build already made it. */
 function searchOf(cache: { current: Built | null }, kind: MarketKind, rows: readonly MarketRow[]): RowSearch {
@@ -32,7 +23,7 @@ export function useRowSearch(kind: MarketKind, rows: readonly MarketRow[], query
   const built = useRef<Built | null>(null);
   useEffect(() => {
     if (rows.length === 0) return;
-    return whenIdle(() => searchOf(built, kind, rows));
+    return whenIdle(() => searchOf(built, kind, rows), 400);
   }, [rows, kind]);
   return useMemo(() => (query.trim() === '' ? rows : searchOf(built, kind, rows)(query)), [rows, kind, query]);
 }
