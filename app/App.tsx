@@ -4,6 +4,7 @@ import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { replayEarlyTap } from './earlyTap.ts';
 import { onPrefsMessage, publishPrefs } from './header/prefsChannel.ts';
 import { messagesFor } from './i18n/labels.ts';
 import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
@@ -40,8 +41,12 @@ export function App({
     const shown = currentTheme();
     if (!document.documentElement.dataset.theme) applyTheme(shown);
     setTheme(shown);
-    // A marker for tests and embedding hosts: the server's markup is now live.
-    if (page) document.documentElement.dataset.layer = 'hydrated';
+    // A marker for tests and embedding hosts: the server's markup is now live. A tap that came
+    // before (kept by public/early-tap.js) is answered now.
+    if (page) {
+      document.documentElement.dataset.layer = 'hydrated';
+      replayEarlyTap();
+    }
   }, [page]);
 
   useEffect(() => {

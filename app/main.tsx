@@ -5,6 +5,7 @@ import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
+import { stopEarlyTaps } from './earlyTap.ts';
 import { loadCatalog } from './i18n/loadCatalog.ts';
 import { loadPageState, PAGE_DATA_ID } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
@@ -41,5 +42,8 @@ if (root) {
   // holding the main thread for the whole layer (a default-priority hydration is one long task):
   // the page stays responsive, and React replays an input that arrives meanwhile once it is done.
   if (page && root.firstChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    stopEarlyTaps();
+    createRoot(root).render(app);
+  }
 }

@@ -1,0 +1,29 @@
+// Taps on the server-drawn layer's buttons before the app has taken the page over: kept and
+// replayed once it has (app/earlyTap.ts), instead of lost. A plain script loaded with `async`, so
+// it runs as soon as it arrives, long before the app's chunk; the app's contract with it is
+// window.__earlyTap() (stop listening, hand over the last tap). Links work without it and are left
+// alone, and so is a form's submit button.
+(() => {
+  const hydrated = () => document.documentElement.dataset.layer === 'hydrated';
+  if (hydrated() || window.__earlyTap) return;
+  let last = null;
+  // A page the browser draws itself (no server markup, no page data) has nothing to keep.
+  const drawnByServer = () => document.readyState === 'loading' || document.getElementById('page-data') !== null;
+  const onClick = (event) => {
+    if (hydrated() || !drawnByServer()) return stop();
+    const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (!button || (button.type === 'submit' && button.form) || button.disabled) return;
+    // The app is not listening yet: nothing else would answer this tap.
+    event.preventDefault();
+    event.stopPropagation();
+    last = { button, at: Date.now() };
+  };
+  const stop = () => {
+    document.removeEventListener('click', onClick, true);
+    const tap = last;
+    last = null;
+    return tap;
+  };
+  document.addEventListener('click', onClick, true);
+  window.__earlyTap = stop;
+})();
