@@ -26,7 +26,11 @@ export function replayEarlyTap(now = Date.now()): void {
   tap.button.click();
 }
 
-/** A page the browser draws itself has no early taps to keep: the listener stops before it renders. */
+/**
+ * A page the browser draws itself has no server markup to tap early: it is marked live before it
+ * renders (public/early-tap.js, arriving even later, then listens to nothing) and the listener stops.
+ */
 export function stopEarlyTaps(): void {
+  document.documentElement.dataset.layer = 'rendered';
   window.__earlyTap?.();
 }

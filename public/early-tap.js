@@ -4,13 +4,13 @@
 // window.__earlyTap() (stop listening, hand over the last tap). Links work without it and are left
 // alone, and so is a form's submit button.
 (() => {
-  const hydrated = () => document.documentElement.dataset.layer === 'hydrated';
-  if (hydrated() || window.__earlyTap) return;
+  // The app marks <html data-layer> once it is live: "hydrated" on a server-drawn page, "rendered"
+  // on one the browser draws itself (which has no server markup to keep taps for).
+  const appLive = () => document.documentElement.dataset.layer !== undefined;
+  if (appLive() || window.__earlyTap) return;
   let last = null;
-  // A page the browser draws itself (no server markup, no page data) has nothing to keep.
-  const drawnByServer = () => document.readyState === 'loading' || document.getElementById('page-data') !== null;
   const onClick = (event) => {
-    if (hydrated() || !drawnByServer()) return stop();
+    if (appLive()) return stop();
     const button = event.target instanceof Element ? event.target.closest('#root button') : null;
     if (!button || (button.type === 'submit' && button.form) || button.disabled) return;
     // The app is not listening yet: nothing else would answer this tap.

@@ -29,11 +29,14 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** What the early script still holds, handed over now (null: nothing kept, or no script listening). */
+const handOver = (page: Page) => page.evaluate(() => window.__earlyTap?.() ?? null);
+
 /** The server's page is on screen and the early listener is in place; the app is not. */
 async function earlyPage(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.page[data-site]').waitFor();
-  await until(page, () => typeof (window as { __earlyTap?: unknown }).__earlyTap === 'function', undefined);
+  await until(page, () => typeof window.__earlyTap === 'function', undefined);
   await expect(page.evaluate(() => document.documentElement.dataset.layer)).resolves.toBeUndefined();
 }
 
@@ -89,7 +92,7 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
       await page.locator('.page[data-site]').waitFor();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByTestId('drawer').waitFor();
-      await expect(page.evaluate(() => (window as { __earlyTap?: () => unknown }).__earlyTap?.() ?? null)).resolves.toBeNull();
+      await expect(handOver(page)).resolves.toBeNull();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -102,7 +105,7 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
       await page.goto('/?site=main');
       await live(page);
       // Handed over and stopped at hydration: nothing kept, nothing left listening.
-      await expect(page.evaluate(() => (window as { __earlyTap?: () => unknown }).__earlyTap?.() ?? null)).resolves.toBeNull();
+      await expect(handOver(page)).resolves.toBeNull();
     } finally {
       await context.close();
     }
