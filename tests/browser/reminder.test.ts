@@ -92,7 +92,11 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
     try {
       await logIn(page, 'trader');
       await context.addCookies([{ name: 'fault', value: 'unread', url: page.url() }]);
-      const failed = page.waitForResponse((r) => r.url().includes(UNREAD));
+      // The answer to a count asked with the fault cookie: a poll of the page before the reload may
+      // still be answering (200) when the cookie is set (a clean-clone run caught that one).
+      const failed = page.waitForResponse(
+        async (r) => r.url().includes(UNREAD) && /(^|;\s*)fault=/.test((await r.request().allHeaders()).cookie ?? ''),
+      );
       await page.reload();
       expect((await failed).status()).toBe(503);
       await page.getByTestId('reminder-bell').waitFor();
