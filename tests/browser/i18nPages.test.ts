@@ -5,7 +5,7 @@ import { translate } from '../../engine/i18n/catalogs.ts';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import keep from '../../region-configs/i18n/keep.json' with { type: 'json' };
 import { LANG_CODES, type LangCode } from '../../schemas/siteConstants.ts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, SCREENSHOTS } from './helpers.ts';
+import { DESKTOP, launchBrowser, live, MOBILE, openPage, SCREENSHOTS } from './helpers.ts';
 
 loadAllCatalogs();
 
@@ -194,6 +194,9 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
       const nav = page.getByRole('navigation', { name: translate(lang, 'app.mainNav'), exact: true });
       await nav.waitFor({ timeout: 60_000 });
       await page.getByRole('contentinfo').waitFor();
+      // The menus are the app's: a click on the server's markup before it is live opens nothing
+      // until then, and a hover meanwhile would open one on its own.
+      await live(page);
       for (const s of await visibleStrings(page)) strings.desktop.add(s);
       const triggers = nav.locator('button[aria-expanded]');
       const count = await triggers.count();
@@ -201,7 +204,7 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
         const trigger = triggers.nth(i);
         if (!(await trigger.isVisible())) continue;
         await trigger.click();
-        await nav.locator('button[aria-expanded="true"]').first().waitFor();
+        await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await trigger.elementHandle());
         for (const s of await visibleStrings(page)) strings.desktop.add(s);
         if (i === 2) await page.screenshot({ path: `${SHOTS}${lang}-1440-menu.png` });
         await page.keyboard.press('Escape');
@@ -215,6 +218,7 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
     try {
       await page.goto(`${prefixOf(lang)}/?site=main`);
       await page.getByRole('contentinfo').waitFor({ timeout: 60_000 });
+      await live(page);
       for (const s of await visibleStrings(page)) strings.mobile.add(s);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: MOBILE.height });
