@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { appAfterPaint } from './scripts/appAfterPaint.ts';
 import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
@@ -138,7 +139,7 @@ export default defineConfig(({ command }) => {
   // development React build (twice the size); a shipped build is always a production one.
   if (command === 'build' && process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), serverRenderer(), layerFragment()],
+    plugins: [react(), referenceApi(), searchMicroApp(), localeCatalogs(), appAfterPaint(), serverRenderer(), layerFragment()],
     publicDir: 'public',
     // No theme script in the head: a page without a theme cookie follows the OS in CSS (see the plugin).
     css: { postcss: { plugins: [osDarkTheme()] } },
@@ -152,13 +153,17 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
+        // app/boot.ts is the page's one script in the build: it imports index.html's own entry chunk
+        // (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
+        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/boot.ts') },
         output: {
           // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
           // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
           // modulepreload of its own: on a slow phone link they queue behind each other (six
           // connections) and in front of the page's styles, and the layer hydrates one round trip
           // per queue position later. Lazy parts still load on demand and import from this chunk.
-          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'] }] },
+          // app/boot.ts (an entry too) stays out: it is the tiny script that loads this chunk.
+          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'], test: (id) => !id.endsWith('/app/boot.ts') }] },
         },
       },
     },

@@ -10,6 +10,10 @@ import { defineConfig } from 'vitest/config';
 // each file. Measured side by side on 2 idle cores, 2026-11-26: the unit project 320 s wall and
 // 419 s of CPU isolated, 245 s and 318 s not; ten small browser files 72 s and 63 s, 56 s and 43 s.
 // Test files that fake timers or stub globals undo it in afterEach, and none sets a DOM environment.
+//
+// expect.poll waits as long as a test may (its own default is 1 s, less than a page load with a
+// lazy chunk takes on 2 busy cores: hostile.test's sanitised announcement missed it once).
+const expectOptions = { poll: { timeout: 60_000 } };
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +28,7 @@ export default defineConfig({
           // can take tens of seconds; no hook or test may wait less than the work takes.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: expectOptions,
         },
       },
       {
@@ -36,6 +41,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          expect: expectOptions,
         },
       },
     ],

@@ -6,7 +6,9 @@
  * CHROME_PATH (default /usr/bin/chromium). BENCH_ONLY (e.g. `main, visitor:mobile`, comma-free
  * substrings joined by `;`) keeps the matching cells; BENCH_REPORTS=DIR writes each run's full
  * Lighthouse JSON there, to find what a figure is made of (with BENCH_TRACES=1 also its trace,
- * which `bench/traceLoad.ts` reads).
+ * which `bench/traceLoad.ts` reads). BENCH_CPU_SLOWDOWN (default: the preset's own, 4 on mobile)
+ * sets the simulated CPU slowdown of the mobile cells, to see how a page would score from a slower
+ * machine (Lantern scales the tasks this machine ran by it).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAppIfStale } from '../scripts/buildApp.ts';
@@ -28,6 +31,7 @@ const LIGHTHOUSE_VERSION = (
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const ONLY = (process.env.BENCH_ONLY ?? '').split(';').filter(Boolean);
 const REPORTS = process.env.BENCH_REPORTS;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
 const wanted = (cell: string) => ONLY.length === 0 || ONLY.some((o) => cell.includes(o));
 let reportNo = 0;
 
@@ -112,6 +116,7 @@ async function audit(url: string, preset: 'mobile' | 'desktop', cookie: string |
       logLevel: 'error' as const,
       onlyCategories: ['performance', 'seo', 'accessibility'],
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      ...(CPU_SLOWDOWN && preset === 'mobile' ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
@@ -171,7 +176,8 @@ try {
   }
   const copies = await staticServer(app.url, pages);
   try {
-    console.log(`# Lighthouse ${LIGHTHOUSE_VERSION}, ${CHROME}, ${RUNS} run(s) per cell (median), ${new Date().toISOString()}`);
+    const slowdown = CPU_SLOWDOWN ? `, mobile CPU slowdown ${CPU_SLOWDOWN}x` : '';
+    console.log(`# Lighthouse ${LIGHTHOUSE_VERSION}, ${CHROME}, ${RUNS} run(s) per cell (median)${slowdown}, ${new Date().toISOString()}`);
     console.log('');
     console.log('| page | preset | served | performance | FCP | LCP | TBT | CLS | SEO | accessibility |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

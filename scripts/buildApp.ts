@@ -13,6 +13,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/scopeLayerCss.ts',
   'scripts/osDarkTheme.ts',
+  'scripts/appAfterPaint.ts',
   'app',
   'renderer',
   'engine',

@@ -1,7 +1,12 @@
 import { CDN_CHECK_DELAY_MS, toErrorReport } from '../../engine/reliability.ts';
 
-/** The framework bundle this page runs: the entry module script (Vite emits one). */
+/**
+ * The framework bundle this page runs: the app's entry chunk, which the built page's boot script
+ * names (`data-app`, app/boot.ts), else the entry module script itself (the dev server's page).
+ */
 export function frameworkUrl(doc: Document = document): string | null {
+  const boot = doc.querySelector<HTMLScriptElement>('script[data-app]');
+  if (boot?.dataset.app) return new URL(boot.dataset.app, doc.baseURI).href;
   const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
   return script?.src ?? null;
 }

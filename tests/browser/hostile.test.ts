@@ -4,7 +4,7 @@ import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
 import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
-import { baseURL, launchBrowser, logIn, type OpenedPage, openPage, withoutServerRender } from './helpers.ts';
+import { baseURL, launchBrowser, live, logIn, type OpenedPage, openPage, withoutServerRender } from './helpers.ts';
 import { startNewMenuServer } from './serverProcess.ts';
 
 // The hostile corpus (tests/hostile/corpus.ts) through every way content reaches the layer: region
@@ -90,6 +90,9 @@ async function expectClean(w: Watched, label: string) {
 
 /** Opens a header menu by hover, then by keyboard (Enter on its trigger). */
 async function openMenu(page: Page, id: string) {
+  // Hover is the app's: a pointer already over the server's markup when the app takes it over
+  // enters nothing, so the menu would not open.
+  await live(page);
   const trigger = page.locator(`[data-item-id="${id}"] > button`);
   await trigger.hover();
   await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');

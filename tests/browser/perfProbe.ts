@@ -47,6 +47,15 @@ export async function headerTiming(page: Page): Promise<{ committed: number; dra
   });
 }
 
+/**
+ * Milliseconds from navigation start to the app's first line (app/main.tsx marks `app-start` once
+ * its code and every file it imports statically have arrived and run).
+ */
+export async function appStart(page: Page): Promise<number> {
+  await until(page, () => performance.getEntriesByName('app-start').length > 0, undefined, 30_000);
+  return page.evaluate(() => performance.getEntriesByName('app-start')[0]!.startTime);
+}
+
 export interface ScriptEntry {
   path: string;
   start: number;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleFrameworkCheck } from '../../app/reliability/frameworkCheck.ts';
+import { frameworkUrl, scheduleFrameworkCheck } from '../../app/reliability/frameworkCheck.ts';
 import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE, sampled, toErrorReport } from '../../engine/reliability.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
@@ -36,6 +36,22 @@ describe('error report sampling and shaping (SPEC §9)', () => {
 });
 
 describe('framework check (SPEC §7)', () => {
+  it("checks the app's entry chunk: the one the built page's boot script names, else the page's module script", () => {
+    const page = (scripts: Record<string, Partial<HTMLScriptElement>>) =>
+      ({ baseURI: 'https://www.example.test/en/', querySelector: (sel: string) => scripts[sel] ?? null }) as unknown as Document;
+    const module = { src: 'https://www.example.test/app/main.tsx' };
+    expect(
+      frameworkUrl(
+        page({
+          'script[data-app]': { dataset: { app: '/assets/layer-abc.js' } as DOMStringMap },
+          'script[type="module"][src]': { src: 'https://www.example.test/assets/boot-x.js' },
+        }),
+      ),
+    ).toBe('https://www.example.test/assets/layer-abc.js');
+    expect(frameworkUrl(page({ 'script[type="module"][src]': module }))).toBe(module.src);
+    expect(frameworkUrl(page({}))).toBeNull();
+  });
+
   const sent: unknown[] = [];
   beforeEach(() => {
     vi.useFakeTimers();
