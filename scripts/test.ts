@@ -20,12 +20,16 @@ interface Step {
  * keeps only about 1.5 cores busy; these (about 8 of its minutes) even the lanes out: with a11y and
  * i18nPages alone the first lane ended at 23.9 minutes, the second at 26.9; with hostile added,
  * 20.2 and 22.0 (clean clone, idle, 2026-11-26), so sites (about 1 minute there) moved over too.
+ * On a faster machine (npm test 9.7 minutes, 2026-11-26 23:28) the first lane ended at 7.5 minutes
+ * and the browser lane at 9.7, so popoverPlacement and keyboardJourneys (about 54 s there) moved too.
  */
 const BROWSER_AFTER_UNIT = [
   'tests/browser/a11y.test.ts',
   'tests/browser/i18nPages.test.ts',
   'tests/browser/hostile.test.ts',
   'tests/browser/sites.test.ts',
+  'tests/browser/popoverPlacement.test.ts',
+  'tests/browser/keyboardJourneys.test.ts',
 ];
 
 const CHECKS: Step[] = [
