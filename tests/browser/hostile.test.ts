@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasMarkup } from '../../engine/notifications/announcement.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
@@ -381,8 +382,12 @@ describe('announcements', () => {
     await w.page.goto('/?site=main');
     const bar = w.page.getByTestId('announcement');
     await bar.waitFor();
-    // The announcement's HTML is drawn through the sanitiser: its last words show whatever came before.
-    await expect.poll(() => bar.textContent()).toContain(content.split(' ').at(-1) ?? '');
+    // Content with markup is drawn through the sanitiser once its code has loaded (its words show as
+    // text until then). An unclosed element the sanitiser drops with its content (the corpus has
+    // several: <noscript>, <svg>) takes all that follows with it, so the first word is what must
+    // show; then the sanitised markup must be what is drawn.
+    await expect.poll(() => bar.textContent()).toContain(content.split(' ')[0] ?? '');
+    if (hasMarkup(content)) await bar.locator('.announcement-html').waitFor();
     await expect(bar.locator('a').count(), `${label}: an unsafe link is shown as text`).resolves.toBe(safeLink ? 1 : 0);
     const text = bar.locator('.announcement-text').first();
     await text.click();
@@ -395,7 +400,7 @@ describe('announcements', () => {
     try {
       // The answers below are made up in the browser: the page is drawn there, not by the server.
       await withoutServerRender(w.page);
-      await showBulletin(w, `${HOSTILE_HTML.map((h) => h.value).join(' ')} hx-html-end`, '/fee', 'html', true);
+      await showBulletin(w, `hx-html-start ${HOSTILE_HTML.map((h) => h.value).join(' ')}`, '/fee', 'html', true);
       for (const name of SAMPLE) {
         const u = HOSTILE_URLS.find((x) => x.name === name)!;
         await showBulletin(w, `hx ${name}`, u.value, name, false);

@@ -190,6 +190,9 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
   {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     try {
+      // Panels and the drawer fade in from opacity 0 (panel-in): a string read in the animation's
+      // first frame would not count as seen. Without motion they are drawn as they end.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${prefixOf(lang)}/?site=main`);
       const nav = page.getByRole('navigation', { name: translate(lang, 'app.mainNav'), exact: true });
       await nav.waitFor({ timeout: 60_000 });
@@ -216,6 +219,7 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
   {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`${prefixOf(lang)}/?site=main`);
       await page.getByRole('contentinfo').waitFor({ timeout: 60_000 });
       await live(page);
