@@ -19,11 +19,27 @@ declare global {
 /** A tap older than this is not replayed: the visitor has moved on. */
 export const EARLY_TAP_MAX_AGE_MS = 10_000;
 
-/** Stops the early listener and answers the last tap it kept, if that button is still on the page. */
+/**
+ * Stops the early listener and answers the last tap it kept, if that button is still on the page;
+ * with no tap to answer, a mouse resting on the layer is answered instead (`answerRestingPointer`).
+ */
 export function replayEarlyTap(now = Date.now()): void {
   const tap = window.__earlyTap?.();
-  if (!tap?.button.isConnected || now - tap.at > EARLY_TAP_MAX_AGE_MS) return;
-  tap.button.click();
+  if (tap?.button.isConnected && now - tap.at <= EARLY_TAP_MAX_AGE_MS) tap.button.click();
+  else answerRestingPointer();
+}
+
+/**
+ * A mouse already resting on the layer when the app takes it over: hydration keeps the server's
+ * nodes, so the app never saw the pointer arrive and a menu under it would open only once it left
+ * and came back. The app is told it is there, as a move onto it would have (React's enter events
+ * come from `pointerover`). Only where a fine pointer hovers: a phone's last touch can leave
+ * `:hover` behind.
+ */
+function answerRestingPointer(): void {
+  if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+  const under = document.querySelectorAll('#root :hover');
+  under[under.length - 1]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
 }
 
 /**

@@ -3,7 +3,7 @@ import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { buildMenuPanels, DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { buildMenuPanels, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, A and AA) over the home page of every sub-site at 1440 and 390 px,
@@ -86,6 +86,8 @@ class Scanner {
 async function load(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
+  // What the scans open (menus, dialogs) is the app's: wait until it has taken the page over.
+  await live(page);
   // The announcement bar arrives after the first render and moves the header down.
   await page.waitForLoadState('networkidle');
 }
@@ -100,6 +102,7 @@ async function logInTrader(page: Page, context: BrowserContext) {
   if (!res.ok()) throw new Error(`login answered ${res.status()}`);
   await page.reload();
   await page.getByTestId('account-menus').waitFor({ state: 'attached' });
+  await live(page);
 }
 
 /** Hovers the header menu holding the spot panel (or else the first list panel), then its entry. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../engine/consent/consent.ts';
-import { launchBrowser, live, MOBILE, openPage, until, withoutServerRender } from './helpers.ts';
+import { DESKTOP, launchBrowser, live, MOBILE, openPage, until, withoutServerRender } from './helpers.ts';
 
 /**
  * A tap that comes before the app has taken the server's page over (a slow phone: the layer is on
@@ -78,6 +78,33 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
       await live(page);
       await banner.waitFor({ state: 'detached' });
       await expect.poll(async () => (await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a mouse resting on a menu before the app has loaded opens it once the app is live; a click there keeps it open', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      const release = await holdAppScripts(page);
+      await earlyPage(page, '/?site=main');
+      const trigger = page.locator('.main-nav-list > li > .menu > button[aria-expanded]').first();
+      await trigger.hover();
+      release();
+      await live(page);
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      // The pointer leaves: the menu closes as it would for any hover.
+      await page.mouse.move(5, 700);
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+
+      // Clicked before the app was live: the click is answered (opened), not undone by the hover.
+      const again = await holdAppScripts(page);
+      await earlyPage(page, '/?site=main');
+      await trigger.click();
+      again();
+      await live(page);
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
