@@ -153,8 +153,8 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
-        // app/boot.ts is the page's one script in the build: it imports index.html's own entry chunk
-        // (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
+        // app/boot.ts is the page's one module script in the build: it imports index.html's own entry
+        // chunk (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
         input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/boot.ts') },
         output: {
           // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the

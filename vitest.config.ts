@@ -11,8 +11,8 @@ import { defineConfig } from 'vitest/config';
 // 419 s of CPU isolated, 245 s and 318 s not; ten small browser files 72 s and 63 s, 56 s and 43 s.
 // Test files that fake timers or stub globals undo it in afterEach, and none sets a DOM environment.
 //
-// expect.poll waits as long as a test may (its own default is 1 s, less than a page load with a
-// lazy chunk takes on 2 busy cores: hostile.test's sanitised announcement missed it once).
+// expect.poll waits as long as a test may: its own default is 1 s, less than a fresh page with a
+// lazy chunk can take on 2 busy cores.
 const expectOptions = { poll: { timeout: 60_000 } };
 export default defineConfig({
   test: {

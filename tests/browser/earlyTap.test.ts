@@ -32,20 +32,24 @@ async function holdAppScripts(page: Page): Promise<() => void> {
 /** What the early script still holds, handed over now (null: nothing kept, or no script listening). */
 const handOver = (page: Page) => page.evaluate(() => window.__earlyTap?.() ?? null);
 
-/** The server's page is on screen and the early listener is in place; the app is not. */
-async function earlyPage(page: Page, path: string) {
+/**
+ * Loads the page with the app's chunks held back: the server's page is on screen and the early
+ * listener is in place; the app is not until the returned function lets its chunks go.
+ */
+async function earlyPage(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.page[data-site]').waitFor();
   await until(page, () => typeof window.__earlyTap === 'function', undefined);
   await expect(page.evaluate(() => document.documentElement.dataset.layer)).resolves.toBeUndefined();
+  return release;
 }
 
 describe('a tap before the app has loaded (issue 15: the server-drawn layer)', () => {
   it('the phone menu button tapped early opens the drawer once the app is live, and later taps work as before', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     try {
-      const release = await holdAppScripts(page);
-      await earlyPage(page, '/?site=main');
+      const release = await earlyPage(page, '/?site=main');
       const button = page.getByRole('button', { name: 'Open menu' });
       await button.click();
       // Nothing can open it yet: the drawer's code is the app's.
@@ -69,8 +73,7 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
   it("the consent banner's Accept all tapped early is the visitor's choice once the app is live", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE, consent: 'none' });
     try {
-      const release = await holdAppScripts(page);
-      await earlyPage(page, '/?site=eu');
+      const release = await earlyPage(page, '/?site=eu');
       const banner = page.getByTestId('consent-banner');
       await banner.getByRole('button', { name: 'Accept all' }).click();
       await expect(banner.count()).resolves.toBe(1);
@@ -87,8 +90,7 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
   it('a mouse resting on a menu before the app has loaded opens it once the app is live; a click there keeps it open', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     try {
-      const release = await holdAppScripts(page);
-      await earlyPage(page, '/?site=main');
+      const release = await earlyPage(page, '/?site=main');
       const trigger = page.locator('.main-nav-list > li > .menu > button[aria-expanded]').first();
       await trigger.hover();
       release();
@@ -99,8 +101,7 @@ describe('a tap before the app has loaded (issue 15: the server-drawn layer)', (
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
 
       // Clicked before the app was live: the click is answered (opened), not undone by the hover.
-      const again = await holdAppScripts(page);
-      await earlyPage(page, '/?site=main');
+      const again = await earlyPage(page, '/?site=main');
       await trigger.click();
       again();
       await live(page);

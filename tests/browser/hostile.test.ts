@@ -91,8 +91,8 @@ async function expectClean(w: Watched, label: string) {
 
 /** Opens a header menu by hover, then by keyboard (Enter on its trigger). */
 async function openMenu(page: Page, id: string) {
-  // Hover is the app's: a pointer already over the server's markup when the app takes it over
-  // enters nothing, so the menu would not open.
+  // The steps below (hover, leave, focus and Enter) are each answered by the app: start on the live
+  // layer, not on the server's markup it is about to take over.
   await live(page);
   const trigger = page.locator(`[data-item-id="${id}"] > button`);
   await trigger.hover();
