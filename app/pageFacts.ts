@@ -1,3 +1,4 @@
+import { isPhoneUserAgent } from '../engine/device.ts';
 import { PAGE_DATA_ID, type PageData, type PageFacts, type PageState } from '../schemas/pageData.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 
@@ -18,7 +19,10 @@ export function readPageData(): PageData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as PageData;
+    const data = JSON.parse(text) as PageData;
+    // The server drew the page for its audience, not for this device: the browser knows which it is.
+    if (data.boot?.params) data.boot.params.is_phone = isPhoneUserAgent(navigator.userAgent);
+    return data;
   } catch {
     return null;
   }

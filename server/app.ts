@@ -8,9 +8,10 @@ import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import type { AppEnv, Deps } from './env.ts';
+import { fastPaths, webFastPath } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
-import { publicListFastPath, publicListRoutes } from './publicLists.ts';
+import { publicListRoutes } from './publicLists.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -38,8 +39,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface AppOptions {
   /**
-   * Answer the public lists from their snapshots ahead of the middleware chain (on, the default;
-   * server/publicLists.ts). Tests switch it off to compare the fast path with the chain.
+   * Answer the public lists, and visitors' pages and fragments already drawn, ahead of the
+   * middleware chain (on, the default; server/fastPath.ts). Tests switch it off to compare the fast
+   * path with the chain.
    */
   fastPath?: boolean;
 }
@@ -101,7 +103,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(500, 'internal server error'), 500);
   });
-  if (options.fastPath !== false) answerFirst(app, publicListFastPath(deps));
+  if (options.fastPath !== false) answerFirst(app, webFastPath(fastPaths(deps)));
   return app;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS } from '../schemas/endpoints.ts';
+import { forgetSession } from './auth/sessionMemo.ts';
 import { setPageCookie } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
@@ -18,21 +19,40 @@ function same(a: string, b: string): boolean {
 
 /**
  * SPEC §7 double submit: state-changing calls must send a `csrftoken` header equal to the
- * `csrftoken` cookie. A cross-site page can send neither the cookie's value nor the header. Any
- * response to a visitor without the cookie sets a fresh random one.
+ * `csrftoken` cookie. A cross-site page can send neither the cookie's value nor the header.
+ *
+ * Issue 31: a public answer never sets the cookie (it would make a page, a fragment or an asset the
+ * browser's own, which no shared cache may keep). The browser makes its own random token before
+ * its first call (app/api/csrfToken.ts), as a cross-site page cannot write our cookies; login
+ * replaces it with the server's (rotateCsrf), and a private answer that needs one issues it
+ * (ensureCsrf).
  */
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = getCookie(c, 'csrftoken');
   if (cookie) c.set('csrfToken', cookie);
-  else rotateCsrf(c);
   if (!SAFE_METHODS.has(c.req.method) || GUARDED_GETS.has(c.req.path)) {
     const header = c.req.header('csrftoken');
     if (!cookie || !header || !same(cookie, header)) throw new HttpError(403, 'csrf token missing or mismatched');
+    // A call that may change the session's user: its pages read it afresh once it is done
+    // (server/auth/sessionMemo.ts).
+    const sid = getCookie(c, 'sid');
+    try {
+      await next();
+    } finally {
+      if (sid) forgetSession(sid);
+    }
+    return;
   }
   await next();
 };
 
-/** Issues a new token: for a browser without one, and after login (a token planted before is then worthless). */
+/** This browser's token, issued now when it has none (for a private answer only: it sets a cookie). */
+export function ensureCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  if (!c.var.csrfToken) rotateCsrf(c);
+  return c.var.csrfToken ?? '';
+}
+
+/** Issues a new token: after login (a token planted before is then worthless), or for ensureCsrf. */
 export function rotateCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
   const token = randomBytes(18).toString('base64url');
   setPageCookie(c, 'csrftoken', token);

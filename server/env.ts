@@ -14,6 +14,8 @@ export interface Deps {
   staticDir?: string;
   /** Demo mode: the seeded accounts exist and ?as= visitor profiles are honoured. */
   seedDemo: boolean;
+  /** Draw every page afresh instead of once per audience (tests compare the two; server/pageRenderer.ts). */
+  drawEveryRequest?: boolean;
 }
 
 /** Per-request facts every route may read (DESIGN "Sub-site per request"). */
@@ -28,8 +30,8 @@ export interface AppEnv {
   Variables: {
     deps: Deps;
     ctx: RequestContext;
-    /** This browser's csrf token: the cookie's value, or the one this response sets. */
-    csrfToken: string;
+    /** This browser's csrf token: the cookie's value, or the one this response sets; undefined for neither. */
+    csrfToken?: string;
     /** Set once the session cookie was looked up: the user, or null for a visitor. */
     user?: UserRow | null;
   };

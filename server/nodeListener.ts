@@ -3,7 +3,8 @@ import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import { isHttpsFrom } from './cookies.ts';
 import type { Deps } from './env.ts';
-import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest, PUBLIC_LIST_PATHS, publicListAnswer } from './publicLists.ts';
+import { fastPaths, mayAnswerFast } from './fastPath.ts';
+import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './publicLists.ts';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -19,17 +20,17 @@ const FORBIDDEN_VALUE = /[\0\r\n]/;
 const WANTED: ReadonlySet<string> = new Set(LIST_HEADERS);
 
 /**
- * The node server's request listener (`npm start`, `npm run dev`): a public list is answered
- * straight from node's request and response by publicListAnswer, the very rules the app's own fast
- * path runs on a web Request (server/publicLists.ts), so no web Request, Headers or Response is
- * made for it. Everything else, and whatever the rules leave, goes through @hono/node-server to the
+ * The node server's request listener (`npm start`, `npm run dev`): a public list, or a visitor's
+ * page or fragment already drawn, is answered straight from node's request and response by the
+ * fast paths, the very rules the app's own fast path runs on a web Request (server/fastPath.ts), so
+ * no web Request, Headers or Response is made for it. Everything else, and whatever the rules leave, goes through @hono/node-server to the
  * app as before. `fastPath: false` is the adapter alone (tests compare the two).
  */
 export function nodeRequestListener(fetch: Fetch, deps: Deps, options: { hostname?: string; fastPath?: boolean } = {}): Listener {
   const chain = getRequestListener(fetch, { hostname: options.hostname });
   const toChain: Listener = (req, res) => void chain(req, res);
   if (options.fastPath === false) return toChain;
-  const decide = publicListAnswer(deps);
+  const decide = fastPaths(deps);
   return (req, res) => {
     let decided: ReturnType<typeof decide>;
     try {
@@ -57,13 +58,13 @@ function trimHttp(value: string): string {
   return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
-/** The request as publicListAnswer reads it, or undefined when it is not a plain GET of a public list. */
+/** The request as the fast paths read it, or undefined when it is not a plain GET they may answer. */
 function listRequestOf(req: IncomingMessage): ListRequest | undefined {
   if (req.method !== 'GET') return undefined;
   const url = req.url ?? '';
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
-  if (!PUBLIC_LIST_PATHS.has(path) || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return undefined;
+  if (!mayAnswerFast(path) || !PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return undefined;
   // One pass over the raw headers, joined as Hono's request headers join repeated ones.
   const headers: Partial<Record<ListHeader, string>> = {};
   const raw = req.rawHeaders;

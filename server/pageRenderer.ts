@@ -12,10 +12,14 @@ import { encodeQr } from '../engine/qrEncode.ts';
 import { FRAGMENT_DATA_ATTR, type FragmentData, PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
+import { audienceOf } from './audience.ts';
 import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
 import { bulletinFor } from './data/bulletins.ts';
 import type { AppEnv } from './env.ts';
+import { configGeneration } from './ops/configStore.ts';
+import { pageSlot } from './pageCache.ts';
+import { cachedRender } from './renderCache.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
 
 /** The SSR bundle's interface (app/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
@@ -101,7 +105,8 @@ function siteOrigin(c: Context<AppEnv>): string {
 async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
   // Pages take their language from the path, not from the API's lang query or header.
   c.set('ctx', { ...c.var.ctx, lang });
-  const boot = await buildBootstrap(c, lang);
+  const slot = pageSlot(c.var.deps.now());
+  const boot = await buildBootstrap(c, lang, { at: slot });
   const origin = siteOrigin(c);
   const themeCookie = getCookie(c, 'theme');
   const state: PageState = {
@@ -110,7 +115,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       origin,
       search,
       isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
-      year: new Date(c.var.deps.now()).getUTCFullYear(),
+      year: new Date(slot).getUTCFullYear(),
       // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.
       appQr: boot.config.footer.qr ? encodeQr(appDownloadHref(origin, langPrefix(lang))) : undefined,
       // The banner is in the first paint, not drawn after hydration (issue 15: on eu it was the
@@ -123,7 +128,20 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
   const { config: _config, ...personal } = boot;
   const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
   const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
-  return { state, data, boot, origin, themeCookie };
+  return { state, data, boot, origin, themeCookie, version, slot };
+}
+
+/**
+ * The layer's markup for `state`, drawn once per audience (server/audience.ts) and kept in the
+ * render cache until a publish (server/renderCache.ts), with this request's personal values filled
+ * in. `deps.drawEveryRequest` draws it afresh instead (tests compare the two).
+ */
+async function drawn(c: Context<AppEnv>, kind: string, state: PageState, version: string, draw: (s: PageState) => Promise<string>) {
+  const { deps } = c.var;
+  if (deps.drawEveryRequest) return draw(state);
+  const audience = audienceOf(kind, state, version, Date.now());
+  const html = await cachedRender(deps, configGeneration(deps.configs), audience.key, () => draw(audience.template));
+  return audience.fill(html);
 }
 
 /**
@@ -133,17 +151,13 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
  * non-executable JSON (the CSP keeps script-src 'self'). Returns null when the build has no
  * server renderer: the caller then sends the plain page and the browser draws everything.
  */
-export async function renderPageHtml(
-  c: Context<AppEnv>,
-  root: string,
-  template: string,
-): Promise<{ html: string; personal: boolean } | null> {
+export async function renderPageHtml(c: Context<AppEnv>, root: string, template: string): Promise<Rendered | null> {
   const renderer = await loadRenderer(root);
   if (!renderer) return null;
   const pathname = c.req.path;
   const lang = langOfPath(pathname);
-  const { state, data, boot, origin, themeCookie } = await pageStateFor(c, lang, new URL(c.req.url).search);
-  const body = await renderer.renderPage(pathname, state);
+  const { state, data, boot, origin, themeCookie, version, slot } = await pageStateFor(c, lang, new URL(c.req.url).search);
+  const body = await drawn(c, `page ${pathname}`, state, version, (s) => renderer.renderPage(pathname, s));
   const { page, path } = pageOf(pathname, lang);
   const catalog = (await catalogUrls(root))[lang];
   const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
@@ -169,12 +183,28 @@ export async function renderPageHtml(
       '<div id="root"></div>',
       `<div id="root">${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
     );
-  return { html, personal: boot.user !== null };
+  return { html, personal: boot.user !== null, slot };
 }
 
-/** The built index.html (read per request: a rebuild is picked up without a restart). */
+/** A page or fragment drawn by the server: whether it holds a logged-in user's data, and its time slot. */
+export interface Rendered {
+  html: string;
+  personal: boolean;
+  slot: number;
+}
+
+const templates = new Map<string, { at: number; html: Promise<string | null> }>();
+const TEMPLATE_RECHECK_MS = 1000;
+
+/** The built index.html, read again at most once a second: a rebuild is picked up without a restart. */
 export function readTemplate(root: string): Promise<string | null> {
-  return readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+  const now = performance.now();
+  let known = templates.get(root);
+  if (!known || now - known.at > TEMPLATE_RECHECK_MS) {
+    known = { at: now, html: readFile(join(root, 'index.html'), 'utf8').catch(() => null) };
+    templates.set(root, known);
+  }
+  return known.html;
 }
 
 /** The fragment build's manifest entry (vite build writes {dist}/layer/.vite/manifest.json). */
@@ -209,15 +239,15 @@ export async function renderFragmentHtml(
   part: FragmentData['part'],
   lang: Lang,
   hostPath: string,
-): Promise<{ html: string; personal: boolean } | null> {
+): Promise<Rendered | null> {
   const [renderer, manifest] = await Promise.all([loadRenderer(root), readLayerManifest(root)]);
   const entry = manifest?.[FRAGMENT_ENTRY];
   if (!renderer || !entry) return null;
-  const { state, data, boot } = await pageStateFor(c, lang, '');
+  const { state, data, boot, version, slot } = await pageStateFor(c, lang, '');
   // The layer's module fetches the same file as the site's pages (one hashed copy per language).
   const catalog = (await catalogUrls(root))[lang];
   const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';
-  const body = await renderer.renderFragment(part, pathname, state);
+  const body = await drawn(c, `${part} ${pathname}`, state, version, (s) => renderer.renderFragment(part, pathname, s));
   const fragment: FragmentData = { ...data, part, pathname };
   const asset = (file: string) => `/layer/${file}`;
   const rtl = RTL_LANGS.includes(lang);
@@ -233,5 +263,5 @@ export async function renderFragmentHtml(
       .map((m) => `<link rel="modulepreload" href="${asset(m.file)}" />`),
     `<script type="module" src="${asset(entry.file)}"></script>`,
   ].join('\n');
-  return { html, personal: boot.user !== null };
+  return { html, personal: boot.user !== null, slot };
 }

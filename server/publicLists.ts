@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import { getPath, getQueryParam } from 'hono/utils/url';
+import { getQueryParam } from 'hono/utils/url';
 import * as z from 'zod';
 import { CHAIN_NAMES, CHAINS, Chain } from '../schemas/api/chain.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../schemas/endpoints.ts';
-import { isHttpsRequest } from './cookies.ts';
 import { bulletinFor } from './data/bulletins.ts';
 import { deliveryContracts, futuresContracts, optionsUnderlyings } from './data/contracts.ts';
 import { buyCryptoOptions } from './data/fiat.ts';
@@ -14,25 +13,22 @@ import { TICK_MS } from './data/prices.ts';
 import { spotRows } from './data/spots.ts';
 import { tradeTabs } from './data/tradeTabs.ts';
 import type { AppEnv, Deps, RequestContext } from './env.ts';
+import { webFastPath } from './fastPath.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
 import { parseQuery, validate } from './http.ts';
 import { refreshLiveConfigs } from './ops/configStore.ts';
+import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { fixedParam, intParam, timezoneParam } from './queryParams.ts';
 import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteMenu.ts';
 import { readContext } from './requestContext.ts';
-import { addSecurityHeaders } from './security.ts';
 import {
-  asBody,
   type CachePolicy,
   chooseEncoding,
-  type Encoding,
   matchesEtag,
   readySnapshot,
-  type Snapshot,
   STATIC_POLICY,
   sendSnapshot,
   snapshotBytes,
-  snapshotHeaders,
   TICK_POLICY,
   type Versioned,
 } from './snapshots.ts';
@@ -287,15 +283,10 @@ export type ListHeader = (typeof LIST_HEADERS)[number];
 
 /** A fast-path answer: a 200 with the snapshot's bytes in one encoding, or a 304 without a body. */
 export interface ListAnswer {
-  status: 200 | 304;
+  /** 404: a page the site does not have, drawn with the layer (server/pageCache.ts). */
+  status: 200 | 304 | 404;
   headers: PreparedHeaders;
   body: Buffer | null;
-}
-
-/** One answer's headers, prepared once: as a record (for a Response) and as node's flat [name, value, ...] list. */
-export interface PreparedHeaders {
-  record: Readonly<Record<string, string>>;
-  flat: readonly string[];
 }
 
 type Decided = ListAnswer | undefined;
@@ -305,7 +296,7 @@ type Decided = ListAnswer | undefined;
  * the chain would send (snapshotHeaders plus addSecurityHeaders, prepared once per snapshot), so a
  * list costs about what a static file does. It answers only what the chain would answer with
  * nothing but the snapshot; it returns undefined, and the chain answers, for anything else: another
- * path or method, a visitor without the csrftoken cookie (the chain sets one), ?site= or ?as= (they
+ * path or method, ?site= or ?as= (they
  * set cookies), a bad query (a 400), a fault asked for (FAULTS=1), a snapshot not built yet (the
  * chain builds it, under its timeout), a client that takes neither brotli nor gzip but names an
  * encoding (the chain's compress() may deflate), or a database error.
@@ -316,7 +307,6 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
     const entry = BY_PATH.get(request.path);
     if (!entry) return undefined;
     const cookies = parseCookies(request.header('cookie') ?? '');
-    if (!cookies.csrftoken) return undefined;
     if (entry.fault && faultAsked(request.header('x-fault'), cookies.fault, entry.fault)) return undefined;
     const { search } = request;
     let read = entry.queries.get(search);
@@ -351,50 +341,11 @@ function fromSnapshot(request: ListRequest, deps: Deps, { key, build, versioned 
   const encoding = chooseEncoding(acceptEncoding);
   if (encoding === 'identity' && acceptEncoding !== undefined) return undefined;
   const notModified = matchesEtag(request.header('if-none-match'), snap.etag);
-  const headers = preparedHeaders(snap, policy, encoding, notModified, https);
+  const headers = preparedHeaders(snap, { policy, encoding, notModified, https, api: true });
   return { status: notModified ? 304 : 200, headers, body: notModified ? null : snapshotBytes(snap, encoding) };
 }
 
-type Answer = Response | undefined;
-
-/** publicListAnswer for a web Request: what createApp puts ahead of the chain (answerFirst). */
-export function publicListFastPath(deps: Deps): (request: Request) => Answer | Promise<Answer> {
-  const decide = publicListAnswer(deps);
-  const toResponse = (a: Decided): Answer => a && new Response(a.body && asBody(a.body), { status: a.status, headers: a.headers.record });
-  return (request) => {
-    const { url, headers } = request;
-    const at = url.indexOf('?', 8);
-    const decided = decide({
-      method: request.method,
-      path: getPath(request),
-      search: at < 0 ? '' : url.slice(at),
-      header: (name) => headers.get(name) ?? undefined,
-      host: headers.get('host') ?? new URL(url).host,
-      https: isHttpsRequest(request),
-    });
-    return decided instanceof Promise ? decided.then(toResponse) : toResponse(decided);
-  };
-}
-
-// A snapshot key belongs to one list, so to one policy: its answers are prepared per encoding,
-// status and scheme (HSTS) the first time each is sent.
-const prepared = new WeakMap<Snapshot, PreparedHeaders[]>();
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
-
-function preparedHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean, https: boolean): PreparedHeaders {
-  let answers = prepared.get(snap);
-  if (!answers) {
-    answers = [];
-    prepared.set(snap, answers);
-  }
-  const kind = ENCODINGS.indexOf(encoding) * 4 + (notModified ? 2 : 0) + (https ? 1 : 0);
-  let headers = answers[kind];
-  if (!headers) {
-    const h = new Headers(snapshotHeaders(snap, policy, encoding, notModified));
-    addSecurityHeaders(h, true, https);
-    const record = Object.freeze(Object.fromEntries(h));
-    headers = Object.freeze({ record, flat: Object.freeze(Object.entries(record).flat()) });
-    answers[kind] = headers;
-  }
-  return headers;
+/** publicListAnswer for a web Request (tests call it alone; createApp runs server/fastPath.ts). */
+export function publicListFastPath(deps: Deps): (request: Request) => Response | undefined | Promise<Response | undefined> {
+  return webFastPath(publicListAnswer(deps));
 }

@@ -10,6 +10,8 @@ import { isProfile, PROFILES, type Profile } from './profiles.ts';
 const isSite = (v: string | undefined): v is SiteCode => (SITE_CODES as readonly string[]).includes(v ?? '');
 const isLang = (v: string | undefined): v is Lang => (LANG_CODES as readonly string[]).includes(v ?? '');
 
+const LAYER_PART = /^(?:\/[a-z]{2})?\/layer\//;
+
 export function isApiPath(path: string): boolean {
   return /^\/(api|apiw|apiweb)(\/|$)/.test(path);
 }
@@ -89,8 +91,12 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (problem && isApiPath(c.req.path)) throw new HttpError(400, problem);
 
   c.set('ctx', ctx);
-  if (q.site !== undefined && isSite(q.site)) setPageCookie(c, 'site', q.site);
-  if (seedDemo && q.as === 'none') clearCookies(c, 'as');
-  else if (seedDemo && isProfile(q.as)) setPageCookie(c, 'as', q.as);
+  // A host page asks for a layer fragment with ?site= on every request: nothing to remember, and
+  // a cookie would make the fragment the browser's own instead of everyone's (issue 31).
+  if (!LAYER_PART.test(c.req.path)) {
+    if (q.site !== undefined && isSite(q.site)) setPageCookie(c, 'site', q.site);
+    if (seedDemo && q.as === 'none') clearCookies(c, 'as');
+    else if (seedDemo && isProfile(q.as)) setPageCookie(c, 'as', q.as);
+  }
   await next();
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { recallSession } from './auth/sessionMemo.ts';
 import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, tokenHash } from './auth/sessions.ts';
 import { findUserBySession, type UserRow } from './auth/users.ts';
 import { setPageCookie, setSessionCookie } from './cookies.ts';
@@ -14,6 +15,20 @@ export async function currentUser(c: Context<AppEnv>): Promise<UserRow | null> {
   const { db, now } = c.var.deps;
   const token = getCookie(c, 'sid');
   const user = token ? await findUserBySession(db, token, now()) : null;
+  c.set('user', user);
+  return user;
+}
+
+/**
+ * currentUser for a server-drawn page: through the one-second session memo (server/auth/sessionMemo.ts),
+ * so a burst of page views asks the database once.
+ */
+export async function currentPageUser(c: Context<AppEnv>): Promise<UserRow | null> {
+  const known = c.get('user');
+  if (known !== undefined) return known;
+  const { db, now } = c.var.deps;
+  const token = getCookie(c, 'sid');
+  const user = token ? await recallSession(token, () => findUserBySession(db, token, now())) : null;
   c.set('user', user);
   return user;
 }

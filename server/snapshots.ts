@@ -33,8 +33,12 @@ type Entry = Remembered<Snapshot>;
 // the same key (a remote menu version).
 const caches = new WeakMap<object, Map<string, Entry>>();
 
-export async function buildSnapshot(data: unknown): Promise<Snapshot> {
-  const identity = Buffer.from(JSON.stringify({ code: 200, message: 'success', data }));
+export function buildSnapshot(data: unknown): Promise<Snapshot> {
+  return compressedSnapshot(Buffer.from(JSON.stringify({ code: 200, message: 'success', data })));
+}
+
+/** Any bytes (a page's HTML) as a snapshot: compressed once each way, named by their hash. */
+export async function compressedSnapshot(identity: Buffer): Promise<Snapshot> {
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
       params: {
@@ -208,15 +212,21 @@ export function cacheControl(policy: CachePolicy): string {
  * The headers of a snapshot answer: the 200 in `encoding` or, with `notModified`, the 304. The same
  * for every request, so the fast path of server/publicLists.ts prepares them once per snapshot.
  */
-export function snapshotHeaders(snap: Snapshot, policy: CachePolicy, encoding: Encoding, notModified: boolean): Record<string, string> {
+export function snapshotHeaders(
+  snap: Snapshot,
+  policy: CachePolicy | string,
+  encoding: Encoding,
+  notModified: boolean,
+  contentType = 'application/json',
+): Record<string, string> {
   const headers: Record<string, string> = {
-    'Cache-Control': cacheControl(policy),
-    Vary: ['Accept-Encoding', ...(policy.vary ?? [])].join(', '),
+    'Cache-Control': typeof policy === 'string' ? policy : cacheControl(policy),
+    Vary: ['Accept-Encoding', ...((typeof policy !== 'string' && policy.vary) || [])].join(', '),
     ETag: `"${snap.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`,
   };
   if (notModified) return headers;
   const body = snapshotBytes(snap, encoding);
-  headers['Content-Type'] = 'application/json';
+  headers['Content-Type'] = contentType;
   headers['Content-Length'] = String(body.length);
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return headers;

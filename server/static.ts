@@ -3,9 +3,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { isKnownPage } from '../engine/knownPages.ts';
 import { LANG_CODES } from '../schemas/siteConstants.ts';
+import { sendCompressed } from './compressHtml.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
-import { readTemplate, renderPageHtml } from './pageRenderer.ts';
+import { sendPublicAnswer } from './pageCache.ts';
+import { type Rendered, readTemplate, renderPageHtml } from './pageRenderer.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,24 +78,23 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
     c.header('Cache-Control', 'no-cache');
     return c.html(html, pageStatus);
   }
-  pageCaching(c, rendered.personal);
   // An unknown page still gets the layer and a "page not found" message, with a 404.
-  return c.html(rendered.html, pageStatus);
+  return sendRendered(c, rendered, pageStatus);
 }
 
 /**
- * Issue 15 caching: a visitor's page holds nothing personal and may be kept by a shared cache,
- * keyed on the cookies it depends on (site, language preferences, theme, profile); a logged-in
- * page (name, UID, balance, unread count) never is. A response that sets a cookie is private too.
+ * Issue 31 caching: a visitor's page or fragment is the same bytes for everyone of its audience and
+ * may be kept by a shared cache (server/pageCache.ts: PUBLIC_PAGE_CACHE_CONTROL, keyed on the
+ * AUDIENCE_COOKIES); a logged-in one (name, avatar) never is, nor an answer that sets a cookie
+ * (?site=, ?as=).
  */
-export function pageCaching(c: Context<AppEnv>, personal: boolean) {
-  const setsCookie = c.res.headers.has('set-cookie');
-  if (personal || setsCookie) {
-    c.header('Cache-Control', 'private, no-store');
-    return;
+export async function sendRendered(c: Context<AppEnv>, rendered: Rendered, status: 200 | 404): Promise<Response> {
+  if (!rendered.personal) {
+    const shared = await sendPublicAnswer(c, rendered.html, status, rendered.slot);
+    if (shared) return shared;
   }
-  c.header('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-  c.header('Vary', 'Cookie, Host');
+  c.header('Cache-Control', 'private, no-store');
+  return sendCompressed(c, rendered.html, status);
 }
 
 async function send(c: Context<AppEnv>, file: string, cacheControl: string) {

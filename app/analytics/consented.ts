@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { consentAllows } from '../../engine/consent/consent.ts';
+import { csrfToken } from '../api/csrfToken.ts';
 import { onConsentChange, rawConsent } from '../consent/consentCookie.ts';
 import { installClickAnalytics } from './clicks.ts';
 import { type Analytics, createAnalytics, keepaliveTransport } from './sink.ts';
@@ -11,7 +11,7 @@ import { type Analytics, createAnalytics, keepaliveTransport } from './sink.ts';
  */
 export function installConsentedAnalytics(consentRequired: boolean): () => void {
   const allowed = () => consentAllows(consentRequired, rawConsent(), 'analytics', Date.now());
-  const sink = createAnalytics(keepaliveTransport(() => Cookies.get('csrftoken')));
+  const sink = createAnalytics(keepaliveTransport(csrfToken));
   const gated: Analytics = {
     track(name, props) {
       if (allowed()) sink.track(name, props);

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
+import { csrfToken } from './csrfToken.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { REQUEST_TIMEOUT_MS };
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   log?: (message: string, error?: unknown) => void;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: typeof globalThis.fetch;
-  /** Reads the csrftoken cookie (js-cookie by default). */
+  /** Reads the csrftoken cookie, made on first use (app/api/csrfToken.ts). */
   csrfToken?: () => string | undefined;
 }
 
@@ -52,7 +52,7 @@ function formBody(body: Record<string, unknown>): URLSearchParams {
  */
 export function createApiClient(options: ApiClientOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(`[api] ${message}`, error ?? ''));
-  const csrf = options.csrfToken ?? (() => Cookies.get('csrftoken'));
+  const csrf = options.csrfToken ?? csrfToken;
   const $fetch = ofetch.create(
     {
       baseURL: options.baseURL,

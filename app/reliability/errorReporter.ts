@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { ERROR_SAMPLE_RATE, type ErrorReport, sampled, toErrorReport } from '../../engine/reliability.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { csrfToken } from '../api/csrfToken.ts';
 
 export interface ReporterOptions {
   rate?: number;
@@ -16,7 +16,7 @@ export function sendReport(report: ErrorReport) {
       method: 'POST',
       credentials: 'include',
       keepalive: true,
-      headers: { 'Content-Type': 'application/json', csrftoken: Cookies.get('csrftoken') ?? '1' },
+      headers: { 'Content-Type': 'application/json', csrftoken: csrfToken() ?? '1' },
       body: JSON.stringify(report),
     }).catch(() => {});
   } catch {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/adapter.ts';
 import { forgetUnread } from '../notifications.ts';
+import { forgetSession } from './sessionMemo.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -34,6 +35,7 @@ export async function sessionUserId(db: Queryable, token: string, now: number): 
 export async function endSession(db: Queryable, token: string): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [sha256(token)]);
   forgetUnread();
+  forgetSession(token);
   return rows.length;
 }
 
@@ -41,6 +43,7 @@ export async function endSession(db: Queryable, token: string): Promise<number> 
 export async function endAllSessions(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query('DELETE FROM sessions WHERE user_id = $1 RETURNING user_id', [userId]);
   forgetUnread();
+  forgetSession();
   return rows.length;
 }
 

@@ -84,6 +84,7 @@ export class ConfigStore {
     }
     this.live = live;
     this.stamp = stamp;
+    generations.set(this.configs, configGeneration(this.configs) + 1);
   }
 
   /** The raw live files by name (what validation of a draft resolves against). */
@@ -94,6 +95,17 @@ export class ConfigStore {
 
 function shippedFile(json: Json): LiveFile {
   return { json, version: 0, author: 'release', created: null, message: 'shipped default (region-configs/)' };
+}
+
+// Bumped whenever the published configs change (read by the render caches, server/renderCache.ts).
+const generations = new WeakMap<object, number>();
+
+/**
+ * A number that changes with every change of the published region configs held in `configs`
+ * (deps.configs): what was drawn under another generation is out of date.
+ */
+export function configGeneration(configs: object): number {
+  return generations.get(configs) ?? 0;
 }
 
 const stores = new WeakMap<Db, Promise<ConfigStore>>();
@@ -121,17 +133,30 @@ export async function configStoreFor(deps: Pick<Deps, 'db' | 'configs'>): Promis
 const STATIC = /\.[a-z0-9]{1,8}$/i;
 
 /**
+ * How long a check of the published versions holds on PostgreSQL: within it, requests read the
+ * configs already loaded instead of asking the database each. A publish on another instance is
+ * served here at most this long after it (the publishing instance and the ops console refresh at
+ * once); the pages' own shared-cache lifetime (server/pageCache.ts) is ten times longer.
+ */
+export const LIVE_CHECK_MS = 1000;
+const checked = new WeakMap<object, number>();
+
+/**
  * Brings deps.configs up to date with what is published now (ConfigStore.refresh), or undefined
  * when there is nothing to wait for: embedded PGlite has one process on its data, and every publish
  * goes through this process, which refreshes the store itself, so the check (a query) is needed
- * only on PostgreSQL.
+ * only on PostgreSQL, and there at most once per LIVE_CHECK_MS.
  */
 export function refreshLiveConfigs(deps: Pick<Deps, 'db' | 'configs'>): Promise<void> | undefined {
   if (deps.db.kind === 'pglite') return undefined;
+  const now = performance.now();
+  if (now - (checked.get(deps.db) ?? Number.NEGATIVE_INFINITY) < LIVE_CHECK_MS) return undefined;
+  checked.set(deps.db, now);
   return configStoreFor(deps)
     .then((store) => store.refresh())
     .catch((e: unknown) => {
-      // A database hiccup must not take the site down: keep serving the configs already loaded.
+      // A database hiccup must not take the site down: keep serving the configs already loaded
+      // (and ask again after LIVE_CHECK_MS, not on every request).
       console.error('[ops] could not check the published region configs:', e);
     });
 }

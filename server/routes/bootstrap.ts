@@ -10,20 +10,23 @@ import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok } from '../http.ts';
 import { readPreferences } from '../preferences.ts';
-import { currentUser } from '../session.ts';
-import { buildSiteParams } from '../siteParams.ts';
+import { currentPageUser, currentUser } from '../session.ts';
+import { buildSiteParams, type ForPage } from '../siteParams.ts';
 
-/** Everything the layer needs for its first render of the request's sub-site in one language. */
-export async function buildBootstrap(c: Context<AppEnv>, lang: Lang): Promise<Bootstrap> {
+/**
+ * Everything the layer needs for its first render of the request's sub-site in one language
+ * (`page`: for a server-drawn page, server/siteParams.ts ForPage).
+ */
+export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForPage): Promise<Bootstrap> {
   const { site, profile } = c.var.ctx;
   const config = c.var.deps.configs[site];
-  const user = await currentUser(c);
+  const user = await (page ? currentPageUser(c) : currentUser(c));
   const prefs = readPreferences(c, config, lang);
   return {
     site,
     lang,
     config: publishedConfig(config, lang).config,
-    params: buildSiteParams(c, prefs, user !== null),
+    params: buildSiteParams(c, prefs, user !== null, page),
     user: user ? toUserInfo(user, prefs.currFiat, fiatPerUsd(prefs.currFiat, c.var.deps.now())) : null,
     compliance: complianceFor(user, profile),
     accountMode: user?.account_settings?.mode ?? 'classic',

@@ -9,13 +9,14 @@ import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { ELEMENTS_ENTRY, readLayerManifest, renderFragmentHtml } from '../pageRenderer.ts';
-import { pageCaching } from '../static.ts';
+import { sendRendered } from '../static.ts';
 
 /**
  * Issue 14: the layer as fragments for host pages. `GET /layer/header` and `GET /layer/footer`
  * (or `/{lang}/layer/…`, or `?lang=`) answer server-rendered HTML plus the style and script tags
- * that hydrate it; `?path=` is the host's route, `?site=` a sub-site as on pages. Cached like pages:
- * public for visitors (keyed on cookies and host), private for logged-in users.
+ * that hydrate it; `?path=` is the host's route, `?site=` a sub-site as on pages (not remembered in
+ * a cookie here). Cached like pages: public for visitors, the same bytes for everyone of an audience
+ * (server/pageCache.ts), private for logged-in users.
  */
 export const layerRoutes = new Hono<AppEnv>();
 
@@ -40,8 +41,7 @@ async function fragment(c: Context<AppEnv>, prefixLang: string | undefined) {
     c.header('Cache-Control', 'no-store');
     return c.html('<!-- the layer is not built: run npm run build -->', 503);
   }
-  pageCaching(c, rendered.personal);
-  return c.html(rendered.html);
+  return sendRendered(c, rendered, 200);
 }
 
 /**

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { langPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { findUserById } from '../auth/users.ts';
+import { ensureCsrf } from '../csrf.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, parseQuery } from '../http.ts';
 import { currentUser, startSession } from '../session.ts';
@@ -43,7 +44,7 @@ oauthRoutes.get(ENDPOINTS.oauthAuthorize.path, async (c) => {
   await c.var.deps.db.query('INSERT INTO oauth_codes (code_hash, user_id, binding, redirect_uri, expires) VALUES ($1, $2, $3, $4, $5)', [
     sha256(code),
     user.id,
-    sha256(c.var.csrfToken),
+    sha256(ensureCsrf(c)),
     q.redirect_uri,
     c.var.deps.now() + CODE_TTL_MS,
   ]);
@@ -60,7 +61,7 @@ oauthRoutes.get(ENDPOINTS.oauthCallback.path, async (c) => {
     'DELETE FROM oauth_codes WHERE code_hash = $1 AND expires > $2 RETURNING user_id, binding',
     [sha256(q.code), now()],
   );
-  if (!row || row.binding !== sha256(c.var.csrfToken)) throw new HttpError(400, 'invalid or expired code');
+  if (!row || !c.var.csrfToken || row.binding !== sha256(c.var.csrfToken)) throw new HttpError(400, 'invalid or expired code');
   const user = await findUserById(db, row.user_id);
   if (!user) throw new HttpError(400, 'invalid or expired code');
   await startSession(c, user);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as z from 'zod';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
@@ -50,6 +51,9 @@ export class Browser {
   async request(path: string, init: RequestOptions = {}): Promise<Response> {
     const { form, json, csrf = true, ...rest } = init;
     const headers = new Headers(rest.headers);
+    const method = rest.method ?? (form !== undefined || json !== undefined || rest.body !== undefined ? 'POST' : 'GET');
+    const sendToken = csrf && (method !== 'GET' || path.includes('logoutAll'));
+    if (sendToken) headers.set('csrftoken', this.csrfToken());
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = rest.body;
     if (form) {
@@ -59,12 +63,23 @@ export class Browser {
       body = JSON.stringify(json);
       headers.set('content-type', 'application/json');
     }
-    const method = rest.method ?? (body !== undefined ? 'POST' : 'GET');
-    const token = this.jar.get('csrftoken');
-    if (csrf && token && (method !== 'GET' || path.includes('logoutAll'))) headers.set('csrftoken', token);
     const res = await this.app.request(new URL(path, this.base).toString(), { ...rest, method, headers, body });
     for (const line of res.headers.getSetCookie()) this.store(line);
     return res;
+  }
+
+  /**
+   * The browser's csrftoken: no public answer sets one (issue 31), so the page's code makes its own
+   * before its first state-changing call (app/api/csrfToken.ts), and so does this stand-in. Login
+   * replaces it with the server's.
+   */
+  csrfToken(): string {
+    let token = this.jar.get('csrftoken');
+    if (!token) {
+      token = randomBytes(18).toString('base64url');
+      this.jar.set('csrftoken', token);
+    }
+    return token;
   }
 
   private store(line: string) {
@@ -89,7 +104,7 @@ export class Browser {
     return parsed.data;
   }
 
-  /** A first GET gives the browser its csrftoken cookie, as any page load would. */
+  /** A first GET, as a page load would be (it sets no cookie: see csrfToken). */
   async visit(): Promise<this> {
     await this.request(ENDPOINTS.fiatRates.path);
     return this;

@@ -1,0 +1,186 @@
+import type { Context } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { getPath } from 'hono/utils/url';
+import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
+import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
+import { isHttpsRequest } from './cookies.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
+import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
+import type { ListAnswer, ListRequest } from './publicLists.ts';
+import { type Remembered, remember } from './remember.ts';
+import { isApiPath } from './requestContext.ts';
+import { asBody, chooseEncoding, compressedSnapshot, matchesEtag, type Snapshot, snapshotBytes } from './snapshots.ts';
+
+/**
+ * Issue 31: visitor pages and layer fragments served like static files. A visitor's answer is the
+ * same bytes for everyone of its audience (server/audience.ts), so it is kept here whole (HTML,
+ * brotli, gzip, ETag) under the request's raw inputs, and the next such request is answered before
+ * the middleware chain, as the public lists are (server/publicLists.ts): by server/nodeListener.ts
+ * straight from node's request, or through createApp's fast path.
+ */
+
+/**
+ * What a shared cache (nginx, a CDN) may do with a visitor's page or fragment: keep it 10 s and
+ * serve it 30 s more while it fetches a fresh one. Browsers revalidate every time (max-age=0), so a
+ * changed cookie (theme, consent) is seen at once; the ETag makes that a 304.
+ */
+export const PAGE_SHARED_MAX_AGE = 10;
+export const PAGE_STALE_WHILE_REVALIDATE = 30;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+
+/**
+ * A page's time slot: its exchange rates and year are the slot's, so two instances draw the same
+ * bytes for an audience, and a kept answer is good until the slot ends.
+ */
+export const PAGE_SLOT_MS = PAGE_SHARED_MAX_AGE * 1000;
+export const pageSlot = (nowMs: number) => Math.floor(nowMs / PAGE_SLOT_MS) * PAGE_SLOT_MS;
+
+/**
+ * The cookies a visitor's page or fragment depends on, and so the ones a shared cache's key must
+ * hold besides the scheme, host, path and query (README "Run it as a fleet"). `fault` is read only
+ * by test servers (FAULTS=1). A request with the session cookie `sid` is never answered from here.
+ */
+export const AUDIENCE_COOKIES = [
+  'site',
+  'as',
+  'country',
+  'theme',
+  'market_rise_color',
+  'change-reftime',
+  'curr_fiat',
+  'defaultBuyCryptoFiat',
+  'is_switch_tag',
+  CONSENT_COOKIE,
+  DISMISSED_KEY,
+  'fault',
+] as const;
+
+/** Query parameters a page remembers in a cookie: such an answer is the browser's own. */
+const REMEMBERED = /[?&](?:site|as|country)=/;
+const STATIC_FILE = /\.[a-z0-9]{1,8}$/i;
+const FRAGMENT = /^(?:\/[a-z]{2})?\/layer\/(?:header|footer)$/;
+const NOT_PAGES = /^\/(?:assets|icons|docs|oauth|ssr|layer)(?:\/|$)/;
+
+/** Whether a GET of `path` is a page or a layer fragment (what this cache may hold). */
+export function isPageOrFragment(path: string): boolean {
+  if (FRAGMENT.test(path)) return true;
+  return !isApiPath(path) && !NOT_PAGES.test(path) && !STATIC_FILE.test(path);
+}
+
+/** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
+function keyOf(request: ListRequest, cookies: Record<string, string>): string | undefined {
+  if (request.method !== 'GET' || cookies.sid !== undefined || request.header('x-fault') !== undefined) return undefined;
+  // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
+  if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
+  const parts = [request.https ? 'https' : 'http', request.host.toLowerCase(), request.path, request.search];
+  for (const name of AUDIENCE_COOKIES) parts.push(cookies[name] ?? '\u0001');
+  return parts.join('\u0000');
+}
+
+interface Kept {
+  slot: number;
+  generation: number;
+  status: 200 | 404;
+  snap: Snapshot;
+}
+
+/**
+ * At most MAX_KEPT answers per server, least recently used out first; each holds its HTML three
+ * ways (about 35 + 8 + 10 KB for a page), so about 30 MB at most.
+ */
+export const PAGE_CACHE_MAX_ENTRIES = 512;
+const kept = new WeakMap<object, Map<string, Remembered<Kept>>>();
+
+function keptOf(deps: Deps): Map<string, Remembered<Kept>> {
+  let map = kept.get(deps);
+  if (!map) {
+    map = new Map();
+    kept.set(deps, map);
+  }
+  return map;
+}
+
+const fresh = (k: Kept, deps: Deps) => k.slot === pageSlot(deps.now()) && k.generation === configGeneration(deps.configs);
+
+function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): ListAnswer {
+  const encoding = chooseEncoding(request.header('accept-encoding'));
+  const notModified = matchesEtag(request.header('if-none-match'), k.snap.etag);
+  const headers: PreparedHeaders = preparedHeaders(k.snap, {
+    policy: PUBLIC_PAGE_CACHE_CONTROL,
+    encoding,
+    notModified,
+    https: request.https,
+    api: false,
+    contentType: 'text/html; charset=UTF-8',
+  });
+  return { status: notModified ? 304 : k.status, headers, body: notModified ? null : snapshotBytes(k.snap, encoding) };
+}
+
+/**
+ * The fast path: a visitor's page or fragment kept for this slot and these published configs,
+ * else undefined (the chain draws it and keeps it, keepPublicAnswer). A client that names an
+ * encoding other than brotli or gzip goes through the chain, whose compress() may deflate.
+ */
+export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined> {
+  const decide = (request: ListRequest): ListAnswer | undefined => {
+    const cookies = parseCookies(request.header('cookie') ?? '');
+    const key = keyOf(request, cookies);
+    if (key === undefined) return undefined;
+    const entry = keptOf(deps).get(key)?.value;
+    if (!entry || !fresh(entry, deps)) return undefined;
+    const acceptEncoding = request.header('accept-encoding');
+    if (acceptEncoding !== undefined && chooseEncoding(acceptEncoding) === 'identity') return undefined;
+    return answerFrom(request, entry);
+  };
+  return (request) => {
+    if (request.method !== 'GET' || !isPageOrFragment(request.path)) return undefined;
+    // On PostgreSQL, at most once a second: has another instance published?
+    const waiting = refreshLiveConfigs(deps);
+    return waiting ? waiting.then(() => decide(request)) : decide(request);
+  };
+}
+
+/** The parts of a Hono request the key reads. */
+function listRequestOf(c: Context<AppEnv>): ListRequest {
+  const { url, headers } = c.req.raw;
+  const at = url.indexOf('?', 8);
+  return {
+    method: c.req.method,
+    path: getPath(c.req.raw),
+    search: at < 0 ? '' : url.slice(at),
+    header: (name) => headers.get(name) ?? undefined,
+    host: headers.get('host') ?? new URL(url).host,
+    https: isHttpsRequest(c.req.raw),
+  };
+}
+
+/**
+ * A visitor's page or fragment drawn by the chain: kept for the fast path when its answer is
+ * everyone's (no cookie set, no session), and sent from the kept snapshot, so this answer and every
+ * later one are the same bytes with the same ETag. Undefined when it is not everyone's: the caller
+ * sends it as the request's own.
+ */
+export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
+  if (c.res.headers.has('set-cookie')) return undefined;
+  const request = listRequestOf(c);
+  const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''));
+  const { deps } = c.var;
+  const generation = configGeneration(deps.configs);
+  let k: Kept;
+  if (key === undefined) {
+    k = { slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) };
+  } else {
+    const map = keptOf(deps);
+    const known = map.get(key);
+    const usable = known?.value && known.value.slot === slot && known.value.generation === generation ? known : undefined;
+    const entry =
+      usable ?? remember(map, key, async () => ({ slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) }));
+    map.delete(key);
+    map.set(key, entry);
+    if (map.size > PAGE_CACHE_MAX_ENTRIES) map.delete(map.keys().next().value!);
+    k = await entry.pending;
+  }
+  const answer = answerFrom(request, k);
+  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers: answer.headers.record });
+}
