@@ -168,7 +168,7 @@ export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status:
   const { deps } = c.var;
   const generation = configGeneration(deps.configs);
   let k: Kept;
-  if (key === undefined) {
+  if (key === undefined || deps.drawEveryRequest) {
     k = { slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) };
   } else {
     const map = keptOf(deps);
