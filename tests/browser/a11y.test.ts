@@ -3,7 +3,7 @@ import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { buildMenuPanels, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { buildMenuPanels, csrfTokenOf, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, A and AA) over the home page of every sub-site at 1440 and 390 px,
@@ -94,7 +94,7 @@ async function load(page: Page, path: string) {
 
 /** Logs trader in through the API (the form has its own tests) and reloads the page. */
 async function logInTrader(page: Page, context: BrowserContext) {
-  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '1';
+  const token = await csrfTokenOf(context);
   const res = await page.request.post(ENDPOINTS.login.path, {
     form: { username: 'trader', password: 'demo1234' },
     headers: { csrftoken: token },

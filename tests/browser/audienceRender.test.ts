@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
+import { defaultBuild } from '../../scripts/buildApp.ts';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { Deps } from '../../server/env.ts';
 import { renderCacheStats } from '../../server/renderCache.ts';
-import { defaultBuild } from '../../scripts/buildApp.ts';
 import { openMemoryDb } from '../server/memoryDb.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -41,12 +41,24 @@ beforeAll(async () => {
     `INSERT INTO users (uid, username, password_hash, role, info, tags, compliance_menu, account_settings, created)
      SELECT 77001234, 'twin', password_hash, role, info || $1::jsonb, tags, compliance_menu, account_settings, created
      FROM users WHERE username = 'trader'`,
-    [JSON.stringify({ nickname: `tom <&"'> Zoë`, user_nick: 'Twin', user_avatar: '/icons/avatars/4.svg', total_usd: 99.5, tier_next_progress: 7 })],
+    [
+      JSON.stringify({
+        nickname: `tom <&"'> Zoë`,
+        user_nick: 'Twin',
+        user_avatar: '/icons/avatars/4.svg',
+        total_usd: 99.5,
+        tier_next_progress: 7,
+      }),
+    ],
   );
 }, 240_000);
 afterAll(() => deps?.db.close());
 
-async function page(app: ReturnType<typeof createApp>, path: string, cookie = ''): Promise<{ status: number; html: string; cache: string }> {
+async function page(
+  app: ReturnType<typeof createApp>,
+  path: string,
+  cookie = '',
+): Promise<{ status: number; html: string; cache: string }> {
   const res = await app.request(`http://${HOST}${path}`, { headers: { host: HOST, cookie } });
   return { status: res.status, html: await res.text(), cache: res.headers.get('cache-control') ?? '' };
 }

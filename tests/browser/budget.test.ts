@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, live, MOBILE, openPage, SCREENSHOTS } from './helpers.ts';
+import { csrfTokenOf, launchBrowser, live, MOBILE, openPage, SCREENSHOTS } from './helpers.ts';
 import { appStart, scriptEntries } from './perfProbe.ts';
 
 /**
@@ -39,7 +39,7 @@ const figures: { page: string; size: number; files: number; laterSize: number; l
 /** Logs a demo user in through the API, the way the login form does, so the page under test loads first-hand. */
 async function apiLogIn(context: BrowserContext, username: string) {
   await context.request.get(ENDPOINTS.fiatRates.path);
-  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const token = await csrfTokenOf(context);
   const res = await context.request.post(ENDPOINTS.login.path, {
     form: { username, password: 'demo1234' },
     headers: { csrftoken: token },

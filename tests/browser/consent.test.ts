@@ -148,7 +148,13 @@ describe('cookie consent (issue 20)', () => {
       await expect(banner(page).count()).resolves.toBe(0);
       // A forged event from the page itself: accepted, not stored.
       const forged = await page.evaluate(async (path) => {
-        const token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '1';
+        // As the page's code does before its first call (app/api/csrfToken.ts): its own token.
+        let token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1];
+        if (!token) {
+          token = 'forged-event-token';
+          // biome-ignore lint/suspicious/noDocumentCookie: the test writes the cookie as the page's code would
+          document.cookie = `csrftoken=${token}; path=/`;
+        }
         const res = await fetch(path, {
           method: 'POST',
           headers: { 'content-type': 'application/json', csrftoken: token },

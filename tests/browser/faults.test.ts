@@ -18,6 +18,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
 import {
   baseURL,
+  csrfTokenOf,
   DESKTOP,
   isMissingIcon,
   launchBrowser,
@@ -309,12 +310,12 @@ function retried<T>(call: () => Promise<T>): Promise<T> {
 
 /** Signs in through the API (a new session each time), as the login form would. */
 async function apiLogin(c: Case, user: string) {
-  const token = async () => (await c.context.cookies()).find((k) => k.name === 'csrftoken')?.value;
+  const token = () => csrfTokenOf(c.context);
   if (!(await token())) await retried(() => c.page.request.get(ENDPOINTS.fiatRates.path));
   const res = await retried(async () =>
     c.page.request.post(ENDPOINTS.login.path, {
       form: { username: user, password: 'demo1234' },
-      headers: { csrftoken: (await token()) ?? '1' },
+      headers: { csrftoken: await token() },
     }),
   );
   if (res.status() !== 200) throw new Error(`login of ${user} answered ${res.status()}`);
@@ -854,7 +855,7 @@ async function signedIn(user: string): Promise<StoredState> {
 
 /** Stars or unstars a spot pair on the server for the context's user (the setup of the favourites cases). */
 async function setFavourite(context: BrowserContext, id: string, on: boolean) {
-  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '1';
+  const token = await csrfTokenOf(context);
   const res = await retried(() =>
     context.request.post(ENDPOINTS.setFavourite.path, {
       form: { market: 'spot', id, on: on ? '1' : '0' },

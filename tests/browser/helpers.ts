@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -15,6 +16,19 @@ export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url).pathna
 
 export function baseURL(): string {
   return inject('baseURL');
+}
+
+/**
+ * The context's csrftoken for a call made from the test, as the page's own code has it: no answer
+ * of the server hands one to a visitor (issue 31), so when there is none yet it is made here and
+ * stored as a cookie, as app/api/csrfToken.ts does in the page.
+ */
+export async function csrfTokenOf(context: BrowserContext): Promise<string> {
+  const found = (await context.cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value;
+  if (found) return found;
+  const token = randomBytes(18).toString('base64url');
+  await context.addCookies([{ name: 'csrftoken', value: token, url: baseURL() }]);
+  return token;
 }
 
 /**

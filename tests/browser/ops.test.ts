@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+import { csrfTokenOf, DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function liveVersion(context: BrowserContext, name: string): Promise<numbe
 }
 
 async function csrfPost(context: BrowserContext, path: string, data: unknown) {
-  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const token = await csrfTokenOf(context);
   return context.request.post(path, { data, headers: { csrftoken: token } });
 }
 
