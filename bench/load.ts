@@ -70,7 +70,7 @@ export interface LoadResult {
 }
 
 /** Logs `trader` in the way the login page does and returns the cookie header of that browser. */
-async function logIn(base: string): Promise<string> {
+export async function logIn(base: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const line of res.headers.getSetCookie()) {
@@ -81,6 +81,8 @@ async function logIn(base: string): Promise<string> {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   keep(await fetch(`${base}/api/web/v1/site/currFiatMarketRates`));
+  // The browser's own token, as the page's code makes it (app/api/csrfToken.ts).
+  jar.set('csrftoken', 'bench-token');
   const res = await fetch(`${base}/api/web/v1/usercenter/login`, {
     method: 'POST',
     headers: { cookie: cookie(), csrftoken: jar.get('csrftoken') ?? '', 'content-type': 'application/x-www-form-urlencoded' },
@@ -115,13 +117,13 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-async function cannon(url: string, seconds: number, headers: Record<string, string>) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+async function cannon(url: string, seconds: number, headers: Record<string, string>, connections = CONNECTIONS) {
+  const r = await autocannon({ url, connections, duration: seconds, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors, requests: r.requests.total };
 }
 
 /** Rounds of the server-against-static comparison: the two take turns, so a burst of other work on the machine hits both. */
-const LIST_ROUNDS = 3;
+export const LIST_ROUNDS = 3;
 
 /** The figures of several equal runs as one: req/s over their whole time, the median p50, the worst p99. */
 function combined(runs: Awaited<ReturnType<typeof cannon>>[], seconds: number): ListVsStatic['app'] {
@@ -134,41 +136,52 @@ function combined(runs: Awaited<ReturnType<typeof cannon>>[], seconds: number): 
   };
 }
 
+/** What the server and its static yardstick are asked: a path with the headers of one kind of client. */
+export interface Target {
+  path: string;
+  headers: Record<string, string>;
+}
+
 /**
- * Each public list from the server against a bare static server answering the very bytes the
- * server sent (same encoding, same headers), one after the other in the same run, so machine load
- * hits both alike. Ratio = server req/s / static req/s (target 0.5 or better).
+ * Each target from the server against a bare static server answering the very bytes the server
+ * sent (same encoding, same headers), one after the other in the same run, so machine load hits
+ * both alike. Ratio = server req/s / static req/s.
  */
-async function listsVsStatic(server: ServerChild, cookie: string, seconds: number): Promise<ListVsStatic[]> {
+export async function versusStatic(
+  server: ServerChild,
+  targets: Target[],
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<ListVsStatic[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-static-'));
   let yardstick: ServerChild | undefined;
   try {
     const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
-    const sizes: Record<string, { bytes: number; encoding: string }> = {};
-    for (const [i, path] of PUBLIC_LISTS.entries()) {
+    const sizes: { bytes: number; encoding: string }[] = [];
+    for (const [i, { path, headers: asked }] of targets.entries()) {
       // node:http, not fetch: fetch would decompress, and the yardstick must send what was sent.
-      const res = await rawGet(`${server.url}${path}`, { cookie, ...BROWSER_HEADERS });
+      const res = await rawGet(`${server.url}${path}`, asked);
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
       const { body } = res;
       const headers: Record<string, string> = {};
-      for (const h of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+      for (const h of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'content-security-policy']) {
         const v = res.headers[h];
         if (typeof v === 'string') headers[h] = v;
       }
       const file = join(dir, `${i}.bin`);
       await writeFile(file, body);
-      manifest[path] = { file, headers };
-      sizes[path] = { bytes: body.length, encoding: headers['content-encoding'] ?? 'identity' };
+      manifest[`/t${i}`] = { file, headers };
+      sizes.push({ bytes: body.length, encoding: headers['content-encoding'] ?? 'identity' });
     }
     const manifestFile = join(dir, 'manifest.json');
     await writeFile(manifestFile, JSON.stringify(manifest));
     yardstick = await startChild([join(new URL('.', import.meta.url).pathname, 'staticServer.ts'), manifestFile]);
     const out: ListVsStatic[] = [];
-    for (const path of PUBLIC_LISTS) {
+    for (const [i, { path, headers }] of targets.entries()) {
       const app: Awaited<ReturnType<typeof cannon>>[] = [];
       const bare: Awaited<ReturnType<typeof cannon>>[] = [];
-      const runApp = async () => app.push(await cannon(`${server.url}${path}`, seconds, { cookie, ...BROWSER_HEADERS }));
-      const runStatic = async () => bare.push(await cannon(`${yardstick!.url}${path}`, seconds, BROWSER_HEADERS));
+      const runApp = async () => app.push(await cannon(`${server.url}${path}`, seconds, headers, connections));
+      const runStatic = async () => bare.push(await cannon(`${yardstick!.url}/t${i}`, seconds, headers, connections));
       // Server, static, then static, server, ...: each goes first as often as the other.
       for (let round = 0; round < LIST_ROUNDS; round++) {
         if (round % 2 === 0) {
@@ -179,13 +192,22 @@ async function listsVsStatic(server: ServerChild, cookie: string, seconds: numbe
           await runApp();
         }
       }
-      out.push({ path, ...sizes[path]!, app: combined(app, seconds), static: combined(bare, seconds) });
+      out.push({ path, ...sizes[i]!, app: combined(app, seconds), static: combined(bare, seconds) });
     }
     return out;
   } finally {
     await yardstick?.stop();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Each public list against a static server of the same bytes (target 0.5 or better). */
+function listsVsStatic(server: ServerChild, cookie: string, seconds: number): Promise<ListVsStatic[]> {
+  return versusStatic(
+    server,
+    PUBLIC_LISTS.map((path) => ({ path, headers: { cookie, ...BROWSER_HEADERS } })),
+    seconds,
+  );
 }
 
 function printLists(rows: ListVsStatic[], seconds: number) {

@@ -83,6 +83,8 @@ interface Kept {
   generation: number;
   status: 200 | 404;
   snap: Snapshot;
+  /** A request of the next slot is drawing this answer's successor (see usable). */
+  refreshing?: boolean;
 }
 
 /**
@@ -101,7 +103,21 @@ function keptOf(deps: Deps): Map<string, Remembered<Kept>> {
   return map;
 }
 
-const fresh = (k: Kept, deps: Deps) => k.slot === pageSlot(deps.now()) && k.generation === configGeneration(deps.configs);
+/**
+ * Whether a kept answer may be sent now: one of this slot, for the configs published now. When the
+ * slot has just turned, the first request goes through the chain to draw the new one and the
+ * others are sent the previous slot's meanwhile (a second old, well within the stale-while-
+ * revalidate it promises), so a turn of the slot costs one drawing per audience, not a burst.
+ */
+function usable(k: Kept, deps: Deps): boolean {
+  if (k.generation !== configGeneration(deps.configs)) return false;
+  const slot = pageSlot(deps.now());
+  if (k.slot === slot) return true;
+  if (k.slot !== slot - PAGE_SLOT_MS) return false;
+  if (k.refreshing) return true;
+  k.refreshing = true;
+  return false;
+}
 
 function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): ListAnswer {
   const encoding = chooseEncoding(request.header('accept-encoding'));
@@ -128,7 +144,7 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
     const key = keyOf(request, cookies);
     if (key === undefined) return undefined;
     const entry = keptOf(deps).get(key)?.value;
-    if (!entry || !fresh(entry, deps)) return undefined;
+    if (!entry || !usable(entry, deps)) return undefined;
     const acceptEncoding = request.header('accept-encoding');
     if (acceptEncoding !== undefined && chooseEncoding(acceptEncoding) === 'identity') return undefined;
     return answerFrom(request, entry);

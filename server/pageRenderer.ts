@@ -101,6 +101,18 @@ function siteOrigin(c: Context<AppEnv>): string {
   return `${isHttps(c) ? 'https' : 'http'}://${host}`;
 }
 
+// A site has a few app-download addresses (one per host and language): each is encoded once.
+const qrCodes = new Map<string, ReturnType<typeof encodeQr>>();
+function qrOf(text: string): ReturnType<typeof encodeQr> {
+  let qr = qrCodes.get(text);
+  if (!qr) {
+    if (qrCodes.size >= 256) qrCodes.clear();
+    qr = encodeQr(text);
+    qrCodes.set(text, qr);
+  }
+  return qr;
+}
+
 /** What the server draws a page or a fragment from, and what it embeds for the browser's hydration. */
 async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
   // Pages take their language from the path, not from the API's lang query or header.
@@ -117,7 +129,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
       year: new Date(slot).getUTCFullYear(),
       // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.
-      appQr: boot.config.footer.qr ? encodeQr(appDownloadHref(origin, langPrefix(lang))) : undefined,
+      appQr: boot.config.footer.qr ? qrOf(appDownloadHref(origin, langPrefix(lang))) : undefined,
       // The banner is in the first paint, not drawn after hydration (issue 15: on eu it was the
       // largest paint, and it no longer pops in).
       consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),

@@ -1,0 +1,122 @@
+/**
+ * Issue 31: pages and fragments at the front door. Each from the reference server (its own
+ * process, PGlite on disk) against a bare static server answering the very bytes the server sent,
+ * taking turns in the same run, at 100 connections: the visitor's home page, the header and footer
+ * fragments a host page includes, and the logged-in trader's home page. Then the render cache's
+ * memory with every sub-site and language drawn (in this process). Targets: a visitor page or
+ * fragment at 0.5x the static server or better with p99 under 100 ms; a logged-in page at 0.05x or
+ * better with p99 under 250 ms.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { langPrefix } from '../engine/links.ts';
+import { LANG_CODES, SITE_CODES } from '../schemas/siteConstants.ts';
+import { createApp } from '../server/app.ts';
+import { openServerDeps } from '../server/deps.ts';
+import { RENDER_CACHE_MAX_BYTES, RENDER_CACHE_MAX_ENTRIES, renderCacheStats } from '../server/renderCache.ts';
+import { LIST_ROUNDS, type ListVsStatic, logIn, versusStatic } from './load.ts';
+import { startServerChild } from './serverChild.ts';
+
+const CONNECTIONS = 100;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
+
+interface Row {
+  label: string;
+  /** req/s measured from outside before issue 31 (the issue's table), for the "x before" column. */
+  before: number;
+  target: { ratio: number; p99: number };
+  personal: boolean;
+  path: string;
+}
+
+const ROWS: Row[] = [
+  { label: 'visitor home /', before: 80, target: { ratio: 0.5, p99: 100 }, personal: false, path: '/' },
+  {
+    label: 'fragment /layer/header (eu, en)',
+    before: 176,
+    target: { ratio: 0.5, p99: 100 },
+    personal: false,
+    path: '/layer/header?site=eu&lang=en',
+  },
+  {
+    label: 'fragment /layer/footer (eu, en)',
+    before: 176,
+    target: { ratio: 0.5, p99: 100 },
+    personal: false,
+    path: '/layer/footer?site=eu&lang=en',
+  },
+  { label: 'logged-in home / (trader)', before: 46, target: { ratio: 0.05, p99: 250 }, personal: true, path: '/' },
+];
+
+function printRows(rows: { row: Row; r: ListVsStatic }[], seconds: number): boolean {
+  console.log(
+    `\nPages and fragments against a static server of the same bytes (${CONNECTIONS} connections, ${LIST_ROUNDS} rounds of ${seconds} s each, taking turns):`,
+  );
+  console.log('| page | bytes sent | server req/s | p50 | p99 | static req/s | ratio | target | before issue 31 | x before |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  let met = true;
+  for (const { row, r } of rows) {
+    const ratio = r.app.rps / r.static.rps;
+    const ok = ratio >= row.target.ratio && r.app.p99 < row.target.p99 && r.app.failures === 0;
+    met &&= ok;
+    console.log(
+      `| ${row.label} | ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding} | ${r.app.rps.toFixed(0)} | ${r.app.p50} ms | ${r.app.p99} ms | ` +
+        `${r.static.rps.toFixed(0)} | **${ratio.toFixed(2)}** | ${row.target.ratio}x, p99 < ${row.target.p99} ms ${ok ? 'met' : 'NOT met'} | ` +
+        `${row.before} req/s | ${(r.app.rps / row.before).toFixed(1)}x |`,
+    );
+  }
+  return met;
+}
+
+/** The render cache with every sub-site and language drawn for a visitor: how much it holds. */
+async function renderCacheMemory(): Promise<void> {
+  const deps = await openServerDeps({ dataDir: 'memory://', staticDir: join(new URL('..', import.meta.url).pathname, 'dist') });
+  try {
+    const app = createApp(deps);
+    for (const site of SITE_CODES)
+      for (const lang of LANG_CODES) {
+        const res = await app.request(`http://127.0.0.1${langPrefix(lang)}/`, { headers: { host: '127.0.0.1', cookie: `site=${site}` } });
+        await res.arrayBuffer();
+      }
+    const s = renderCacheStats(deps);
+    console.log(
+      `\nrender cache after every sub-site x language home page (${SITE_CODES.length * LANG_CODES.length}): ${s.entries} drawings, ` +
+        `${(s.bytes / 1024 / 1024).toFixed(1)} MB of markup (${(s.bytes / s.entries / 1024).toFixed(0)} KB each); ` +
+        `cap ${RENDER_CACHE_MAX_ENTRIES} drawings or ${RENDER_CACHE_MAX_BYTES / 1024 / 1024} MB`,
+    );
+  } finally {
+    await deps.db.close();
+  }
+}
+
+/** Prints the table; false when a target was missed or a request failed. */
+export async function pagesBench(): Promise<boolean> {
+  const seconds = Math.max(2, Math.min(5, Math.round(Number(process.env.LOAD_SECONDS || 60) / 12)));
+  console.log('\n## Pages and fragments at the front door (issue 31)');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
+  const server = await startServerChild({ DATA_DIR: dataDir });
+  let met = false;
+  try {
+    const cookie = await logIn(server.url);
+    const sid = cookie.split('; ').find((c) => c.startsWith('sid='))!;
+    const rows = ROWS.map((row) => ({ path: row.path, headers: { ...BROWSER, ...(row.personal ? { cookie: sid } : {}) } }));
+    const results = await versusStatic(server, rows, seconds, CONNECTIONS);
+    const before = server.memory();
+    met = printRows(
+      ROWS.map((row, i) => ({ row, r: results[i]! })),
+      seconds,
+    );
+    console.log(`server RSS ${before.rssMb.toFixed(0)} MB (peak ${before.peakMb.toFixed(0)} MB)`);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  await renderCacheMemory();
+  console.log(`(load generator and server share this machine's ${cpus().length} cores; load average now ${loadavg()[0]!.toFixed(1)})`);
+  return met;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!(await pagesBench())) process.exitCode = 1;
+}
