@@ -1,4 +1,4 @@
-import { addSecurityHeaders } from './security.ts';
+import { addSecurityHeaders, PAGE_CSP } from './security.ts';
 import { type CachePolicy, type Encoding, type Snapshot, snapshotHeaders } from './snapshots.ts';
 
 /** One answer's headers, prepared once: as a record (for a Response) and as node's flat [name, value, ...] list. */
@@ -39,6 +39,9 @@ export function preparedHeaders(snap: Snapshot, kind: AnswerKind): PreparedHeade
   let headers = answers[index];
   if (!headers) {
     const h = new Headers(snapshotHeaders(snap, kind.policy, kind.encoding, kind.notModified, kind.contentType));
+    // A 304 carries no Content-Type, but the browser takes its headers into the page it keeps: a
+    // page's 304 must carry the page's CSP, not the deny-all one of other answers.
+    if (kind.notModified && kind.contentType?.startsWith('text/html')) h.set('Content-Security-Policy', PAGE_CSP);
     addSecurityHeaders(h, kind.api, kind.https);
     const record = Object.freeze(Object.fromEntries(h));
     headers = Object.freeze({ record, flat: Object.freeze(Object.entries(record).flat()) });

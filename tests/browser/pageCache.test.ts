@@ -102,7 +102,8 @@ describe('nothing personal is shared', () => {
   });
 
   it('a first visit sets no cookie; two visitors of one audience get the same bytes and ETag, whatever else they carry', async () => {
-    const ask = (cookie?: string) => fetch(`${baseURL()}/de/`, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+    const ask = (cookie?: string, more: Record<string, string> = {}) =>
+      fetch(`${baseURL()}/de/`, { headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}), ...more } });
     const first = await ask();
     expect(first.headers.getSetCookie()).toEqual([]);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
@@ -111,6 +112,11 @@ describe('nothing personal is shared', () => {
     const other = await ask('csrftoken=abc123; _ga=GA1.2.3');
     expect(other.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(Buffer.from(await other.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    // Revalidated (max-age=0): a 304 whose headers the browser takes into the page it keeps, so it
+    // carries the page's CSP, not the deny-all one of other answers.
+    const again = await ask(undefined, { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
     // A cookie the page depends on makes another audience.
     const dark = await ask('theme=dark');
     expect(dark.headers.get('etag')).not.toBe(first.headers.get('etag'));
