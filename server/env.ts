@@ -3,6 +3,7 @@ import type { Lang, SiteCode } from '../schemas/site.ts';
 import type { UserRow } from './auth/users.ts';
 import type { Db } from './db/adapter.ts';
 import type { Profile } from './profiles.ts';
+import type { TelemetryLimits } from './telemetryLimits.ts';
 
 /** What createApp needs from outside: storage, the region configs and a clock (tests pin it). */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   staticDir?: string;
   /** Demo mode: the seeded accounts exist and ?as= visitor profiles are honoured. */
   seedDemo: boolean;
+  /** Overrides of TELEMETRY_LIMITS (server/telemetryLimits.ts); tests make them small. */
+  telemetryLimits?: Partial<TelemetryLimits>;
 }
 
 /** Per-request facts every route may read (DESIGN "Sub-site per request"). */
