@@ -13,6 +13,7 @@ import { errorBody, HttpError } from './http.ts';
 import { logFault } from './log.ts';
 import { dbErrors } from './metrics.ts';
 import { observeFetch, routeOf } from './observe.ts';
+import { originCheck } from './originCheck.ts';
 import { publicListFastPath, publicListRoutes } from './publicLists.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use(compress());
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'request body too large (limit 64 KB)'), 413) }));
   app.use(requestContext);
+  app.use(originCheck);
   app.use(csrf);
   app.use(regionRedirect);
   // Test-only (FAULTS=1); ahead of the timeout so an injected hold outlasts the client's 4 s, not the server's 3 s.

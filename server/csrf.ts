@@ -10,6 +10,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state still need the token. */
 const GUARDED_GETS = new Set<string>([ENDPOINTS.logoutAll.path]);
 
+/** The calls that need the token (and pass server/originCheck.ts first). */
+export const changesState = (method: string, path: string) => !SAFE_METHODS.has(method) || GUARDED_GETS.has(path);
+
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -25,7 +28,7 @@ export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = getCookie(c, 'csrftoken');
   if (cookie) c.set('csrfToken', cookie);
   else rotateCsrf(c);
-  if (!SAFE_METHODS.has(c.req.method) || GUARDED_GETS.has(c.req.path)) {
+  if (changesState(c.req.method, c.req.path)) {
     const header = c.req.header('csrftoken');
     if (!cookie || !header || !same(cookie, header)) throw new HttpError(403, 'csrf token missing or mismatched');
   }
