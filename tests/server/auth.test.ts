@@ -113,7 +113,8 @@ describe('logout', () => {
     const b = new Browser(server.app);
     await b.login('weak');
     // Another site, a sibling subdomain, and a browser that sends no fetch metadata (or an <img>).
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+    const sent: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+    for (const headers of sent) {
       const res = await b.request('/logout', { headers });
       expect(res.headers.get('location')).toBe('/login');
       expect((await b.request(ENDPOINTS.userInfo.path)).status, JSON.stringify(headers)).toBe(200);
