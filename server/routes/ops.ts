@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
+import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
@@ -109,7 +110,10 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
   const { json } = validate(DraftBody, await readJson(c), 'body');
   const current = await live(c, name);
-  return ok(c, { issues: await issuesOf(c, name, json), changes: diffJson(current.json, json), liveVersion: current.version });
+  const issues = await issuesOf(c, name, json);
+  // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
+  const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
+  return ok(c, { issues, changes, liveVersion: current.version });
 });
 
 const PublishBody = z.object({
