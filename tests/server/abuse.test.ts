@@ -123,20 +123,21 @@ describe('state-changing calls from another site', () => {
     const b = await new Browser(server.app).visit();
     const post = (headers: Record<string, string>) =>
       b.request(ENDPOINTS.setFavourite.path, { json: { market: 'spot', pair: 'BTC_USDT', op: 'add' }, headers });
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'http://localhost.evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect((await res.json()).message).toMatch(/^cross-(site|origin) request refused/);
     }
     // Our own page (fetch metadata or Origin) and a client that sends neither reach the handler (401: not logged in).
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost' }, {}])
-      expect((await post(headers)).status, JSON.stringify(headers)).toBe(401);
+    const own: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost' }, {}];
+    for (const headers of own) expect((await post(headers)).status, JSON.stringify(headers)).toBe(401);
   });
 
   it('refuses two csrftoken cookies that differ (one planted from a sibling subdomain)', async () => {

@@ -137,7 +137,8 @@ describe('a server process probed over HTTP (issue 32)', () => {
     expect(login.status).toBe(200);
     const sid = /(?:^|,\s*)sid=([^;]+)/.exec((login.headers['set-cookie'] as string[]).join(', '))![1]!;
     const cookie = { cookie: `sid=${sid}; csrftoken=${csrf}` };
-    for (const extra of [{}, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const links: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const extra of links) {
       const out = await send(server.url, '/logout', { host: 'localhost', ...cookie, ...extra });
       expect(out.status).toBe(302);
       expect((await send(server.url, ENDPOINTS.userInfo.path, { host: 'localhost', ...cookie })).status, JSON.stringify(extra)).toBe(200);
