@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { ENDPOINTS, pathPattern } from '../schemas/endpoints.ts';
 import type { Deps } from './env.ts';
 import { isServedHost } from './hosts.ts';
+import { errorBody } from './http.ts';
 import { log } from './log.ts';
 import { hostsRefused, requestDuration } from './metrics.ts';
 import { isApiPath } from './requestContext.ts';
@@ -45,7 +46,13 @@ export function requestIdOf(sent: string | string[] | null | undefined): string 
   return value && /^[\w.:-]{1,64}$/.test(value) ? value : randomUUID();
 }
 
-const REFUSED_BODY = '421 Misdirected Request: this server does not serve that host name.\n';
+// The API envelope (every client of ours reads it); the host itself is never echoed.
+const REFUSED_BODY = JSON.stringify(errorBody(421, 'misdirected request: this server does not serve that host name'));
+function refusedHeaders(): Headers {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  addSecurityHeaders(headers, true, false);
+  return headers;
+}
 
 function record(id: string, method: string, path: string, status: number, started: number, aborted = false): void {
   const route = routeOf(method, path);
@@ -77,11 +84,7 @@ export function observeFetch<E, X>(fetch: Fetch<E, X>, deps: Deps): Fetch<E, X> 
     let res: Response;
     if (!ANY_HOST_PATHS.has(url.pathname) && !isServedHost(request.headers.get('host') ?? url.host, deps.configs)) {
       hostsRefused.inc();
-      res = new Response(REFUSED_BODY, {
-        status: 421,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
-      addSecurityHeaders(res.headers, false, false);
+      res = new Response(REFUSED_BODY, { status: 421, headers: refusedHeaders() });
     } else {
       try {
         res = await fetch(request, env, ctx);
@@ -122,9 +125,7 @@ export function observeNode(listener: Listener, deps: Deps): Listener {
     res.once('close', () => record(id, method, path, res.statusCode, started, !res.writableFinished));
     if (!ANY_HOST_PATHS.has(path) && !isServedHost(req.headers.host, deps.configs)) {
       hostsRefused.inc();
-      const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      addSecurityHeaders(headers, false, false);
-      res.writeHead(421, Object.fromEntries(headers));
+      res.writeHead(421, Object.fromEntries(refusedHeaders()));
       res.end(REFUSED_BODY);
       return;
     }
