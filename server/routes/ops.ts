@@ -11,6 +11,7 @@ import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
+import { publishes } from '../metrics.ts';
 import { listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
@@ -146,6 +147,7 @@ async function publish(
 ) {
   const issues = await issuesOf(c, name, json);
   if (issues.length) {
+    publishes.inc({ action, outcome: 'invalid' });
     await refuse(c, name, baseVersion, message, `invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
     return invalid(c, issues);
   }
@@ -163,9 +165,11 @@ async function publish(
     });
     // This instance serves the new version at once; the others see the new number on their next request.
     if (name !== REMOTE_MENU) await (await configStoreFor(c.var.deps)).refresh(true);
+    publishes.inc({ action, outcome: 'published' });
     return ok(c, { version, target: name });
   } catch (e) {
     if (e instanceof StaleVersionError) {
+      publishes.inc({ action, outcome: 'stale' });
       await refuse(c, name, baseVersion, message, e.message);
       return c.json({ code: 409, message: e.message, data: { current: e.current } }, 409);
     }

@@ -5,6 +5,14 @@ import { createApp } from '../../server/app.ts';
 import { pendingLogouts } from '../../server/auth/pendingLogouts.ts';
 import type { Db } from '../../server/db/adapter.ts';
 import { DbUnavailableError } from '../../server/db/unavailable.ts';
+import { loginLockouts, loginThrottles, publishes } from '../../server/metrics.ts';
+
+/** A counter's value for the labels given (0 when never counted). */
+async function counted(counter: { get(): Promise<{ values: { labels: object; value: number }[] }> }, labels: Record<string, string>) {
+  const { values } = await counter.get();
+  return values.find((v) => Object.entries(labels).every(([k, x]) => (v.labels as Record<string, string>)[k] === x))?.value ?? 0;
+}
+
 import { Browser, startTestServer, type Target, type TestServer } from './helpers.ts';
 
 /**
@@ -31,6 +39,8 @@ describe('a lockout a stranger cannot cause (OWASP device cookies)', () => {
     expect(owner.jar.get('device')).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     await owner.request(ENDPOINTS.logout.path, { form: {} });
 
+    const lockoutsBefore = await counted(loginLockouts, { scope: 'account' });
+    const lockedBefore = await counted(loginThrottles, { scope: 'account', kind: 'locked' });
     // The stranger: ten wrong passwords from another address, each pause waited out.
     const stranger = from('203.0.113.66');
     let locked = false;
@@ -45,6 +55,9 @@ describe('a lockout a stranger cannot cause (OWASP device cookies)', () => {
     // Unknown devices are locked out, even with the right password.
     expect((await stranger.login('vip')).status).toBe(429);
     expect((await from('192.0.2.9').login('vip')).status).toBe(429);
+    // Both show in /metrics.
+    expect(await counted(loginLockouts, { scope: 'account' })).toBe(lockoutsBefore + 1);
+    expect(await counted(loginThrottles, { scope: 'account', kind: 'locked' })).toBeGreaterThanOrEqual(lockedBefore + 2);
     // The owner's browser is not: the right password lets it in.
     const back = await owner.login('vip');
     expect(back.status).toBe(200);
@@ -96,8 +109,10 @@ describe('bounded input (configs and labels)', () => {
     expect(validate.status).toBe(200);
     const { issues } = (await validate.json()).data;
     expect(issues[0].reason).toBe(`nested too deep: at most ${CONFIG_BOUNDS.depth} levels of objects and lists are allowed`);
+    const invalidBefore = await counted(publishes, { action: 'publish', outcome: 'invalid' });
     const publish = await ops.request(pathOf('opsPublish', { name: 'base' }), { json: { json: draft, baseVersion: 0, message: 'deep' } });
     expect(publish.status).toBe(400);
+    expect(await counted(publishes, { action: 'publish', outcome: 'invalid' })).toBe(invalidBefore + 1);
     expect((await publish.json()).message).toMatch(/^invalid base\.json: \$\.header\.deep(\.next)+: nested too deep/);
     const menu = await ops.request(pathOf('opsValidate', { name: 'remote-menu' }), { json: { json: { list: [deep(3000)] } } });
     expect(menu.status).toBe(200);
