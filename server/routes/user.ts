@@ -96,14 +96,17 @@ userRoutes.get(ENDPOINTS.logoutAll.path, async (c) => {
   }
 });
 
+/** A navigation from our own pages, or one the user made (typed, a bookmark): no other site can cause either. */
+const OWN_NAVIGATION = new Set(['same-origin', 'none']);
+
 /**
  * Link-style logout ({prefix}/logout), then the login page of the language. Only a navigation from
- * our own pages logs out (Sec-Fetch-Site: same-origin): a link or an image on another site, a
- * sibling subdomain (same-site) or a browser that sends no fetch metadata cannot, as none of them
- * carries the csrf token. The POST logout is there for everything else.
+ * our own pages or the user's own (Sec-Fetch-Site: same-origin or none) logs out: a link or an
+ * image on another site, a sibling subdomain (same-site) or a browser that sends no fetch metadata
+ * cannot, as none of them carries the csrf token. The POST logout is there for everything else.
  */
 async function linkLogout(c: Context<AppEnv>, lang: string) {
-  if (c.req.header('sec-fetch-site') === 'same-origin')
+  if (OWN_NAVIGATION.has(c.req.header('sec-fetch-site') ?? ''))
     await logoutHere(c).catch((e) => {
       if (!(e instanceof DbUnavailableError)) throw e;
     });
