@@ -13,7 +13,7 @@ async function counted(counter: { get(): Promise<{ values: { labels: object; val
   return values.find((v) => Object.entries(labels).every(([k, x]) => (v.labels as Record<string, string>)[k] === x))?.value ?? 0;
 }
 
-import { Browser, startTestServer, type Target, type TestServer } from './helpers.ts';
+import { Browser, fromAddress, startTestServer, type TestServer } from './helpers.ts';
 
 /**
  * Issue 32, probed as an attacker would from outside the app (HTTP requests in, answers out): a
@@ -26,11 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A browser on its own address (the node server's socket peer, as @hono/node-server passes it). */
-function from(address: string, app = server.app): Browser {
-  const target: Target = { request: (url, init) => app.request(url, init, { incoming: { socket: { remoteAddress: address } } }) };
-  return new Browser(target);
-}
+/** A browser on its own address. */
+const from = (address: string, app = server.app) => new Browser(fromAddress(app, address));
 
 describe('a lockout a stranger cannot cause (OWASP device cookies)', () => {
   it("locks vip for unknown devices after ten wrong passwords, while the owner's browser still logs in", async () => {

@@ -5,6 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { Deps } from '../../server/env.ts';
 import type { TelemetryLimits } from '../../server/telemetryLimits.ts';
+import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';
 
 /**
@@ -27,15 +28,11 @@ afterAll(() => deps.db.close());
 
 /** A post as one client would make it: its own address (as node's socket gives it) and the csrf pair. */
 function post(client: number, path: string, body: unknown) {
-  return app.request(
-    `http://localhost${path}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'csrftoken=t', csrftoken: 't' },
-      body: JSON.stringify(body),
-    },
-    { incoming: { socket: { remoteAddress: `203.0.113.${client}` } } },
-  );
+  return fromAddress(app, `203.0.113.${client}`).request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'csrftoken=t', csrftoken: 't' },
+    body: JSON.stringify(body),
+  });
 }
 
 const maxEvent = (i: number) => {
