@@ -18,7 +18,9 @@ export function errorFingerprint(r: Pick<ErrorReportRequest, 'message' | 'stack'
   const frames = (r.stack ?? '')
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && l !== r.message && !l.startsWith('Error'))
+    // Frames only ("at fn (url:1:2)" in V8, "fn@url:1:2" elsewhere): the "TypeError: …" line
+    // repeats the message, numbers and all.
+    .filter((l) => l.startsWith('at ') || l.includes('@'))
     .slice(0, FRAMES)
     .map((l) => l.replace(/\?[^:)\s]*/g, ''));
   return createHash('sha256')

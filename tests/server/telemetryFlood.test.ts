@@ -103,7 +103,7 @@ describe('telemetry under a flood (issue 32)', () => {
     for (let client = 1; client <= CLIENTS; client++) {
       const res = await post(client, ENDPOINTS.errorReport.path, {
         message: `Cannot read properties of undefined (reading 'x') at item ${client}`,
-        stack: `TypeError: boom\n    at render (https://site/assets/app-abc.js?v=${client}:1:200)\n    at main (https://site/assets/app-abc.js:1:50)`,
+        stack: `TypeError: boom at item ${client}\n    at render (https://site/assets/app-abc.js?v=${client}:1:200)\n    at main (https://site/assets/app-abc.js:1:50)`,
       });
       expect(res.status).toBe(200);
     }
