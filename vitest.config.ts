@@ -14,6 +14,9 @@ import { defineConfig } from 'vitest/config';
 // expect.poll waits as long as a test may: its own default is 1 s, less than a fresh page with a
 // lazy chunk can take on 2 busy cores.
 const expectOptions = { poll: { timeout: 60_000 } };
+// The request log (one line per request, server/log.ts) would bury the suite's output; faults
+// (warn and error) are still written. Servers the tests spawn inherit it.
+const env = { LOG_LEVEL: 'warn' };
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +26,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/browser/**', 'node_modules/**'],
           environment: 'node',
+          env,
           isolate: false,
           // On 2 busy cores a server start (PGlite boot, migrations, demo seed with scrypt) alone
           // can take tens of seconds; no hook or test may wait less than the work takes.
@@ -36,6 +40,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          env,
           globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
           isolate: false,

@@ -97,6 +97,10 @@ export const ENDPOINTS = {
   layerElements: get('/layer/elements.js'),
   layerPart: get('/layer/:part'),
   layerPartLang: get('/:lang/layer/:part'),
+  // server/routes/health.ts: for load balancers and monitoring (issue 32).
+  healthz: get('/healthz'),
+  readyz: get('/readyz'),
+  metrics: get('/metrics'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

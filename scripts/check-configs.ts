@@ -6,6 +6,7 @@ import { plainIssues } from '../engine/configMessages.ts';
 import { lintLabels } from '../engine/i18n/labelLint.ts';
 import { positionOf } from '../engine/jsonPosition.ts';
 import { lintOffers } from '../engine/offersLint.ts';
+import { boundsIssues } from '../engine/ops/jsonBounds.ts';
 import { parsePath } from '../engine/ops/jsonPath.ts';
 import { RegionConfig } from '../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../schemas/site.ts';
@@ -78,6 +79,9 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
     const reason = /expected "," or "[}\]]" after a value/.test(e.reason) ? `${e.reason} (is a comma missing before it?)` : e.reason;
     return { file: fileName(e.file), path: rooted(e.path), reason, ...(m ? { line: Number(m[1]), column: Number(m[2]) } : {}) };
   });
+  // The size bounds the ops console and API enforce (issue 32) come first: the walks below recurse.
+  const outOfBounds = Object.entries(files).flatMap(([name, raw]) => boundsIssues(fileName(name), raw));
+  if (outOfBounds.length) return { problems: [...problems, ...outOfBounds].map(located), valid: 0, warnings: [] };
   // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.
   for (const [name, raw] of Object.entries(files)) {
     for (const issue of lintConfigTree(raw)) problems.push({ file: fileName(name), ...issue });

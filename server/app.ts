@@ -11,6 +11,10 @@ import type { AppEnv, Deps } from './env.ts';
 import { fastPaths, webFastPath } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
+import { logFault } from './log.ts';
+import { dbErrors } from './metrics.ts';
+import { observeFetch, routeOf } from './observe.ts';
+import { originCheck } from './originCheck.ts';
 import { publicListRoutes } from './publicLists.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
@@ -20,6 +24,7 @@ import { bootstrapRoutes } from './routes/bootstrap.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { headerBubbleRoutes } from './routes/headerBubble.ts';
+import { healthRoutes } from './routes/health.ts';
 import { heraldRoutes } from './routes/herald.ts';
 import { iconRoutes } from './routes/icons.ts';
 import { layerRoutes } from './routes/layer.ts';
@@ -55,11 +60,14 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
-  app.use(liveRegionConfigs);
   app.use(securityHeaders);
+  // Probes answer before anything that reads the database or the region configs.
+  app.route('/', healthRoutes);
+  app.use(liveRegionConfigs);
   app.use(compress());
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'request body too large (limit 64 KB)'), 413) }));
   app.use(requestContext);
+  app.use(originCheck);
   app.use(csrf);
   app.use(regionRedirect);
   // Test-only (FAULTS=1); ahead of the timeout so an injected hold outlasts the client's 4 s, not the server's 3 s.
@@ -95,15 +103,18 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.status, err.message), err.status);
     if (err instanceof DbUnavailableError) {
-      console.error(`${c.req.method} ${c.req.path}: ${err.message}`);
+      dbErrors.inc();
+      logFault('database unavailable', `${c.req.method} ${c.req.path}: ${err.message}`);
       c.header('Retry-After', '5');
       return c.json(errorBody(503, 'service temporarily unavailable, please retry shortly'), 503);
     }
     if (err instanceof HTTPException) return c.json(errorBody(err.status, err.message || 'request failed'), err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    logFault(`failed: ${routeOf(c.req.method, c.req.path)}`, `${c.req.method} ${c.req.path} failed`, err);
     return c.json(errorBody(500, 'internal server error'), 500);
   });
   if (options.fastPath !== false) answerFirst(app, webFastPath(fastPaths(deps)));
+  // Outermost, after every fast path: the Host check, request log and metrics see every request.
+  app.fetch = observeFetch(app.fetch, deps);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './env.ts';
 
 const YEAR = 365 * 24 * 3600;
@@ -24,11 +24,44 @@ export function setPageCookie(c: Context<AppEnv>, name: string, value: string, m
   setCookie(c, name, value, { path: '/', sameSite: 'Lax', secure: c.var.ctx.https, maxAge });
 }
 
-/** The session cookie: never readable by scripts. */
-export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number): void {
-  setCookie(c, 'sid', token, { path: '/', sameSite: 'Lax', secure: c.var.ctx.https, httpOnly: true, maxAge: maxAgeSeconds });
+/**
+ * Cookies only the server reads (the session, the login device): over https their name carries the
+ * `__Host-` prefix, which a browser accepts only Secure, for Path=/ and without a Domain, so a
+ * sibling subdomain or a plain-http page cannot plant one (cookie tossing). On plain http
+ * (development, the test suite) the bare name. The SPEC's own cookies (csrftoken, pver, sign) keep
+ * their names: the client reads them by name.
+ */
+export const SERVER_COOKIES = ['sid', 'device'] as const;
+export type ServerCookie = (typeof SERVER_COOKIES)[number];
+
+export function serverCookieName(c: Context<AppEnv>, name: ServerCookie): string {
+  return c.var.ctx.https ? `__Host-${name}` : name;
 }
 
+export function getServerCookie(c: Context<AppEnv>, name: ServerCookie): string | undefined {
+  return getCookie(c, serverCookieName(c, name));
+}
+
+/** A server-only cookie (see serverCookieName): HttpOnly, never readable by scripts. */
+export function setServerCookie(c: Context<AppEnv>, name: ServerCookie, value: string, maxAgeSeconds: number): void {
+  setCookie(c, serverCookieName(c, name), value, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: c.var.ctx.https,
+    httpOnly: true,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** The session cookie: never readable by scripts. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds: number): void {
+  setServerCookie(c, 'sid', token, maxAgeSeconds);
+}
+
+/** Deletes cookies (a server cookie under the name it has on this scheme); no database involved. */
 export function clearCookies(c: Context<AppEnv>, ...names: string[]): void {
-  for (const name of names) deleteCookie(c, name, { path: '/', secure: c.var.ctx.https });
+  for (const name of names) {
+    const cookie = (SERVER_COOKIES as readonly string[]).includes(name) ? serverCookieName(c, name as ServerCookie) : name;
+    deleteCookie(c, cookie, { path: '/', secure: c.var.ctx.https });
+  }
 }

@@ -3,13 +3,16 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS } from '../schemas/endpoints.ts';
 import { forgetSession } from './auth/sessionMemo.ts';
-import { setPageCookie } from './cookies.ts';
+import { getServerCookie, setPageCookie } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state still need the token. */
 const GUARDED_GETS = new Set<string>([ENDPOINTS.logoutAll.path]);
+
+/** The calls that need the token (and pass server/originCheck.ts first). */
+export const changesState = (method: string, path: string) => !SAFE_METHODS.has(method) || GUARDED_GETS.has(path);
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -30,12 +33,12 @@ function same(a: string, b: string): boolean {
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = getCookie(c, 'csrftoken');
   if (cookie) c.set('csrfToken', cookie);
-  if (!SAFE_METHODS.has(c.req.method) || GUARDED_GETS.has(c.req.path)) {
+  if (changesState(c.req.method, c.req.path)) {
     const header = c.req.header('csrftoken');
     if (!cookie || !header || !same(cookie, header)) throw new HttpError(403, 'csrf token missing or mismatched');
     // A call that may change the session's user: its pages read it afresh once it is done
     // (server/auth/sessionMemo.ts).
-    const sid = getCookie(c, 'sid');
+    const sid = getServerCookie(c, 'sid');
     try {
       await next();
     } finally {

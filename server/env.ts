@@ -3,6 +3,7 @@ import type { Lang, SiteCode } from '../schemas/site.ts';
 import type { UserRow } from './auth/users.ts';
 import type { Db } from './db/adapter.ts';
 import type { Profile } from './profiles.ts';
+import type { TelemetryLimits } from './telemetryLimits.ts';
 
 /** What createApp needs from outside: storage, the region configs and a clock (tests pin it). */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   seedDemo: boolean;
   /** Draw every page afresh instead of once per audience (tests compare the two; server/pageRenderer.ts). */
   drawEveryRequest?: boolean;
+  /** Overrides of TELEMETRY_LIMITS (server/telemetryLimits.ts); tests make them small. */
+  telemetryLimits?: Partial<TelemetryLimits>;
 }
 
 /** Per-request facts every route may read (DESIGN "Sub-site per request"). */

@@ -39,7 +39,8 @@ export const pageSlot = (nowMs: number) => Math.floor(nowMs / PAGE_SLOT_MS) * PA
 /**
  * The cookies a visitor's page or fragment depends on, and so the ones a shared cache's key must
  * hold besides the scheme, host, path and query (README "Run it as a fleet"). `fault` is read only
- * by test servers (FAULTS=1). A request with the session cookie `sid` is never answered from here.
+ * by test servers (FAULTS=1). A request with the session cookie (`sid`, `__Host-sid` over https) is
+ * never answered from here.
  */
 export const AUDIENCE_COOKIES = [
   'site',
@@ -70,7 +71,8 @@ export function isPageOrFragment(path: string): boolean {
 
 /** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
 function keyOf(request: ListRequest, cookies: Record<string, string>): string | undefined {
-  if (request.method !== 'GET' || cookies.sid !== undefined || request.header('x-fault') !== undefined) return undefined;
+  const session = cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
+  if (request.method !== 'GET' || session || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
   const parts = [request.https ? 'https' : 'http', request.host.toLowerCase(), request.path, request.search];

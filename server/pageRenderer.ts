@@ -17,6 +17,7 @@ import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
 import { bulletinFor } from './data/bulletins.ts';
 import type { AppEnv } from './env.ts';
+import { renderCacheHits, renderCacheMisses } from './metrics.ts';
 import { configGeneration } from './ops/configStore.ts';
 import { pageSlot } from './pageCache.ts';
 import { cachedRender } from './renderCache.ts';
@@ -152,7 +153,14 @@ async function drawn(c: Context<AppEnv>, kind: string, state: PageState, version
   const { deps } = c.var;
   if (deps.drawEveryRequest) return draw(state);
   const audience = audienceOf(kind, state, version, Date.now());
-  const html = await cachedRender(deps, configGeneration(deps.configs), audience.key, () => draw(audience.template));
+  const metric = { kind: kind.startsWith('page ') ? 'page' : 'fragment' };
+  const html = await cachedRender(
+    deps,
+    configGeneration(deps.configs),
+    audience.key,
+    () => draw(audience.template),
+    (hit) => (hit ? renderCacheHits : renderCacheMisses).inc(metric),
+  );
   return audience.fill(html);
 }
 

@@ -51,9 +51,16 @@ function evict(cache: Cache): void {
  * The markup for `key`, drawn by `draw` at most once however many requests of the audience ask at
  * the same moment (a failed drawing is not kept: the next request draws again).
  */
-export function cachedRender(owner: object, generation: number, key: string, draw: () => Promise<string>): Promise<string> {
+export function cachedRender(
+  owner: object,
+  generation: number,
+  key: string,
+  draw: () => Promise<string>,
+  counted?: (hit: boolean) => void,
+): Promise<string> {
   const cache = cacheOf(owner, generation);
   const hit = cache.entries.get(key);
+  counted?.(hit !== undefined);
   if (hit) {
     cache.stats.hits++;
     // Most recently used last: the first key in the map is the one evicted.

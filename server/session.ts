@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { recallSession } from './auth/sessionMemo.ts';
 import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, tokenHash } from './auth/sessions.ts';
 import { findUserBySession, type UserRow } from './auth/users.ts';
-import { setPageCookie, setSessionCookie } from './cookies.ts';
+import { getServerCookie, setPageCookie, setSessionCookie } from './cookies.ts';
 import { rotateCsrf } from './csrf.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
@@ -13,7 +12,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<UserRow | null> {
   const known = c.get('user');
   if (known !== undefined) return known;
   const { db, now } = c.var.deps;
-  const token = getCookie(c, 'sid');
+  const token = getServerCookie(c, 'sid');
   const user = token ? await findUserBySession(db, token, now()) : null;
   c.set('user', user);
   return user;
@@ -27,7 +26,7 @@ export async function currentPageUser(c: Context<AppEnv>): Promise<UserRow | nul
   const known = c.get('user');
   if (known !== undefined) return known;
   const { db, now } = c.var.deps;
-  const token = getCookie(c, 'sid');
+  const token = getServerCookie(c, 'sid');
   const user = token ? await recallSession(token, () => findUserBySession(db, token, now())) : null;
   c.set('user', user);
   return user;
@@ -45,7 +44,7 @@ export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
  * it is not live (then 401, as requireUser).
  */
 export async function inLiveSession<T>(c: Context<AppEnv>, query: (sessionHash: string, now: number) => Promise<T | null>): Promise<T> {
-  const token = getCookie(c, 'sid');
+  const token = getServerCookie(c, 'sid');
   const result = token ? await query(tokenHash(token), c.var.deps.now()) : null;
   if (result === null) throw new HttpError(401, 'login required');
   return result;
@@ -54,7 +53,7 @@ export async function inLiveSession<T>(c: Context<AppEnv>, query: (sessionHash: 
 /** Logs the browser in as `user`: a new session, the sid/pver/sign cookies and a fresh csrf token. */
 export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
-  const previous = getCookie(c, 'sid');
+  const previous = getServerCookie(c, 'sid');
   if (previous) await endSession(db, previous);
   const token = await createSession(db, user.id, now(), c.req.header('user-agent'));
   const maxAge = SESSION_TTL_MS / 1000;

@@ -6,6 +6,7 @@ import { LANG_CODES } from '../schemas/siteConstants.ts';
 import { sendCompressed } from './compressHtml.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
+import { logFault } from './log.ts';
 import { sendPublicAnswer } from './pageCache.ts';
 import { type Rendered, readTemplate, renderPageHtml } from './pageRenderer.ts';
 
@@ -71,7 +72,7 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
     rendered = await renderPageHtml(c, root, html);
   } catch (e) {
     // A page the server could not draw is still a page: the browser draws it (and asks for the bootstrap).
-    console.error(`[ssr] ${path} could not be rendered on the server`, e);
+    logFault('ssr render failed', `[ssr] ${path} could not be rendered on the server`, e);
   }
   if (!rendered) {
     // The bare app page holds nothing personal; revalidated so a new build is picked up at once.

@@ -4,6 +4,7 @@ import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
 import { lintOffers } from '../offersLint.ts';
+import { boundsIssues } from './jsonBounds.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
 import { plainIssue } from './plainIssue.ts';
 import { REMOTE_MENU, sitesUsing } from './targets.ts';
@@ -42,6 +43,8 @@ export function resolveRegionSet(files: Record<string, Json>, only: readonly Sit
 export function validateRegionDraft(name: string, draft: unknown, liveFiles: Record<string, Json>): PathIssue[] {
   const file = `${name}.json`;
   if (!isObject(draft)) return [{ file, path: '$', reason: 'a region file must be a JSON object' }];
+  const outOfBounds = boundsIssues(file, draft);
+  if (outOfBounds.length) return outOfBounds;
   if (draft.extends !== undefined && typeof draft.extends !== 'string')
     return [{ file, path: '$.extends', reason: 'extends must be a file name' }];
   const issues: PathIssue[] = lintConfigTree(draft).map((i) => ({ file, ...i }));
@@ -109,6 +112,8 @@ function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void 
 
 /** The remote menu as stored (strict: no fallbacks), plus URL safety and unique sibling codes. */
 export function validateRemoteMenuDraft(draft: unknown): PathIssue[] {
+  const outOfBounds = boundsIssues(REMOTE_MENU, draft);
+  if (outOfBounds.length) return outOfBounds;
   const issues: PathIssue[] = [];
   const parsed = StoredRemoteMenu.safeParse(draft);
   if (!parsed.success)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/adapter.ts';
+import { loginLockouts } from '../metrics.ts';
 
 /**
  * Login protection (issue 16): failed attempts are counted per account name and per client
@@ -7,8 +8,14 @@ import type { Queryable } from '../db/adapter.ts';
  * locked for a while and an audit row is written. Only failures count: a good password never adds
  * to a counter and clears its account's one. The same rules apply to names that have no account,
  * so neither the answers nor their timing tell whether an account exists.
+ *
+ * A browser that has logged in as the user before (its signed device cookie, auth/deviceCookie.ts)
+ * is counted on its own, per device, and the account and address counts do not apply to it: a
+ * stranger's failures lock the account for unknown devices only, the owner's browser still gets in
+ * with the right password (OWASP device cookies, issue 32). A device that reaches its own lock is
+ * an unknown device from then on.
  */
-export type ThrottleScope = 'account' | 'client';
+export type ThrottleScope = 'account' | 'client' | 'device';
 
 export interface ThrottlePolicy {
   /** Failures answered at once. */
@@ -28,6 +35,8 @@ export const THROTTLE_POLICY: Record<ThrottleScope, ThrottlePolicy> = {
   // One address trying many names (credential stuffing); successful logins (a shared office, the
   // test suite) never count.
   client: { free: 20, lockAt: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxDelayMs: 30_000 },
+  // A known device: the owner's own typos, as for an account.
+  device: { free: 5, lockAt: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxDelayMs: 30_000 },
 };
 
 /** The wait after `failures` failures before the next attempt is checked (0 while still free). */
@@ -54,13 +63,29 @@ interface Row {
 export interface ThrottleKeys {
   account: string;
   client: string;
+  /** Set for a known device (see withDevice): then the only key counted and checked. */
+  device?: string;
 }
 
 export function throttleKeys(username: string, client: string): ThrottleKeys {
   return { account: `account:${username.trim().toLowerCase().slice(0, 64)}`, client: `client:${client}` };
 }
 
-const scopeOf = (key: string): ThrottleScope => (key.startsWith('account:') ? 'account' : 'client');
+const scopeOf = (key: string): ThrottleScope => key.slice(0, key.indexOf(':')) as ThrottleScope;
+
+/** The keys an attempt is checked and counted under. */
+const activeKeys = (keys: ThrottleKeys): string[] => (keys.device ? [keys.device] : [keys.account, keys.client]);
+
+/**
+ * The keys of an attempt from a browser with a genuine device cookie for the name (`device`, its
+ * id): the device's own key, unless that device is locked itself (then it is an unknown device).
+ */
+export async function withDevice(db: Queryable, keys: ThrottleKeys, device: string | undefined, now: number): Promise<ThrottleKeys> {
+  if (!device) return keys;
+  const key = `device:${device}`;
+  const [row] = await db.query<{ locked_until: number }>('SELECT locked_until FROM login_throttle WHERE key = $1', [key]);
+  return row && Number(row.locked_until) > now ? keys : { ...keys, device: key };
+}
 
 function blockOf(row: Row, now: number): LoginBlock | null {
   const scope = scopeOf(row.key);
@@ -74,8 +99,8 @@ function blockOf(row: Row, now: number): LoginBlock | null {
 /** Why this attempt must not be checked now (the longest wait wins), or null. */
 export async function loginBlock(db: Queryable, keys: ThrottleKeys, now: number): Promise<LoginBlock | null> {
   const rows = await db.query<Row>(
-    'SELECT key, failures, first_failure, last_failure, locked_until FROM login_throttle WHERE key IN ($1, $2)',
-    [keys.account, keys.client],
+    'SELECT key, failures, first_failure, last_failure, locked_until FROM login_throttle WHERE key = ANY($1::text[])',
+    [activeKeys(keys)],
   );
   let worst: LoginBlock | null = null;
   for (const row of rows) {
@@ -112,6 +137,7 @@ async function countFailure(db: Queryable, key: string, client: string, now: num
     now,
   ]);
   if (!locked.length) return;
+  loginLockouts.inc({ scope });
   // Counters of names tried once and never again would pile up under an attack; a lockout (rare,
   // and a sign of one) clears those that can no longer matter.
   const oldest = now - Math.max(THROTTLE_POLICY.account.windowMs, THROTTLE_POLICY.client.windowMs);
@@ -128,13 +154,16 @@ async function countFailure(db: Queryable, key: string, client: string, now: num
 
 export async function recordLoginFailure(db: Queryable, keys: ThrottleKeys, now: number): Promise<void> {
   const client = keys.client.slice('client:'.length);
-  await countFailure(db, keys.account, client, now);
-  await countFailure(db, keys.client, client, now);
+  for (const key of activeKeys(keys)) await countFailure(db, key, client, now);
 }
 
-/** A good password: the account starts afresh (the client's count stays: one valid account must not reset it). */
+/**
+ * A good password: the account (and the device) start afresh (the client's count stays: one valid
+ * account must not reset it). From a known device the account's count stays too: a stranger's
+ * failures keep the account closed to other unknown devices.
+ */
 export async function recordLoginSuccess(db: Queryable, keys: ThrottleKeys): Promise<void> {
-  await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.account]);
+  await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.device ?? keys.account]);
 }
 
 export interface LockoutRow {
@@ -159,6 +188,8 @@ export function blockMessage(block: LoginBlock, now: number): string {
   const seconds = Math.max(1, Math.ceil((block.until - now) / 1000));
   const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
   if (!block.locked) return `Too many failed login attempts. Please wait ${wait} before trying again.`;
+  if (block.scope === 'device')
+    return `Too many failed login attempts from this browser. Login from it is paused for ${wait}. You can reset your password meanwhile.`;
   if (block.scope === 'account')
     return `Too many failed login attempts for this account. To protect it, login is paused for ${wait}. You can reset your password meanwhile.`;
   return `Too many failed login attempts from your network. To protect our users, login from here is paused for ${wait}.`;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { logFault } from '../log.ts';
 import type { Db, Queryable } from './adapter.ts';
 import { asUnavailable, isConnectionError } from './unavailable.ts';
 
@@ -46,7 +47,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     connectionTimeoutMillis: 2000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  pool.on('error', (err) => logFault('postgres pool error', `postgres pool error: ${err.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',

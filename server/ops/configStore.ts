@@ -5,6 +5,7 @@ import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Db } from '../db/adapter.ts';
 import type { AppEnv, Deps } from '../env.ts';
+import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
 
 /** A region file as the site serves it now: the latest published version, or the shipped file (version 0). */
@@ -157,7 +158,7 @@ export function refreshLiveConfigs(deps: Pick<Deps, 'db' | 'configs'>): Promise<
     .catch((e: unknown) => {
       // A database hiccup must not take the site down: keep serving the configs already loaded
       // (and ask again after LIVE_CHECK_MS, not on every request).
-      console.error('[ops] could not check the published region configs:', e);
+      logFault('region configs check', '[ops] could not check the published region configs', e);
     });
 }
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
+import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
@@ -10,6 +11,7 @@ import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
+import { publishes } from '../metrics.ts';
 import { listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
@@ -109,7 +111,10 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
   const { json } = validate(DraftBody, await readJson(c), 'body');
   const current = await live(c, name);
-  return ok(c, { issues: await issuesOf(c, name, json), changes: diffJson(current.json, json), liveVersion: current.version });
+  const issues = await issuesOf(c, name, json);
+  // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
+  const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
+  return ok(c, { issues, changes, liveVersion: current.version });
 });
 
 const PublishBody = z.object({
@@ -142,6 +147,7 @@ async function publish(
 ) {
   const issues = await issuesOf(c, name, json);
   if (issues.length) {
+    publishes.inc({ action, outcome: 'invalid' });
     await refuse(c, name, baseVersion, message, `invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
     return invalid(c, issues);
   }
@@ -159,9 +165,11 @@ async function publish(
     });
     // This instance serves the new version at once; the others see the new number on their next request.
     if (name !== REMOTE_MENU) await (await configStoreFor(c.var.deps)).refresh(true);
+    publishes.inc({ action, outcome: 'published' });
     return ok(c, { version, target: name });
   } catch (e) {
     if (e instanceof StaleVersionError) {
+      publishes.inc({ action, outcome: 'stale' });
       await refuse(c, name, baseVersion, message, e.message);
       return c.json({ code: 409, message: e.message, data: { current: e.current } }, 409);
     }

@@ -1,16 +1,39 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentAllows } from '../../engine/consent/consent.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { clientAddress } from '../clientAddress.ts';
+import { noteWrites } from '../db/vacuum.ts';
 import type { AppEnv } from '../env.ts';
-import { ok, readJson, validate } from '../http.ts';
+import { storeErrorReport } from '../errorGroups.ts';
+import { errorBody, ok, readJson, validate } from '../http.ts';
+import { telemetryRefused } from '../metrics.ts';
 import { currentUser } from '../session.ts';
+import { type TelemetryKind, telemetryLimits, telemetryWait } from '../telemetryLimits.ts';
 
-/** Click analytics (SPEC §7) and client error reports, both stored for later reading. */
+/**
+ * Click analytics (SPEC §7) and client error reports, stored for later reading within the bounds
+ * of server/telemetryLimits.ts: a rate per client, caps per post (the request schemas) and a
+ * retention cap per table.
+ */
 export const telemetryRoutes = new Hono<AppEnv>();
 
+/** Counts the post against its client's rate; a 429 with Retry-After when over it. */
+async function overRate(c: Context<AppEnv>, kind: TelemetryKind): Promise<Response | undefined> {
+  const wait = await telemetryWait(c.var.deps, kind, clientAddress(c));
+  if (!wait) return undefined;
+  telemetryRefused.inc({ endpoint: kind, reason: 'rate' });
+  c.header('Retry-After', String(wait));
+  return c.json(
+    errorBody(429, `too many ${kind === 'analytics' ? 'analytics posts' : 'error reports'} from your network; retry in ${wait} s`),
+    429,
+  );
+}
+
 telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
+  const refused = await overRate(c, 'analytics');
+  if (refused) return refused;
   const { events } = validate(ENDPOINT_SCHEMAS.analytics.request, await readJson(c), 'body');
   const { site, lang } = c.var.ctx;
   const now = c.var.deps.now();
@@ -26,30 +49,35 @@ telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
     values.push(`($${p + 1}, $${p + 2}::jsonb, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`);
     params.push(e.name, JSON.stringify(e.props), user?.id ?? null, site, lang, e.ts ?? null, now);
   });
-  await c.var.deps.db.query(
-    `INSERT INTO analytics_events (name, props, user_id, site, lang, client_ts, created) VALUES ${values.join(', ')}`,
+  const { db } = c.var.deps;
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO analytics_events (name, props, user_id, site, lang, client_ts, created) VALUES ${values.join(', ')} RETURNING id::int AS id`,
     params,
   );
+  // Ids grow by one per row, so the newest id less the cap is where the rows to keep start: an
+  // index range delete, empty (and cheap) until the table is full.
+  const newest = Math.max(...rows.map((r) => r.id));
+  const pruned = await db.query('DELETE FROM analytics_events WHERE id <= $1 RETURNING id', [
+    newest - telemetryLimits(c.var.deps).limits.analyticsRows,
+  ]);
+  await noteWrites(db, 'analytics_events', rows.length + pruned.length);
   return ok(c, { accepted: events.length });
 });
 
 telemetryRoutes.post(ENDPOINTS.errorReport.path, async (c) => {
-  const r = validate(ENDPOINT_SCHEMAS.errorReport.request, await readJson(c), 'body');
+  const refused = await overRate(c, 'errorReport');
+  if (refused) return refused;
+  const report = validate(ENDPOINT_SCHEMAS.errorReport.request, await readJson(c), 'body');
   const user = await currentUser(c);
-  const [row] = await c.var.deps.db.query<{ id: number }>(
-    `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      r.message,
-      r.stack ?? null,
-      r.url ?? null,
-      r.level,
-      r.release ?? null,
-      (c.req.header('user-agent') ?? '').slice(0, 256),
-      user?.id ?? null,
-      c.var.ctx.site,
-      c.var.deps.now(),
-    ],
-  );
-  return ok(c, { id: row!.id });
+  const stored = {
+    report,
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 256),
+    userId: user?.id ?? null,
+    site: c.var.ctx.site,
+    now: c.var.deps.now(),
+  };
+  const { db } = c.var.deps;
+  const id = await storeErrorReport(db, stored, telemetryLimits(c.var.deps).limits.errorGroups);
+  await noteWrites(db, 'error_reports', 1);
+  return ok(c, { id });
 });

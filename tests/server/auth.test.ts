@@ -36,7 +36,15 @@ describe('login', () => {
       form: { username: 'vip', password: 'demo1234' },
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(cookieLine(res, 'sid')).toMatch(/Secure/);
+    // Over https the session cookie carries the __Host- prefix: Secure, Path=/ and no Domain, so
+    // a sibling subdomain cannot plant one.
+    const line = cookieLine(res, '__Host-sid')!;
+    expect(line).toMatch(/; Secure/);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; Path=\/(;|$)/);
+    expect(line).not.toMatch(/Domain=/i);
+    expect(cookieLine(res, 'sid')).toBeUndefined();
+    expect(cookieLine(res, '__Host-device')).toMatch(/; Secure/);
   });
 
   it('answers 401 JSON for a wrong password or an unknown user, without a session', async () => {
@@ -90,22 +98,27 @@ describe('logout', () => {
   it('GET /logout ends the session and redirects to the login page of the language', async () => {
     const b = new Browser(server.app);
     await b.login('weak');
-    const res = await b.request('/logout?lang=ja');
+    const ownPage = { headers: { 'sec-fetch-site': 'same-origin' } };
+    const res = await b.request('/logout?lang=ja', ownPage);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/ja/login');
     expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
     await b.login('weak');
-    const prefixed = await b.request('/zh/logout');
+    const prefixed = await b.request('/zh/logout', ownPage);
     expect(prefixed.headers.get('location')).toBe('/zh/login');
     expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(401);
   });
 
-  it('a cross-site link to GET /logout does not log the user out', async () => {
+  it('a link to GET /logout from anywhere but our own pages does not log the user out', async () => {
     const b = new Browser(server.app);
     await b.login('weak');
-    const res = await b.request('/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
-    expect(res.headers.get('location')).toBe('/login');
-    expect((await b.request(ENDPOINTS.userInfo.path)).status).toBe(200);
+    // Another site, a sibling subdomain, and a browser that sends no fetch metadata (or an <img>).
+    const sent: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+    for (const headers of sent) {
+      const res = await b.request('/logout', { headers });
+      expect(res.headers.get('location')).toBe('/login');
+      expect((await b.request(ENDPOINTS.userInfo.path)).status, JSON.stringify(headers)).toBe(200);
+    }
   });
 
   it('sessions expire after 30 days', async () => {

@@ -39,6 +39,11 @@ export interface Target {
 }
 export const overHttp: Target = { request: (url, init) => fetch(url, { ...init, redirect: 'manual' }) };
 
+/** The app as reached from one client address (the node server's socket peer, as @hono/node-server passes it). */
+export function fromAddress(app: Hono<AppEnv>, address: string): Target {
+  return { request: (url, init) => app.request(url, init, { incoming: { socket: { remoteAddress: address } } }) };
+}
+
 /** A browser stand-in: keeps cookies like a browser would and sends the csrftoken header like the SPEC client. */
 export class Browser {
   readonly jar = new Map<string, string>();

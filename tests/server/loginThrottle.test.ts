@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { delayAfter, listLockouts, THROTTLE_POLICY } from '../../server/auth/loginThrottle.ts';
-import { Browser, startTestServer, type Target, type TestServer } from './helpers.ts';
+import { Browser, fromAddress, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A browser on its own address (the node server's socket peer, as @hono/node-server passes it). */
-function from(address: string, app = server.app): Browser {
-  const target: Target = { request: (url, init) => app.request(url, init, { incoming: { socket: { remoteAddress: address } } }) };
-  return new Browser(target);
-}
+/** A browser on its own address. */
+const from = (address: string, app = server.app) => new Browser(fromAddress(app, address));
 
 interface Answer {
   status: number;

@@ -6,6 +6,7 @@ import { ApiError } from '../../schemas/api/index.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/adapter.ts';
+import { flushFaultLog, log } from '../../server/log.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -90,7 +91,8 @@ describe('bad input is a 4xx JSON error saying what is wrong', () => {
       query: () => Promise.reject(new Error('connection lost')),
     };
     const app = createApp({ ...server.deps, db: broken });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    flushFaultLog(); // a window open from an earlier test would hold this line back
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => {});
     const res = await app.request(ENDPOINTS.heraldTabs.path, { headers: { cookie: 'sid=abc' } });
     await expectError(res, 500, /internal server error/);
     expect(spy).toHaveBeenCalled();

@@ -25,6 +25,7 @@ const TABLES = [
   'region_config_versions',
   'remote_menu_versions',
   'schema_migrations',
+  'server_secrets',
   'sessions',
   'users',
 ];
