@@ -107,8 +107,10 @@ describe('a server process probed over HTTP (issue 32)', () => {
   });
 
   it('logs out by GET only from our own pages', async () => {
+    // The browser's own token, as the page's code makes it (issue 31: no public answer sets one).
     const visit = await send(server.url, ENDPOINTS.fiatRates.path, { host: 'localhost' });
-    const csrf = /csrftoken=([^;]+)/.exec(String(visit.headers['set-cookie']))![1]!;
+    expect(visit.headers['set-cookie']).toBeUndefined();
+    const csrf = 'token-made-by-the-page';
     const login = await new Promise<Answer>((resolve, reject) => {
       const { hostname, port } = new URL(server.url);
       const body = 'username=trader&password=demo1234';
