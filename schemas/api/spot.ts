@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { apiResponse, Decimal } from './envelope.ts';
+import { SPOT_COL } from './spotColumns.ts';
 
 /**
  * SPEC §3 spot market source row, positional. Column order (use SPOT_COL, never bare numbers):
@@ -24,21 +25,7 @@ export const SpotSourceRow = z.tuple([
 ]);
 export type SpotSourceRow = z.infer<typeof SpotSourceRow>;
 
-export const SPOT_COL = {
-  pair: 0,
-  name: 1,
-  ratePercent: 2,
-  rate: 3,
-  prevRate: 4,
-  volume: 5,
-  multiple: 6,
-  credit: 7,
-  categories: 8,
-  openingTime: 9,
-  crossMultiple: 10,
-  st: 11,
-  icon: 12,
-} as const;
+export { SPOT_COL };
 
 /** GET /apiw/v2/market/spots?exchange_type=ALL&timezone= */
 export const SpotsResponse = apiResponse(z.array(SpotSourceRow));
