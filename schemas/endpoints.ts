@@ -139,7 +139,7 @@ export const ENDPOINTS = {
     schemas: lazy(() => import('./api/fiat.ts').then((m) => ({ response: m.CurrFiatMarketRatesResponse }))),
   }),
   bulletin: get('/api/web/v1/site/fullsiteBulletin', {
-    query: { site: undefined as string | undefined },
+    query: { site: undefined as string | undefined, as: undefined as string | undefined },
     fault: 'bulletin',
     schemas: lazy(() => import('./api/announcement.ts').then((m) => ({ response: m.BulletinResponse }))),
   }),

@@ -1,8 +1,9 @@
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { OK_CODE } from '../../schemas/api/envelope.ts';
-import { NotificationRecord, NotificationTab, UnreadNumResponse } from '../../schemas/api/herald.ts';
+import { NotificationRecord, NotificationTab } from '../../schemas/api/herald.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../schemas/specConstants.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
@@ -92,16 +93,13 @@ export interface ReadResult {
 
 /** SPEC §7 POST msg/read: code 200 is success; SPEC §8: a failure is success false, code 99999. */
 export async function markRead(api: ApiClient, msgType: string): Promise<ReadResult> {
-  const raw = await api.post<{ code?: unknown }>(ENDPOINTS.heraldRead.path, { msg_type: msgType });
-  if (raw && raw.code === OK_CODE) return { success: true, code: OK_CODE };
-  return { success: false, code: READ_FAILED_CODE };
+  const res = await call(api, 'heraldRead', { body: { msg_type: msgType } });
+  return res.ok ? { success: true, code: OK_CODE } : { success: false, code: READ_FAILED_CODE };
 }
 
 /** SPEC §7 unread counts; rejects on failure so the red dot can log and hide (SPEC §8). */
 export async function fetchUnreadCounts(api: ApiClient): Promise<Record<string, number>> {
-  const res = await api.request<unknown>(ENDPOINTS.heraldUnread.method, ENDPOINTS.heraldUnread.path);
-  if (!res.ok) throw new Error(res.status === 0 ? 'no answer' : `HTTP ${res.status}`);
-  const parsed = UnreadNumResponse.safeParse(res.data);
-  if (!parsed.success || parsed.data.code !== OK_CODE) throw new Error('malformed unread counts');
-  return parsed.data.data;
+  const res = await call(api, 'heraldUnread');
+  if (!res.ok) throw new Error(res.refused ? `malformed unread counts: ${res.problem}` : res.problem);
+  return res.data.data;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
 import { SPOT_COL } from './spotColumns.ts';
 
@@ -9,17 +9,17 @@ import { SPOT_COL } from './spotColumns.ts';
  * time (unix seconds, 0 = open), cross multiple, ST flag (anything but "false" means ST), icon.
  */
 export const SpotSourceRow = z.tuple([
-  z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   z.string(),
   Decimal,
   Decimal,
   Decimal,
   Decimal,
-  z.number().min(0),
+  z.number().check(z.minimum(0)),
   z.boolean(),
   z.string(),
-  z.number().int().min(0),
-  z.number().min(0),
+  z.int().check(z.minimum(0)),
+  z.number().check(z.minimum(0)),
   z.string(),
   z.string(),
 ]);

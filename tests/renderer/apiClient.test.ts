@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseBootstrap } from '../../app/api/bootstrap.ts';
+import { loadBootstrap } from '../../app/api/bootstrap.ts';
+import { answer, call } from '../../app/api/call.ts';
 import { createApiClient } from '../../app/api/client.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { wrongShape } from '../../server/faults.ts';
 
 function recorder(respond: (req: Request) => Response | Promise<Response>) {
   const calls: Request[] = [];
@@ -63,9 +65,55 @@ describe('API client', () => {
 describe('bootstrap validation', () => {
   it('rejects a malformed answer with a reason instead of throwing', async () => {
     for (const bad of [null, 'x', [], { code: 200, data: { site: 'mars' } }, { config: {} }]) {
-      const r = await parseBootstrap(bad);
+      const { fetch } = recorder(() => json(bad));
+      const api = createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' });
+      const r = await loadBootstrap(api, 'en', '?site=uk');
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.reason).toMatch(/malformed bootstrap/);
+      if (!r.ok) expect(r.reason).toMatch(/^malformed bootstrap: /);
+    }
+  });
+});
+
+describe('typed calls (app/api/call.ts, issue 36)', () => {
+  const client = (respond: (req: Request) => Response) => {
+    const { calls, fetch } = recorder(respond);
+    return { calls, api: createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' }) };
+  };
+  const RATES = { code: 200, message: 'success', data: { USD: 1, EUR: 0.92 } };
+
+  it("sends the entry's method, path, query and headers, a caller's values over the entry's", async () => {
+    const { calls, api } = client(() => json({ code: 200, message: 'success', data: [] }));
+    await call(api, 'spots', { query: { timezone: 'utc8' } });
+    await call(api, 'tradeTabs');
+    const [spots, tabs] = calls.map((r) => new URL(r.url));
+    expect(`${calls[0]!.method} ${spots!.pathname}`).toBe(`GET ${ENDPOINTS.spots.path}`);
+    expect(Object.fromEntries(spots!.searchParams)).toEqual({ exchange_type: 'ALL', timezone: 'utc8' });
+    expect(Object.fromEntries(tabs!.searchParams)).toEqual({ area: 'web_trade' });
+    expect(calls[1]!.headers.get('x-gate-build-number')).toBe(ENDPOINTS.tradeTabs.headers['X-Gate-Build-Number']);
+  });
+
+  it('answers the data its response schema accepted', async () => {
+    const { api } = client(() => json(RATES));
+    const r = await call(api, 'fiatRates');
+    expect(r).toEqual({ ok: true, status: 200, data: RATES });
+  });
+
+  it('refuses, logged and without throwing, an answer of the wrong shape, broken JSON or another code; a failed request is no refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const body of [wrongShape('object'), wrongShape('list'), wrongShape('envelope'), { code: 500100, message: 'no', data: {} }]) {
+        const { api } = client(() => json(body));
+        const r = await call(api, 'fiatRates');
+        expect(r).toMatchObject({ ok: false, status: 200, refused: true });
+        expect(await answer(api, 'fiatRates')).toBeUndefined();
+      }
+      const broken = client(() => new Response('{"code":200,"data":[["BTC_USDT",', { headers: { 'content-type': 'application/json' } }));
+      expect(await call(broken.api, 'spots')).toMatchObject({ ok: false, refused: true });
+      const down = client(() => json({ code: 500, message: 'down', data: null }, 500));
+      expect(await call(down.api, 'fiatRates')).toEqual({ ok: false, status: 500, problem: 'HTTP 500', refused: false });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`GET ${ENDPOINTS.fiatRates.path}: unexpected answer`));
+    } finally {
+      warn.mockRestore();
     }
   });
 });
