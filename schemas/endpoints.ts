@@ -22,6 +22,12 @@ export type QueryValue = string | number | boolean | undefined;
 export interface EndpointSchemas {
   readonly request?: z.core.$ZodType;
   readonly response?: z.core.$ZodType;
+  /**
+   * How the browser reads the answer when SPEC §8 has it take the items one by one (a bad item
+   * skipped and reported, not the whole answer refused): the envelope and the list strictly, each
+   * item left to the caller's item schema. Without it the browser reads with `response`.
+   */
+  readonly read?: z.core.$ZodType;
 }
 
 export interface EndpointSpec {
@@ -58,13 +64,13 @@ export const ENDPOINTS = {
     query: { language: 'en' },
     fault: 'tabs',
     faultStatus: 503,
-    schemas: lazy(() => import('./api/herald.ts').then((m) => ({ response: m.HeraldTabsResponse }))),
+    schemas: lazy(() => import('./api/herald.ts').then((m) => ({ response: m.HeraldTabsResponse, read: m.HeraldTabsPage }))),
   }),
   heraldRecords: get('/apiw/v2/herald/renew/record', {
     query: { page: 1, size: RECORD_PAGE_SIZE, code: 'trade', language: 'en', now: undefined as number | undefined },
     fault: 'records',
     faultStatus: 503,
-    schemas: lazy(() => import('./api/herald.ts').then((m) => ({ response: m.HeraldRecordsResponse }))),
+    schemas: lazy(() => import('./api/herald.ts').then((m) => ({ response: m.HeraldRecordsResponse, read: m.HeraldRecordsPage }))),
   }),
   heraldRead: post('/apiw/v2/herald/msg/read', {
     fault: 'read',
@@ -145,12 +151,12 @@ export const ENDPOINTS = {
   }),
   headerMenu: get('/api/web/v1/site/headerMenuListV2', {
     fault: 'header-menu',
-    schemas: lazy(() => import('./api/remoteMenu.ts').then((m) => ({ response: m.HeaderMenuResponse }))),
+    schemas: lazy(() => import('./api/remoteMenu.ts').then((m) => ({ response: m.HeaderMenuResponse, read: m.MenuPage }))),
   }),
   remoteMenu: get('/apiw/v2/site/remote_menu', {
     query: { lang: 'en' },
     fault: 'remote-menu',
-    schemas: lazy(() => import('./api/remoteMenu.ts').then((m) => ({ response: m.RemoteMenuResponse }))),
+    schemas: lazy(() => import('./api/remoteMenu.ts').then((m) => ({ response: m.RemoteMenuResponse, read: m.MenuPage }))),
   }),
   tradeTabs: get('/apiw/v2/common/tabs', {
     query: { area: 'web_trade' },

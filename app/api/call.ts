@@ -17,7 +17,12 @@ import type { ApiClient } from './client.ts';
 type Entry<N extends SchemaEndpoint> = (typeof ENDPOINTS)[N];
 
 /** What the endpoint answers on success, as its response schema gives it. */
-export type ResponseOf<N extends SchemaEndpoint> = SchemasOf<N> extends { response: infer R extends z.core.$ZodType } ? z.output<R> : never;
+export type ResponseOf<N extends SchemaEndpoint> =
+  SchemasOf<N> extends { read: infer R extends z.core.$ZodType }
+    ? z.output<R>
+    : SchemasOf<N> extends { response: infer R extends z.core.$ZodType }
+      ? z.output<R>
+      : never;
 
 /** What a caller sends: the entry's query keys (each overriding the entry's value), its body's fields. */
 export interface CallInput<N extends SchemaEndpoint> {
@@ -28,8 +33,11 @@ export interface CallInput<N extends SchemaEndpoint> {
   headers?: Record<string, string>;
 }
 
-/** A failure says why; `refused` when an answer came and its schema or code refused it (not a failed request). */
-export type CallFailure = { ok: false; status: number; problem: string; refused: boolean };
+/**
+ * A failure says why; `refused` when an answer came and its schema or code refused it (not a failed
+ * request); `message` is an error answer's own words (`{ code, message, data: null }`), when it has them.
+ */
+export type CallFailure = { ok: false; status: number; problem: string; refused: boolean; message?: string };
 export type CallResult<T> = { ok: true; status: number; data: T } | CallFailure;
 
 const warn = (message: string) => console.warn(`[api] ${message}`);
@@ -58,7 +66,7 @@ export async function call<N extends SchemaEndpoint>(
   const entry: EndpointSpec & { method: Method; path: string } = ENDPOINTS[name];
   const { method, path } = entry;
   const schemas = (entry.schemas as () => Promise<EndpointSchemas>)().then(
-    (s) => s.response,
+    (s) => s.read ?? s.response,
     () => undefined,
   );
   const query = { ...entry.query, ...(input.query as Record<string, QueryValue> | undefined) };
@@ -69,10 +77,11 @@ export async function call<N extends SchemaEndpoint>(
     headers: { ...entry.headers, ...input.headers },
   });
   // The client logged a request that got no answer; an error status is logged here.
-  if (!res.ok)
-    return res.status === 0
-      ? { ok: false, status: 0, problem: 'no answer', refused: false }
-      : failed(method, path, res.status, `HTTP ${res.status}`, false);
+  if (res.status === 0) return { ok: false, status: 0, problem: 'no answer', refused: false };
+  if (!res.ok) {
+    const told = (res.data as { message?: unknown } | undefined)?.message;
+    return { ...failed(method, path, res.status, `HTTP ${res.status}`, false), ...(typeof told === 'string' ? { message: told } : {}) };
+  }
   const schema = await schemas;
   if (!schema) return failed(method, path, res.status, 'its schema could not be loaded', false);
   const parsed = await schema['~standard'].validate(res.data);

@@ -100,6 +100,15 @@ export const HeraldRecordsResponse = apiResponse(
 );
 export type HeraldRecordsResponse = z.infer<typeof HeraldRecordsResponse>;
 
+/**
+ * How the browser reads the tabs and a records page (SPEC §8): the envelope and the list strictly,
+ * each entry with NotificationTab / NotificationRecord on its own, so one it cannot read is counted
+ * and reported while the others show. The counts fall back when unusable.
+ */
+export const HeraldTabsPage = apiResponse(z.array(z.unknown()));
+const count = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
+export const HeraldRecordsPage = apiResponse(z.object({ list: z.array(z.unknown()), total: count, unread_num: count }));
+
 /** POST /apiw/v2/herald/msg/read (form msg_type): code 200 is success (SPEC §7). */
 export const MarkReadResponse = apiResponse(z.object({ msg_type: z.string(), updated: z.int().check(z.minimum(0)) }));
 export type MarkReadResponse = z.infer<typeof MarkReadResponse>;

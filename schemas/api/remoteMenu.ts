@@ -61,6 +61,12 @@ export const HeaderMenuResponse = apiResponse(z.object({ list: z.array(RemoteMen
 export type HeaderMenuResponse = z.infer<typeof HeaderMenuResponse>;
 
 /**
+ * How the browser reads either menu: the envelope strictly, the list item by item with the lenient
+ * parseRemoteMenu (schemas/remoteMenu.ts: SPEC §8, an invalid item is skipped with a warning).
+ */
+export const MenuPage = apiResponse(z.object({ list: z.unknown() }));
+
+/**
  * A stored remote menu version (db row json, seed file, ops console): the item format plus
  * per-language title/desc, which the server resolves for the request's language and drops.
  */

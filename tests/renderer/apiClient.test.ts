@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadBootstrap } from '../../app/api/bootstrap.ts';
 import { answer, call } from '../../app/api/call.ts';
 import { createApiClient } from '../../app/api/client.ts';
+import { fetchRecords, markRead } from '../../app/reminder/heraldApi.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { wrongShape } from '../../server/faults.ts';
 
@@ -110,8 +111,44 @@ describe('typed calls (app/api/call.ts, issue 36)', () => {
       const broken = client(() => new Response('{"code":200,"data":[["BTC_USDT",', { headers: { 'content-type': 'application/json' } }));
       expect(await call(broken.api, 'spots')).toMatchObject({ ok: false, refused: true });
       const down = client(() => json({ code: 500, message: 'down', data: null }, 500));
-      expect(await call(down.api, 'fiatRates')).toEqual({ ok: false, status: 500, problem: 'HTTP 500', refused: false });
+      expect(await call(down.api, 'fiatRates')).toEqual({ ok: false, status: 500, problem: 'HTTP 500', refused: false, message: 'down' });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(`GET ${ENDPOINTS.fiatRates.path}: unexpected answer`));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('answers read item by item (SPEC §8)', () => {
+  const client = (body: unknown) => {
+    const { fetch } = recorder(() => json(body));
+    return createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' });
+  };
+  const record = { id: 1, title: 'Hi', content: 'x', isread: 0, type: 'text', send_timest: 1_700_000_000 };
+
+  it('a records page shows the records it can read and counts the one it cannot', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = { code: 200, message: 'success', data: { list: [record, { title: 7 }], total: 'many', unread_num: 1 } };
+      const r = await fetchRecords(client(page), { code: 'trade', page: 1, language: 'en' });
+      expect(r).toMatchObject({ ok: true, unreadable: 1, total: 1, unread: 1, page: 1 });
+      expect(r.list.map((x) => x.title)).toEqual(['Hi']);
+      // A page of the wrong shape is the SPEC §8 fallback: empty, page 1, size 10.
+      const wrong = await fetchRecords(client(wrongShape('object')), { code: 'trade', page: 2, language: 'en' });
+      expect(wrong).toEqual({ ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: 10 });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('mark-read succeeds only on an answer its schema accepts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await markRead(client({ code: 200, message: 'success', data: { msg_type: 'system', updated: 2 } }), 'system')).toEqual({
+        success: true,
+        code: 200,
+      });
+      expect(await markRead(client(wrongShape('object')), 'system')).toEqual({ success: false, code: 99999 });
     } finally {
       warn.mockRestore();
     }
