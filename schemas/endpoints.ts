@@ -37,7 +37,7 @@ export interface EndpointSpec {
   readonly headers?: Readonly<Record<string, string>>;
   /** The name a test puts in `x-fault` (server/faults.ts); endpoints sharing one are one call. */
   readonly fault?: string;
-  /** What a bare fault answers (SPEC §8: the herald calls fail with 503, the rest with 500). */
+  /** What a bare fault answers: 503 for the herald calls (tests rely on it), 500 otherwise. */
   readonly faultStatus?: 500 | 503;
   /**
    * The endpoint's schemas, loaded when first needed: written `lazy(() => import(…))`, which checks

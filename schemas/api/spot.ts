@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
-import { SPOT_COL } from './spotColumns.ts';
 
 /**
- * SPEC §3 spot market source row, positional. Column order (use SPOT_COL, never bare numbers):
+ * SPEC §3 spot market source row, positional. Column order (read them by name: SPOT_COL, schemas/api/spotColumns.ts):
  * pair (BASE_QUOTE), display name, rate percent (signed, vs the reference time), rate, previous rate,
  * volume in base, margin multiple (0 = none), credit enabled, categories (comma-separated), opening
  * time (unix seconds, 0 = open), cross multiple, ST flag (anything but "false" means ST), icon.
@@ -24,8 +23,6 @@ export const SpotSourceRow = z.tuple([
   z.string(),
 ]);
 export type SpotSourceRow = z.infer<typeof SpotSourceRow>;
-
-export { SPOT_COL };
 
 /** GET /apiw/v2/market/spots?exchange_type=ALL&timezone= */
 export const SpotsResponse = apiResponse(z.array(SpotSourceRow));
