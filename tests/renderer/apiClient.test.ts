@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBootstrap } from '../../app/api/bootstrap.ts';
 import { answer, call } from '../../app/api/call.ts';
@@ -152,5 +154,21 @@ describe('answers read item by item (SPEC §8)', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('one way to call the API from the browser (issue 36)', () => {
+  it('app/ and renderer/ call endpoints through call() (typed, parsed), never the untyped client methods', () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    // call() itself, and the ops console, whose API answers its own schemas check (app/ops/opsApi.ts).
+    const allowed = new Set(['app/api/call.ts', 'app/ops/opsApi.ts']);
+    const untyped = [...files('app'), ...files('renderer')]
+      .filter((f) => !allowed.has(f))
+      .flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/\bapi\.(get|post|request)\b/g)].map(() => f));
+    expect(untyped).toEqual([]);
   });
 });
