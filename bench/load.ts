@@ -10,15 +10,15 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ENDPOINTS, type EndpointName, queryString } from '../schemas/endpoints.ts';
 import { benchPostgres } from './postgres.ts';
 import { type ServerChild, startChild, startServerChild } from './serverChild.ts';
 
-export const MIX = [
-  '/apiw/v2/market/spots?exchange_type=ALL',
-  '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL',
-  '/apiw/v2/herald/msg/unread/num',
-  '/apiw/v2/site/remote_menu?lang=en',
-];
+/** An endpoint's path with the query the browser sends. */
+const urlOf = (name: EndpointName) => `${ENDPOINTS[name].path}${queryString(name)}`;
+
+/** The calls every page makes, as the browser sends them (their queries from schemas/endpoints.ts). */
+export const MIX = (['spots', 'futures', 'heraldUnread', 'remoteMenu'] as const).map((name) => urlOf(name));
 /** The mixed load before issue 16 on this machine (README), and the target: ten times that. */
 const MIX_BEFORE_RPS = 165;
 const CONNECTIONS = 10;
@@ -26,20 +26,22 @@ const CONNECTIONS = 10;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
 /** The public lists of issue 16, each compared with a static server of the same bytes. */
-export const PUBLIC_LISTS = [
-  '/apiw/v2/market/spots?exchange_type=ALL&timezone=',
-  '/apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0',
-  '/apiw/v2/delivery/usdt/contracts',
-  '/apiw/v2/options/underlying',
-  '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL&timezone=',
-  '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1',
-  '/apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&page=1&limit=100&timezone=',
-  '/apiw/v2/common/tabs?area=web_trade',
-  '/api/web/v1/site/buyCryptoFiatList',
-  '/apiw/v2/site/remote_menu?lang=en',
-  '/api/web/v1/site/headerMenuListV2',
-  '/api/web/v1/site/fullsiteBulletin',
-];
+export const PUBLIC_LISTS = (
+  [
+    'spots',
+    'futures',
+    'delivery',
+    'options',
+    'pilot',
+    'preMarket',
+    'alpha',
+    'tradeTabs',
+    'fiatList',
+    'remoteMenu',
+    'headerMenu',
+    'bulletin',
+  ] as const
+).map((name) => urlOf(name));
 
 export interface ListVsStatic {
   path: string;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MARKET_KINDS } from './enums.ts';
 
 export { MARKET_KINDS };
@@ -12,27 +12,27 @@ export const PLATFORM_TYPE_VALUES = [1, 2, 3] as const; // all, web, h5
 
 function enumWithFallback<const T extends readonly number[]>(values: T) {
   const first = values[0] as T[number];
-  return z
-    .unknown()
-    .optional()
-    .transform((v): T[number] => {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): T[number] => {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
       return (values as readonly unknown[]).includes(n) ? (n as T[number]) : first;
-    });
+    }),
+  );
 }
 
 /** A non-boolean `hidden` is coerced: "true"/"1"/1 are true, anything else false. */
-const coercedBoolean = z
-  .unknown()
-  .optional()
-  .transform((v) => {
+const coercedBoolean = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v) => {
     if (typeof v === 'boolean') return v;
     if (typeof v === 'string') return ['true', '1', 'yes'].includes(v.trim().toLowerCase());
     if (typeof v === 'number') return v !== 0;
     return false;
-  });
+  }),
+);
 
-const optionalText = z.string().optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string()), undefined);
 
 export const RemoteTag = z.object({
   type: enumWithFallback(TAG_TYPE_VALUES),
@@ -45,7 +45,7 @@ export type RemoteTag = z.infer<typeof RemoteTag>;
 
 /** One remote menu item without its children (children are parsed item by item, see below). */
 export const RemoteMenuItemFields = z.object({
-  code: z.string().min(1, 'code is required'),
+  code: z.string().check(z.minLength(1, 'code is required')),
   title: optionalText,
   title_key: optionalText,
   desc: optionalText,
@@ -77,7 +77,7 @@ export interface ParseWarning {
   reason: string;
 }
 
-function describe(error: z.ZodError): string {
+function describe(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues.map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`).join('; ');
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileCatalog } from '../engine/i18n/compile.ts';
+import { browserSource, compileCatalog } from '../engine/i18n/compile.ts';
 import { LANG_CODES } from '../schemas/siteConstants.ts';
 
 const ID = 'virtual:locale-catalogs';
@@ -19,7 +19,7 @@ export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin
   let serve = false;
   const compiled = (lang: string) => {
     const file = resolve(root, `locales/${lang}.json`);
-    return JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, 'utf8'))));
+    return JSON.stringify(compileCatalog(browserSource(JSON.parse(readFileSync(file, 'utf8')))));
   };
   return {
     name: 'locale-catalogs',
@@ -84,7 +84,7 @@ export function localeModules(): Plugin {
       if (!(LANG_CODES as readonly string[]).includes(lang)) return;
       const file = resolve(root, `locales/${lang}.json`);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalog(JSON.parse(readFileSync(file, 'utf8'))))};`;
+      return `export default ${JSON.stringify(compileCatalog(browserSource(JSON.parse(readFileSync(file, 'utf8')))))};`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ENDPOINTS, type EndpointName, type Method, pathPattern } from '../schemas/endpoints.ts';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../schemas/endpointSchemas.ts';
+import { ENDPOINTS, type EndpointName, type EndpointSpec, type Method, pathPattern } from '../schemas/endpoints.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -22,9 +23,9 @@ export const FAULT_HOLD_MS = 4500;
 type Shape = 'list' | 'object' | 'envelope';
 
 export interface FaultCall {
-  /** The name a test puts in the header or cookie. */
+  /** The name a test puts in the header or cookie (the endpoint's `fault` in schemas/endpoints.ts). */
   name: string;
-  /** The endpoints (schemas/endpoints.ts) the name covers: one, or a link and its language-prefixed twin. */
+  /** The endpoints the name covers: one, or a link and its language-prefixed twin. */
   endpoints: readonly EndpointName[];
   method: Method;
   /** The status of a bare `name` (kind `error`): 503 for the herald calls, which tests rely on. */
@@ -32,43 +33,33 @@ export interface FaultCall {
   shape: Shape;
 }
 
-const call = (name: string, endpoint: EndpointName | readonly EndpointName[], shape: Shape, errorStatus: 500 | 503 = 500): FaultCall => {
-  const endpoints = typeof endpoint === 'string' ? [endpoint] : endpoint;
-  return { name, endpoints, method: ENDPOINTS[endpoints[0]!].method, shape, errorStatus };
-};
+type Def = { type: string; [k: string]: unknown };
+const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
-/** Every SPEC §7 call, the bootstrap, the header bubble and favourites, by the name tests use. */
-export const FAULT_CALLS: readonly FaultCall[] = [
-  call('tabs', 'heraldTabs', 'list', 503),
-  call('records', 'heraldRecords', 'object', 503),
-  call('read', 'heraldRead', 'envelope', 503),
-  call('unread', 'heraldUnread', 'object', 503),
-  call('remote-menu', 'remoteMenu', 'object'),
-  call('futures', 'futures', 'list'),
-  call('fiat-list', 'fiatList', 'object'),
-  call('fiat-rates', 'fiatRates', 'object'),
-  call('cross-margin', 'crossMargin', 'object'),
-  call('header-menu', 'headerMenu', 'object'),
-  call('bulletin', 'bulletin', 'object'),
-  call('trade-tabs', 'tradeTabs', 'object'),
-  call('spots', 'spots', 'list'),
-  call('account-mode', 'accountMode', 'object'),
-  call('premarket', 'preMarket', 'object'),
-  call('pilot', 'pilot', 'list'),
-  call('options', 'options', 'list'),
-  call('alpha', 'alpha', 'object'),
-  call('alpha-search', 'alphaSearch', 'object'),
-  call('delivery', 'delivery', 'list'),
-  call('alpha-path', 'alphaPath', 'object'),
-  call('logout', 'logout', 'envelope'),
-  call('logout-all', 'logoutAll', 'envelope'),
-  call('logout-link', ['logoutLink', 'logoutLinkLang'], 'envelope'),
-  call('user-tag', 'userTag', 'object'),
-  call('bootstrap', 'bootstrap', 'object'),
-  call('bubble', 'headerBubble', 'object'),
-  call('favourites', 'favourites', 'object'),
-  call('favourites-set', 'setFavourite', 'object'),
-];
+/** The shape of an answer's `data`, read from the endpoint's response schema; none or null data: only the envelope. */
+export function shapeOf(response: unknown): Shape {
+  let data = (defOf(response)?.shape as Record<string, unknown> | undefined)?.data;
+  for (let def = defOf(data); def && ['optional', 'nullable', 'default', 'catch', 'pipe'].includes(def.type); def = defOf(data))
+    data = def.type === 'pipe' ? def.in : def.innerType;
+  const type = defOf(data)?.type;
+  if (type === 'array') return 'list';
+  return type === undefined || type === 'null' ? 'envelope' : 'object';
+}
+
+/** Every endpoint with a fault name, one call per name: every SPEC §7 call, the bootstrap, the header bubble and favourites. */
+export const FAULT_CALLS: readonly FaultCall[] = Object.values(
+  (Object.keys(ENDPOINTS) as EndpointName[]).reduce<Record<string, FaultCall>>((calls, name) => {
+    const e: EndpointSpec & { method: Method } = ENDPOINTS[name];
+    if (!e.fault) return calls;
+    const known = calls[e.fault];
+    if (known) known.endpoints = [...known.endpoints, name];
+    else {
+      const response = (ENDPOINT_SCHEMAS as Partial<Record<EndpointName, EndpointSchemas>>)[name]?.response;
+      calls[e.fault] = { name: e.fault, endpoints: [name], method: e.method, errorStatus: e.faultStatus ?? 500, shape: shapeOf(response) };
+    }
+    return calls;
+  }, {}),
+);
 
 const MATCHERS = FAULT_CALLS.map((f) => ({ f, patterns: f.endpoints.map((e) => pathPattern(ENDPOINTS[e].path)) }));
 

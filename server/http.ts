@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /** Thrown by handlers and helpers; the app's onError turns it into `{ code, message, data: null }`. */
 export class HttpError extends Error {
@@ -18,7 +18,7 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: 200, message: 'success', data });
 }
 
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
@@ -39,15 +39,16 @@ function holdsNul(input: unknown): boolean {
 }
 
 /** Validates input with a schema or answers 400 saying which field is wrong. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   // Refused here, once for every handler: stored, it would be a database error (a 500), not a 400.
   if (holdsNul(input)) throw new HttpError(400, `invalid ${what}: text must not contain NUL (\\u0000) characters`);
-  const r = schema.safeParse(input);
+  // Classic and zod/mini schemas alike (the API's are zod/mini, shared with the browser).
+  const r = z.safeParse(schema, input);
   if (!r.success) throw new HttpError(400, `invalid ${what}: ${describeIssues(r.error)}`);
   return r.data;
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return validate(schema, c.req.query(), 'query');
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type HeaderBubble as Bubble, HeaderBubbleResponse } from '../../schemas/api/headerBubble.ts';
-import { OK_CODE } from '../../schemas/specConstants.ts';
+import type { HeaderBubble as Bubble } from '../../schemas/api/headerBubble.ts';
+import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
 
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
 export const BUBBLE_DISMISSED_KEY = 'header_bubble_dismissed';
@@ -64,14 +63,9 @@ export default function HeaderBubble({
   const key = targets.join(',');
   useEffect(() => {
     let live = true;
-    void api.get<unknown>(ENDPOINTS.headerBubble.path).then((raw) => {
-      if (!live || raw === undefined) return;
-      const parsed = HeaderBubbleResponse.safeParse(raw);
-      if (!parsed.success) {
-        console.warn('[header bubble] malformed answer');
-        return;
-      }
-      const got = parsed.data.code === OK_CODE ? parsed.data.data : null;
+    // A failed or refused answer shows no bubble (logged by the call).
+    void answer(api, 'headerBubble').then((res) => {
+      const got = live ? res?.data : null;
       if (got && key.split(',').includes(got.target) && readDismissed() !== got.id) setBubble(got);
     });
     return () => {

@@ -10,7 +10,7 @@ import type { Messages } from '../i18n/labels.ts';
 import { usePreferences } from './prefs.ts';
 import type { RegionTab } from './RegionModal.tsx';
 import './slots.css';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { answer } from '../api/call.ts';
 
 // Everything below the first paint loads on demand (DESIGN budget): dialogs, the rich user card,
 // the logout flow. The loaders double as preloads on hover and focus.
@@ -42,7 +42,7 @@ export function UserCardSlot({
   linkOptions,
 }: Common & { api: ApiClient; prefix: string; linkOptions: LinkOptions }) {
   const prefs = usePreferences(boot.prefs);
-  const loadTags = useCallback(() => api.get<unknown>(ENDPOINTS.userTag.path), [api]);
+  const loadTags = useCallback(() => answer(api, 'userTag'), [api]);
   if (!boot.user) return null;
   return (
     <Suspense fallback={<div className="user-card user-card--loading" aria-busy="true" />}>
@@ -82,7 +82,7 @@ export function RegionControl(props: RegionProps) {
 
 function RegionDialog(props: RegionProps & { tabs: RegionTab[]; sheet?: boolean; onClose: () => void }) {
   const { api } = props;
-  const loadRates = useCallback(() => api.get<unknown>(ENDPOINTS.fiatRates.path), [api]);
+  const loadRates = useCallback(() => answer(api, 'fiatRates'), [api]);
   return (
     <Suspense fallback={null}>
       <RegionModal

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { type LogoutScope, logoutMachine } from '../../engine/machines/logoutMachine.ts';
 import { DISMISSED_KEY } from '../../engine/notifications/announcement.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import { emitLayerEvent } from '../embed/hostContract.ts';
 import type { Messages } from '../i18n/labels.ts';
@@ -41,11 +41,8 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel, onStaye
     logoutMachine.provide({
       actors: {
         logoutCall: fromPromise<void, { scope: LogoutScope }>(async ({ input }) => {
-          const res =
-            input.scope === 'all'
-              ? await api.request(ENDPOINTS.logoutAll.method, ENDPOINTS.logoutAll.path)
-              : await api.request(ENDPOINTS.logout.method, ENDPOINTS.logout.path, { body: {} });
-          if (!res.ok) throw new Error(res.status ? `answered ${res.status}` : 'no answer');
+          const res = input.scope === 'all' ? await call(api, 'logoutAll') : await call(api, 'logout', { body: {} });
+          if (!res.ok) throw new Error(res.problem);
         }),
       },
       actions: {

@@ -1,6 +1,6 @@
 import { configKeyLabels, type LoadedMenus, loadMenus } from '../../engine/remoteMenu.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
+import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** The remote menu for both placements, with the real calls (loaded only when the new menu is on). */
@@ -13,8 +13,8 @@ export function fetchMenus(
 ): Promise<LoadedMenus> {
   return loadMenus(
     {
-      remote: () => api.get<unknown>(ENDPOINTS.remoteMenu.path, { lang }),
-      serverMenu: () => api.get<unknown>(ENDPOINTS.headerMenu.path),
+      remote: () => answer(api, 'remoteMenu', { query: { lang } }),
+      serverMenu: () => answer(api, 'headerMenu'),
       sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
       warn: (message) => console.warn(`[remote menu] ${message}`),
       labelFor: configKeyLabels(configItems, lang),

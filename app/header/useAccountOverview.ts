@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AccountOverview } from '../../engine/user/accountOverview.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /**
@@ -14,11 +14,7 @@ export function useAccountOverview(api: ApiClient, loggedIn: boolean) {
   const load = useCallback(() => {
     if (!loggedIn || started.current) return;
     started.current = true;
-    void Promise.all([
-      import('../../engine/user/accountOverview.ts'),
-      api.get<unknown>(ENDPOINTS.accountMode.path),
-      api.get<unknown>(ENDPOINTS.crossMargin.path),
-    ]).then(
+    void Promise.all([import('../../engine/user/accountOverview.ts'), answer(api, 'accountMode'), answer(api, 'crossMargin')]).then(
       ([m, mode, cross]) => setOverview(m.accountOverviewFrom(mode, cross)),
       (e: unknown) => console.warn('[account] overview failed to load', e),
     );

@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 import { langPrefix } from '../../engine/links.ts';
 import type { Announcement } from '../../schemas/api/announcement.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import { loadBootstrap } from '../api/bootstrap.ts';
+import { answer } from '../api/call.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import type { PageState } from '../pageFacts.ts';
 import { parseRoute, type Route } from '../route.ts';
@@ -20,12 +20,7 @@ export interface LayerState {
 const isLang = (s: string | undefined): s is Lang => s !== undefined && (LANG_CODES as readonly string[]).includes(s);
 
 async function loadBulletin(api: ApiClient, site: string | undefined): Promise<Announcement | null> {
-  const [raw, m] = await Promise.all([
-    api.get<unknown>(ENDPOINTS.bulletin.path, site ? { site } : {}),
-    import('../../schemas/api/announcement.ts'),
-  ]);
-  const parsed = m.BulletinResponse.safeParse(raw);
-  return parsed.success ? parsed.data.data : null;
+  return (await answer(api, 'bulletin', { query: { site } }))?.data ?? null;
 }
 
 const cache = new Map<string, Promise<LayerState | { error: string }>>();

@@ -1,5 +1,5 @@
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { readablePath } from '../../engine/ops/readablePath.ts';
 
 /**
  * Validation problems: where in words (the item's label, not `$.header.main[3]`), what to change,

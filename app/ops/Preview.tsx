@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
-import { readablePath } from '../../engine/ops/plainIssue.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
+import { readablePath } from '../../engine/ops/readablePath.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { readablePath } from '../../engine/ops/plainIssue.ts';
+import { readablePath } from '../../engine/ops/readablePath.ts';
 import { ChangeList } from './ChangeList.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import type { DraftState } from './useDraft.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { call } from '../api/call.ts';
 import { fill } from '../i18n/labels.ts';
 import { afterLoginTarget } from '../route.ts';
 import type { PageProps } from './PageBody.tsx';
@@ -28,7 +28,7 @@ export default function LoginPage({ api, route, boot, messages }: PageProps) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
-    const res = await api.request<unknown>(ENDPOINTS.login.method, ENDPOINTS.login.path, {
+    const res = await call(api, 'login', {
       body: { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') },
     });
     if (res.ok) {
@@ -37,8 +37,7 @@ export default function LoginPage({ api, route, boot, messages }: PageProps) {
     }
     setBusy(false);
     // 429: paused or locked after failed attempts; the server says for how long, in plain words.
-    const told = res.status === 429 ? (res.data as { message?: unknown } | undefined)?.message : undefined;
-    if (typeof told === 'string') setError(told);
+    if (res.status === 429 && res.message) setError(res.message);
     else setError(res.status === 401 || res.status === 400 || res.status === 403 ? messages.loginFailed : messages.loginUnreachable);
   };
 

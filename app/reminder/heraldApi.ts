@@ -1,19 +1,12 @@
 import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
 import { OK_CODE } from '../../schemas/api/envelope.ts';
-import { NotificationRecord, NotificationTab, UnreadNumResponse } from '../../schemas/api/herald.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { NotificationRecord, NotificationTab } from '../../schemas/api/herald.ts';
 import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../schemas/specConstants.ts';
+import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { DEFAULT_RECORD_SIZE, READ_FAILED_CODE };
-
-/** The `data` of a `{ code: 200, data }` envelope, or undefined for anything else. */
-function dataOf(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const { code, data } = raw as { code?: unknown; data?: unknown };
-  return code === OK_CODE ? data : undefined;
-}
 
 /**
  * The well-formed entries of a list, and how many were not: those are logged with the reason and
@@ -46,9 +39,9 @@ export interface TabsResult {
 
 /** SPEC §7 tabs; SPEC §8: a failure gives an empty list. */
 export async function fetchTabs(api: ApiClient, language: string): Promise<TabsResult> {
-  const data = dataOf(await api.get<unknown>(ENDPOINTS.heraldTabs.path, { language }));
-  if (!Array.isArray(data)) return { ok: false, tabs: [] };
-  return { ok: true, tabs: validItems(data, (x) => NotificationTab.safeParse(x), 'tab').items };
+  const res = await call(api, 'heraldTabs', { query: { language } });
+  if (!res.ok) return { ok: false, tabs: [] };
+  return { ok: true, tabs: validItems(res.data.data, (x) => NotificationTab.safeParse(x), 'tab').items };
 }
 
 export interface RecordsResult {
@@ -68,21 +61,13 @@ export async function fetchRecords(
   q: { code: string; page: number; language: string; now?: number; size?: number },
 ): Promise<RecordsResult> {
   const size = q.size ?? RECORD_PAGE_SIZE;
-  const data = dataOf(
-    await api.get<unknown>(ENDPOINTS.heraldRecords.path, {
-      page: q.page,
-      size,
-      code: q.code,
-      language: q.language,
-      now: q.now ?? Math.floor(Date.now() / 1000),
-    }),
-  ) as { list?: unknown; total?: unknown; unread_num?: unknown } | undefined;
-  if (!data || !Array.isArray(data.list))
-    return { ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
+  const res = await call(api, 'heraldRecords', {
+    query: { page: q.page, size, code: q.code, language: q.language, now: q.now ?? Math.floor(Date.now() / 1000) },
+  });
+  if (!res.ok) return { ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
+  const data = res.data.data;
   const { items: list, unreadable } = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');
-  const total = typeof data.total === 'number' && data.total >= 0 ? data.total : list.length;
-  const unread = typeof data.unread_num === 'number' && data.unread_num >= 0 ? data.unread_num : 0;
-  return { ok: true, list, unreadable, total, unread, page: q.page, size };
+  return { ok: true, list, unreadable, total: data.total ?? list.length, unread: data.unread_num ?? 0, page: q.page, size };
 }
 
 export interface ReadResult {
@@ -92,16 +77,13 @@ export interface ReadResult {
 
 /** SPEC §7 POST msg/read: code 200 is success; SPEC §8: a failure is success false, code 99999. */
 export async function markRead(api: ApiClient, msgType: string): Promise<ReadResult> {
-  const raw = await api.post<{ code?: unknown }>(ENDPOINTS.heraldRead.path, { msg_type: msgType });
-  if (raw && raw.code === OK_CODE) return { success: true, code: OK_CODE };
-  return { success: false, code: READ_FAILED_CODE };
+  const res = await call(api, 'heraldRead', { body: { msg_type: msgType } });
+  return res.ok ? { success: true, code: OK_CODE } : { success: false, code: READ_FAILED_CODE };
 }
 
 /** SPEC §7 unread counts; rejects on failure so the red dot can log and hide (SPEC §8). */
 export async function fetchUnreadCounts(api: ApiClient): Promise<Record<string, number>> {
-  const res = await api.request<unknown>(ENDPOINTS.heraldUnread.method, ENDPOINTS.heraldUnread.path);
-  if (!res.ok) throw new Error(res.status === 0 ? 'no answer' : `HTTP ${res.status}`);
-  const parsed = UnreadNumResponse.safeParse(res.data);
-  if (!parsed.success || parsed.data.code !== OK_CODE) throw new Error('malformed unread counts');
-  return parsed.data.data;
+  const res = await call(api, 'heraldUnread');
+  if (!res.ok) throw new Error(res.refused ? `malformed unread counts: ${res.problem}` : res.problem);
+  return res.data.data;
 }

@@ -5,7 +5,7 @@ import { buildHref } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../engine/notifications/announcement.ts';
 import { AnnouncementBar } from '../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../schemas/api/announcement.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { answer } from '../api/call.ts';
 import { createApiClient } from '../api/client.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { parseRoute } from '../route.ts';
@@ -43,20 +43,9 @@ export function requestBulletin(): Promise<Bulletin> {
   const route = parseRoute(window.location.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
   const params = new URLSearchParams(window.location.search);
-  const query: Record<string, string> = {};
-  for (const key of ['site', 'as']) {
-    const v = params.get(key);
-    if (v) query[key] = v;
-  }
-  // The API schema itself, written in zod/mini: classic zod stays out of the first page.
-  earlyRequest = Promise.all([api.get<unknown>(ENDPOINTS.bulletin.path, query), import('../../schemas/api/announcement.ts')]).then(
-    ([raw, m]) => {
-      if (raw === undefined) return null;
-      const parsed = m.BulletinResponse.safeParse(raw);
-      if (parsed.success) return parsed.data.data;
-      console.warn('[announcement] malformed fullsiteBulletin answer');
-      return null;
-    },
+  // Its schema (zod/mini) loads while the request is in flight; a failed or refused answer shows no bar.
+  earlyRequest = answer(api, 'bulletin', { query: { site: params.get('site') || undefined, as: params.get('as') || undefined } }).then(
+    (res) => res?.data ?? null,
   );
   void earlyRequest.then((item) => {
     early = { done: true, item };

@@ -12,3 +12,11 @@ export function compileCatalog(source: SourceCatalog): Messages {
   for (const [id, message] of Object.entries(source)) out[id] = compileMessage(message);
   return out;
 }
+
+/** Messages only the server reads (the page head's words: engine/pageHead.ts draws the head in Node). */
+const SERVER_ONLY = /^head\./;
+
+/** The catalog the browser downloads: the source less what only the server reads. */
+export function browserSource(source: SourceCatalog): SourceCatalog {
+  return Object.fromEntries(Object.entries(source).filter(([id]) => !SERVER_ONLY.test(id)));
+}

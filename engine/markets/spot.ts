@@ -1,3 +1,4 @@
+import { SPOT_COL } from '../../schemas/api/spotColumns.ts';
 import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
 import { iconOf, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
@@ -33,30 +34,30 @@ export interface SpotMarket {
  */
 export function spotFromRow(row: unknown): SpotMarket | null {
   if (!Array.isArray(row)) return null;
-  const pair = str(row[0]).toUpperCase();
+  const pair = str(row[SPOT_COL.pair]).toUpperCase();
   const [a, b] = pair.split('_');
   if (!a || !b) return null;
-  const ratePercent = num(row[2]);
+  const ratePercent = num(row[SPOT_COL.ratePercent]);
   return {
     pair,
-    name: str(row[1]) || `${a}/${b}`,
+    name: str(row[SPOT_COL.name]) || `${a}/${b}`,
     curr_a: a,
     curr_b: b,
     symbol: a,
     rate_percent: ratePercent,
-    rate: str(row[3]),
-    prev_rate: str(row[4]),
-    volume: num(row[5]),
-    multiple: num(row[6]),
-    credit: row[7] === true || row[7] === 'true' || row[7] === 1,
-    categories: splitList(row[8]),
-    opening_time: num(row[9]),
-    cross_multiple: num(row[10]),
-    isST: row[11] !== 'false',
-    icon: iconOf(row[12]),
+    rate: str(row[SPOT_COL.rate]),
+    prev_rate: str(row[SPOT_COL.prevRate]),
+    volume: num(row[SPOT_COL.volume]),
+    multiple: num(row[SPOT_COL.multiple]),
+    credit: row[SPOT_COL.credit] === true || row[SPOT_COL.credit] === 'true' || row[SPOT_COL.credit] === 1,
+    categories: splitList(row[SPOT_COL.categories]),
+    opening_time: num(row[SPOT_COL.openingTime]),
+    cross_multiple: num(row[SPOT_COL.crossMultiple]),
+    isST: row[SPOT_COL.st] !== 'false',
+    icon: iconOf(row[SPOT_COL.icon]),
     trend: ratePercent >= 0 ? 'up' : 'down',
     link: marketPath.trade(pair),
-    full_name: str(row[1]),
+    full_name: str(row[SPOT_COL.name]),
   };
 }
 

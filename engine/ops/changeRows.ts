@@ -1,5 +1,5 @@
 import { type Change, diffJson } from './diff.ts';
-import { readablePath } from './plainIssue.ts';
+import { readablePath } from './readablePath.ts';
 
 /** One line of a diff as ops read it: the field by its location in words, the old and new value. */
 export interface ChangeRow {

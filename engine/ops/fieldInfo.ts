@@ -104,8 +104,3 @@ export function fieldHelp(owner: FieldOwner, key: string): string | undefined {
   const field = SHAPES[owner]?.[key];
   return field && z.globalRegistry.get(field)?.description;
 }
-
-/** Every field name any region-config schema knows (for "did you mean" on an unknown field). */
-export function knownFields(): string[] {
-  return [...new Set(Object.values(SHAPES).flatMap((s) => Object.keys(s)))];
-}

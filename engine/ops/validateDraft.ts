@@ -3,10 +3,10 @@ import { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
+import { plainIssueText } from '../configMessages.ts';
 import { lintOffers } from '../offersLint.ts';
 import { boundsIssues } from './jsonBounds.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
-import { plainIssue } from './plainIssue.ts';
 import { REMOTE_MENU, sitesUsing } from './targets.ts';
 
 // One validation for the console (live, as ops type) and the server (before a publish): the same
@@ -30,7 +30,9 @@ export function resolveRegionSet(files: Record<string, Json>, only: readonly Sit
     if (errors.length) continue;
     const parsed = RegionConfig.safeParse(value);
     if (parsed.success) configs[site] = parsed.data;
-    else for (const i of parsed.error.issues) issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssue(i, value) });
+    else
+      for (const i of parsed.error.issues)
+        issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssueText(i, value, RegionConfig) });
   }
   return { configs, issues };
 }
@@ -117,7 +119,8 @@ export function validateRemoteMenuDraft(draft: unknown): PathIssue[] {
   const issues: PathIssue[] = [];
   const parsed = StoredRemoteMenu.safeParse(draft);
   if (!parsed.success)
-    for (const i of parsed.error.issues) issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: plainIssue(i, draft) });
+    for (const i of parsed.error.issues)
+      issues.push({ file: REMOTE_MENU, path: formatPath(i.path), reason: plainIssueText(i, draft, StoredRemoteMenu) });
   if (isObject(draft)) lintMenuItems(draft.list, '$.list', issues);
   return dedupe(issues);
 }

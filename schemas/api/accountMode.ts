@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountMode } from '../site.ts';
 import { apiResponse } from './envelope.ts';
 

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Chain } from './chain.ts';
 import { apiResponse, Decimal } from './envelope.ts';
 
 /** SPEC §3 Alpha token row. `pair` is the symbol the memebox path lookup takes (e.g. PEPE_USDT). */
 export const AlphaToken = z.object({
-  address: z.string().min(8),
+  address: z.string().check(z.minLength(8)),
   show_pair: z.string(),
   icon: z.string(),
   chain_icon: z.string(),
   chain: Chain,
-  pair: z.string().regex(/^[A-Z0-9]+_USDT$/),
+  pair: z.string().check(z.regex(/^[A-Z0-9]+_USDT$/)),
   name: z.string(),
   price: Decimal,
   change_percentage: Decimal,
@@ -26,9 +26,9 @@ export type AlphaChainTab = z.infer<typeof AlphaChainTab>;
 export const AlphaCurrenciesResponse = apiResponse(
   z.object({
     list: z.array(AlphaToken),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
+    total: z.int().check(z.minimum(0)),
+    page: z.int().check(z.minimum(1)),
+    limit: z.int().check(z.minimum(1)),
     chains: z.array(AlphaChainTab),
   }),
 );
@@ -39,11 +39,13 @@ export const AlphaSearchResponse = apiResponse(z.object({ list: z.array(AlphaTok
 export type AlphaSearchResponse = z.infer<typeof AlphaSearchResponse>;
 
 /** POST /api/web/v1/web3-trade-interface/memebox/symbol_to_path body (JSON, exactly one symbol). */
-export const AlphaPathRequest = z.object({ symbols: z.array(z.string().trim().min(1).max(64)).length(1) });
+export const AlphaPathRequest = z.object({
+  symbols: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.length(1)),
+});
 export type AlphaPathRequest = z.infer<typeof AlphaPathRequest>;
 
 /** Its answer: the page path is /alpha/{path}; an unknown symbol gives an empty list. */
 export const AlphaPathResponse = apiResponse(
-  z.object({ path_symbol_pairs: z.array(z.object({ symbol: z.string(), path: z.string().regex(/^[a-z0-9]+-[A-Za-z0-9]+$/) })) }),
+  z.object({ path_symbol_pairs: z.array(z.object({ symbol: z.string(), path: z.string().check(z.regex(/^[a-z0-9]+-[A-Za-z0-9]+$/)) })) }),
 );
 export type AlphaPathResponse = z.infer<typeof AlphaPathResponse>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** On-chain networks Alpha and pilot tokens live on; icons are /icons/chains/{chain}.svg. */
 export const CHAINS = ['eth', 'bsc', 'sol', 'base', 'arbitrum', 'tron', 'ton'] as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /** Markets of the trade menu; SPOT/CONTRACT/PILOT/OPTIONS/MEMEBOX also key the search menu data (SPEC §3). */
@@ -7,13 +7,13 @@ export const MarketKey = z.enum(MARKET_KEYS);
 export type MarketKey = z.infer<typeof MarketKey>;
 
 /** One category tab of a market panel; `code` matches a category of the market rows. */
-export const CategoryTab = z.object({ code: z.string().min(1), name: z.string().min(1) });
+export const CategoryTab = z.object({ code: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
 export type CategoryTab = z.infer<typeof CategoryTab>;
 
 /** One market of the trade menu with its category tabs, in display order. */
 export const MarketTabGroup = z.object({
   market: MarketKey,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   tabs: z.array(CategoryTab),
 });
 export type MarketTabGroup = z.infer<typeof MarketTabGroup>;

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
 
 export const DeliveryCycle = z.enum(['WEEKLY', 'BI-WEEKLY', 'QUARTERLY', 'BI-QUARTERLY']);
 
 /** SPEC §3 delivery contract; links go to /futures-delivery/USDT/{name}. */
 export const DeliveryContract = z.object({
-  underlying: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
-  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/),
+  underlying: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
+  name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/)),
   full_name: z.string(),
   is_tag_st: z.boolean(),
   cycle: DeliveryCycle,
   /** Unix seconds; always in the future. */
-  expire_time: z.number().int(),
+  expire_time: z.int(),
   /** Extras the menus show: the coin icon, last price and change since the reference time. */
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   last_price: z.optional(Decimal),
   change_percentage: z.optional(Decimal),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /** The markets a favourite can belong to (the header's market panels). */
@@ -8,11 +8,7 @@ export type FavouriteMarket = z.infer<typeof FavouriteMarket>;
 /** One favourite: the market and the row's id there (BTC_USDT, usdt:BTC_USDT, sol-<address>). */
 export const Favourite = z.object({
   market: FavouriteMarket,
-  id: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
+  id: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')),
 });
 export type Favourite = z.infer<typeof Favourite>;
 
@@ -24,5 +20,5 @@ export const FavouritesResponse = apiResponse(z.object({ list: z.array(Favourite
 export type FavouritesResponse = z.infer<typeof FavouritesResponse>;
 
 /** POST /api/web/v1/markets/favourites, form-encoded: on=1 adds, on=0 removes. Answers the new list. */
-export const FavouriteRequest = Favourite.extend({ on: z.enum(['0', '1']) });
+export const FavouriteRequest = z.extend(Favourite, { on: z.enum(['0', '1']) });
 export type FavouriteRequest = z.infer<typeof FavouriteRequest>;

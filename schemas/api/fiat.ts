@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /** SPEC §3 currency option of the buy-crypto pay-with selector (default USD with all true). */
 export const CurrencyOption = z.object({
-  fiat: z.string().regex(/^[A-Z]{3}$/),
+  fiat: z.string().check(z.regex(/^[A-Z]{3}$/)),
   bank_transfer: z.boolean(),
   credit_card: z.boolean(),
   p2p: z.boolean(),
@@ -16,7 +16,7 @@ export const BuyCryptoFiatListResponse = apiResponse(z.object({ list: z.array(Cu
 export type BuyCryptoFiatListResponse = z.infer<typeof BuyCryptoFiatListResponse>;
 
 /** GET /api/web/v1/site/currFiatMarketRates: fiat code -> units of that fiat per 1 USD (USD is 1). */
-export const FiatRates = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive());
+export const FiatRates = z.record(z.string().check(z.regex(/^[A-Z]{3}$/)), z.number().check(z.positive()));
 export type FiatRates = z.infer<typeof FiatRates>;
 export const CurrFiatMarketRatesResponse = apiResponse(FiatRates);
 export type CurrFiatMarketRatesResponse = z.infer<typeof CurrFiatMarketRatesResponse>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
 
 export const Settle = z.enum(['usdt', 'btc']);
@@ -10,16 +10,16 @@ export type Settle = z.infer<typeof Settle>;
  */
 export const FuturesContract = z.object({
   settle: Settle,
-  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   coin_name: z.string(),
   categories: z.string(),
   is_tag_st: z.boolean(),
   icon: z.string(),
   last_price: Decimal,
   change_percentage: Decimal,
-  leverage_max: z.number().int().min(1),
+  leverage_max: z.int().check(z.minimum(1)),
   /** Unix seconds the contract opens (0 = open); a future time is an upcoming listing (SPEC §4). */
-  opening_time: z.number().int().min(0).optional(),
+  opening_time: z.optional(z.int().check(z.minimum(0))),
   /** 24h traded value in the quote currency (USDT, or USD for BTC-settled); 0 before opening. */
   volume_24h_quote: z.optional(Decimal),
 });

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /** SPEC §3 notification tab. `content` previews the newest message; only is_show 1 is displayed. */
 export const NotificationTab = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   name: z.string(),
   content: z.string(),
-  unread_num: z.number().int().min(0),
+  unread_num: z.int().check(z.minimum(0)),
   is_show: z.union([z.literal(0), z.literal(1)]),
 });
 export type NotificationTab = z.infer<typeof NotificationTab>;
@@ -16,16 +16,16 @@ export type NotificationTab = z.infer<typeof NotificationTab>;
  * pair BTC_USDT (SPEC §9) when `market` / `contract` / `settle_asset` are missing.
  */
 export const NotificationExtras = z.object({
-  mid: z.string().optional(),
-  url: z.string().optional(),
-  web_url: z.string().optional(),
-  notice_content: z.string().optional(),
-  startup_id: z.string().optional(),
-  market: z.string().optional(),
-  stream_id: z.string().optional(),
-  contract: z.string().optional(),
-  settle_asset: z.string().optional(),
-  isAllowHref: z.boolean().optional(),
+  mid: z.optional(z.string()),
+  url: z.optional(z.string()),
+  web_url: z.optional(z.string()),
+  notice_content: z.optional(z.string()),
+  startup_id: z.optional(z.string()),
+  market: z.optional(z.string()),
+  stream_id: z.optional(z.string()),
+  contract: z.optional(z.string()),
+  settle_asset: z.optional(z.string()),
+  isAllowHref: z.optional(z.boolean()),
 });
 export type NotificationExtras = z.infer<typeof NotificationExtras>;
 
@@ -53,28 +53,35 @@ export type NotificationPayload = z.infer<typeof NotificationPayload>;
  * template_args; a backend answering only the SPEC's fields is read just the same. isread may
  * come as a number or a boolean.
  */
-export const NotificationRecord = z
-  .object({
-    id: z.number().int().optional(),
-    code: z.string().min(1).optional(),
+export const NotificationRecord = z.pipe(
+  z.object({
+    id: z.optional(z.int()),
+    code: z.optional(z.string().check(z.minLength(1))),
     title: z.string(),
     /** May hold simple HTML (b, i, br, a href); the client sanitises it (DESIGN "Security notes"). */
-    content: z.string().default(''),
-    isread: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+    content: z._default(z.string(), ''),
+    isread: z.pipe(
+      z.union([z.literal(0), z.literal(1), z.boolean()]),
+      z.transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+    ),
     type: z.string(),
-    template_id: z.string().optional(),
-    extras: NotificationExtras.nullish().transform((e) => e ?? {}),
-    template_args: z.record(z.string(), z.string()).optional(),
-    send_timest: z.number().int().min(0),
+    template_id: z.optional(z.string()),
+    extras: z.pipe(
+      z.nullish(NotificationExtras),
+      z.transform((e) => e ?? {}),
+    ),
+    template_args: z.optional(z.record(z.string(), z.string())),
+    send_timest: z.int().check(z.minimum(0)),
     /** The sender's own rendering of the time; shown only when send_timest cannot be. */
-    displayTime: z.string().optional(),
-  })
+    displayTime: z.optional(z.string()),
+  }),
   // A type this client does not know is shown as plain text: no link, whatever its extras say.
-  .transform((r) =>
+  z.transform((r) =>
     (NOTIFICATION_TYPES as readonly string[]).includes(r.type)
       ? { ...r, type: r.type as NotificationType }
       : { ...r, type: 'text' as const, extras: { ...r.extras, isAllowHref: false } },
-  );
+  ),
+);
 export type NotificationRecord = z.infer<typeof NotificationRecord>;
 
 /** GET /apiw/v2/herald/renew/tab */
@@ -85,18 +92,27 @@ export type HeraldTabsResponse = z.infer<typeof HeraldTabsResponse>;
 export const HeraldRecordsResponse = apiResponse(
   z.object({
     list: z.array(NotificationRecord),
-    total: z.number().int().min(0),
-    unread_num: z.number().int().min(0),
-    page: z.number().int().min(1),
-    size: z.number().int().min(1),
+    total: z.int().check(z.minimum(0)),
+    unread_num: z.int().check(z.minimum(0)),
+    page: z.int().check(z.minimum(1)),
+    size: z.int().check(z.minimum(1)),
   }),
 );
 export type HeraldRecordsResponse = z.infer<typeof HeraldRecordsResponse>;
 
+/**
+ * How the browser reads the tabs and a records page (SPEC §8): the envelope and the list strictly,
+ * each entry with NotificationTab / NotificationRecord on its own, so one it cannot read is counted
+ * and reported while the others show. The counts fall back when unusable.
+ */
+export const HeraldTabsPage = apiResponse(z.array(z.unknown()));
+const count = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
+export const HeraldRecordsPage = apiResponse(z.object({ list: z.array(z.unknown()), total: count, unread_num: count }));
+
 /** POST /apiw/v2/herald/msg/read (form msg_type): code 200 is success (SPEC §7). */
-export const MarkReadResponse = apiResponse(z.object({ msg_type: z.string(), updated: z.number().int().min(0) }));
+export const MarkReadResponse = apiResponse(z.object({ msg_type: z.string(), updated: z.int().check(z.minimum(0)) }));
 export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
 
 /** GET /apiw/v2/herald/msg/unread/num: tab code -> unread count; the client sums them. */
-export const UnreadNumResponse = apiResponse(z.record(z.string(), z.number().int().min(0)));
+export const UnreadNumResponse = apiResponse(z.record(z.string(), z.int().check(z.minimum(0))));
 export type UnreadNumResponse = z.infer<typeof UnreadNumResponse>;

@@ -18,4 +18,5 @@ export * from './preMarket.ts';
 export * from './remoteMenu.ts';
 export * from './session.ts';
 export * from './spot.ts';
+export * from './spotColumns.ts';
 export * from './telemetry.ts';

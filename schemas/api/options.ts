@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
 
 /** SPEC §3 options underlying: name is BASE_QUOTE; links go to /options/{name}. */
 export const OptionsUnderlying = z.object({
-  name: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   icon_url_64: z.string(),
   index_price: Decimal,
   /** Change of the index since the reference time (an extra the menus show). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, Decimal } from './envelope.ts';
 
 /** Which of the two pre-market lists (SPEC §3 "premint and pre_market") a row belongs to. */
@@ -7,7 +7,7 @@ export type PreMarketKind = z.infer<typeof PreMarketKind>;
 
 /** SPEC §3 pre-market row; links go to /pre-market/{CURRENCY}. */
 export const PreMarketRow = z.object({
-  currency: z.string().regex(/^[A-Z0-9]+$/),
+  currency: z.string().check(z.regex(/^[A-Z0-9]+$/)),
   market: PreMarketKind,
   full_name: z.string(),
   icon: z.string(),
@@ -21,9 +21,9 @@ export type PreMarketRow = z.infer<typeof PreMarketRow>;
 export const PreMarketResponse = apiResponse(
   z.object({
     list: z.array(PreMarketRow),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
+    total: z.int().check(z.minimum(0)),
+    page: z.int().check(z.minimum(1)),
+    limit: z.int().check(z.minimum(1)),
   }),
 );
 export type PreMarketResponse = z.infer<typeof PreMarketResponse>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   JUMP_TYPE_VALUES,
   MARKET_KINDS,
@@ -16,14 +16,18 @@ import { apiResponse } from './envelope.ts';
  * schemas/remoteMenu.ts, but strict (no fallbacks), so a server or ops-console bug is caught here
  * instead of being silently repaired by the client's lenient parseRemoteMenu.
  */
-const text = z.string().optional();
+const text = z.optional(z.string());
 
-export const RemoteTagOut: z.ZodType<RemoteTag> = z
-  .object({ type: z.literal(TAG_TYPE_VALUES), light_icon: text, dark_icon: text, code: text, word: text })
-  .strict();
+export const RemoteTagOut: z.ZodMiniType<RemoteTag> = z.strictObject({
+  type: z.literal(TAG_TYPE_VALUES),
+  light_icon: text,
+  dark_icon: text,
+  code: text,
+  word: text,
+});
 
 const itemFields = {
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   title: text,
   title_key: text,
   desc: text,
@@ -38,23 +42,29 @@ const itemFields = {
   show_mode: z.literal(SHOW_MODE_VALUES),
   platform_type: z.literal(PLATFORM_TYPE_VALUES),
   tags: z.array(RemoteTagOut),
-  market: z.enum(MARKET_KINDS).optional(),
+  market: z.optional(z.enum(MARKET_KINDS)),
 };
 
-export const RemoteMenuItemOut: z.ZodType<RemoteMenuItem> = z.lazy(() =>
-  z.object({ ...itemFields, children: z.array(RemoteMenuItemOut) }).strict(),
+export const RemoteMenuItemOut: z.ZodMiniType<RemoteMenuItem> = z.lazy(() =>
+  z.strictObject({ ...itemFields, children: z.array(RemoteMenuItemOut) }),
 );
 
 /**
  * GET /apiw/v2/site/remote_menu?lang= (our path; SPEC §7 does not show one): the latest stored
  * version, or the built-in menu as version 0 when none was ever stored.
  */
-export const RemoteMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut), version: z.number().int().min(0) }));
+export const RemoteMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut), version: z.int().check(z.minimum(0)) }));
 export type RemoteMenuResponse = z.infer<typeof RemoteMenuResponse>;
 
 /** GET /api/web/v1/site/headerMenuListV2: the built-in menu the server ships (the fallback of SPEC §8). */
 export const HeaderMenuResponse = apiResponse(z.object({ list: z.array(RemoteMenuItemOut) }));
 export type HeaderMenuResponse = z.infer<typeof HeaderMenuResponse>;
+
+/**
+ * How the browser reads either menu: the envelope strictly, the list item by item with the lenient
+ * parseRemoteMenu (schemas/remoteMenu.ts: SPEC §8, an invalid item is skipped with a warning).
+ */
+export const MenuPage = apiResponse(z.object({ list: z.unknown() }));
 
 /**
  * A stored remote menu version (db row json, seed file, ops console): the item format plus
@@ -65,9 +75,9 @@ export interface StoredRemoteMenuItem extends Omit<RemoteMenuItem, 'children'> {
   desc_i18n?: Partial<Record<Lang, string>>;
   children: StoredRemoteMenuItem[];
 }
-const i18n = z.partialRecord(Lang, z.string().min(1)).optional();
-export const StoredRemoteMenuItem: z.ZodType<StoredRemoteMenuItem> = z.lazy(() =>
-  z.object({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z.array(StoredRemoteMenuItem).default([]) }).strict(),
+const i18n = z.optional(z.partialRecord(Lang, z.string().check(z.minLength(1))));
+export const StoredRemoteMenuItem: z.ZodMiniType<StoredRemoteMenuItem> = z.lazy(() =>
+  z.strictObject({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z._default(z.array(StoredRemoteMenuItem), []) }),
 );
-export const StoredRemoteMenu = z.object({ list: z.array(StoredRemoteMenuItem) }).strict();
+export const StoredRemoteMenu = z.strictObject({ list: z.array(StoredRemoteMenuItem) });
 export type StoredRemoteMenu = z.infer<typeof StoredRemoteMenu>;

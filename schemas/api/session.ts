@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { UserInfo } from '../user.ts';
 import { apiResponse } from './envelope.ts';
 
@@ -11,8 +11,8 @@ export type SessionUser = z.infer<typeof SessionUser>;
 
 /** POST /api/web/v1/usercenter/login form fields. */
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, 'username is required').max(64),
-  password: z.string().min(1, 'password is required').max(256),
+  username: z.string().check(z.trim(), z.minLength(1, 'username is required'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'password is required'), z.maxLength(256)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -25,7 +25,7 @@ export const UserInfoResponse = apiResponse(SessionUser);
 export type UserInfoResponse = z.infer<typeof UserInfoResponse>;
 
 /** POST logout and GET logoutAll: how many sessions ended (0 when there was none). */
-export const LogoutResponse = apiResponse(z.object({ ended: z.number().int().min(0) }));
+export const LogoutResponse = apiResponse(z.object({ ended: z.int().check(z.minimum(0)) }));
 export type LogoutResponse = z.infer<typeof LogoutResponse>;
 
 /** GET /api/web/v1/usercenter/get_user_tag (401 when logged out). */

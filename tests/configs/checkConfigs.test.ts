@@ -67,7 +67,7 @@ describe('check-configs', () => {
         expect.stringMatching(
           /^us\.json:\d+:\d+ \$\.footer\.texts\[0\]\.href: href "javascript:alert\(1\)": scheme "javascript:" is not allowed; use \/path or https:\/\/$/,
         ),
-        'jp.json:1:1 $.name: "name" is missing: it is required (a text in quotes)',
+        'jp.json:1:1 $.name: "name" is missing: add it (text in quotes, like "Earn")',
         expect.stringMatching(/^tr\.json:\d+:\d+ \$\.extends: extends cycle: tr -> eu -> tr$/),
         expect.stringMatching(/^eu\.json:\d+:\d+ \$\.extends: extends cycle: eu -> tr -> eu$/),
         expect.stringMatching(
@@ -126,7 +126,7 @@ describe('check-configs', () => {
       expect.arrayContaining([
         `uk.json:${comma} $: not valid JSON at line ${line}, column ${column}: expected "," or "}" after a value, found """ (is a comma missing before it?)`,
         `eu.json:${typo} $.flags.hiddenDownlaod: unknown flag hiddenDownlaod; did you mean hiddenDownload?`,
-        `jp.json:${number} $.name: should be a text in quotes, not the number 5 (write "5")`,
+        `jp.json:${number} $.name: must be text in quotes, like "Earn"; it is the number 5 (write "5")`,
         `sg.json:${key} $.hostz: unknown field hostz; did you mean hosts?`,
       ]),
     );

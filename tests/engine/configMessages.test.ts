@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allowedKeys, closest, plainIssues } from '../../engine/configMessages.ts';
+import { plainIssues } from '../../engine/configMessages.ts';
+import { nearest } from '../../engine/nearest.ts';
+import { validateRegionDraft } from '../../engine/ops/validateDraft.ts';
+import { allowedKeys } from '../../engine/schemaShape.ts';
 import { RegionConfig, RegionDefaults } from '../../schemas/regionConfig.ts';
+import { SITE_CODES } from '../../schemas/site.ts';
 
 const plain = (value: Record<string, unknown>) => {
   const parsed = RegionConfig.safeParse(value);
@@ -10,9 +15,9 @@ const plain = (value: Record<string, unknown>) => {
 
 describe('schema problems in ops’ words (issue 20)', () => {
   it('suggests the closest name for a typo, and only when one is clearly meant', () => {
-    expect(closest('hiddenDownlaod', ['hiddenDownload', 'hiddenFooter'])).toBe('hiddenDownload');
-    expect(closest('lable', ['label', 'href', 'type'])).toBe('label');
-    expect(closest('zzzz', ['label', 'href'])).toBeUndefined();
+    expect(nearest('hiddenDownlaod', ['hiddenDownload', 'hiddenFooter'])).toBe('hiddenDownload');
+    expect(nearest('lable', ['label', 'href', 'type'])).toBe('label');
+    expect(nearest('zzzz', ['label', 'href'])).toBeUndefined();
   });
 
   it('reads the allowed keys from the schema', () => {
@@ -43,8 +48,8 @@ describe('schema problems in ops’ words (issue 20)', () => {
     });
     expect(lines).toEqual(
       expect.arrayContaining([
-        'name: "name" is missing: it is required (a text in quotes)',
-        'defaults.tradePair: should be a pair like BTC_USDT, not the text "btc-usdt"',
+        'name: "name" is missing: add it (text in quotes, like "Earn")',
+        'defaults.tradePair: must be a pair like BTC_USDT; it is the text "btc-usdt"',
         'flags.hiddenDownlaod: unknown flag hiddenDownlaod; did you mean hiddenDownload?',
         'riseColors: needs at least 1 entry',
         'header.main.0.type: unknown item type "linky"; did you mean link?',
@@ -54,5 +59,31 @@ describe('schema problems in ops’ words (issue 20)', () => {
       ]),
     );
     expect(lines.join('\\n')).not.toMatch(/Unrecognized|Invalid|received/);
+  });
+});
+
+describe('one translator for every place that shows schema problems (issue 36)', () => {
+  it('the ops console says what check-configs says, for each kind of problem', () => {
+    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../region-configs/${name}.json`, import.meta.url), 'utf8'));
+    const files = Object.fromEntries(['base', ...SITE_CODES].map((name) => [name, read(name)]));
+    const base = files.base;
+    const draft = structuredClone(base);
+    draft.header.main[4].label = 5;
+    draft.header.main[0].when = { ...draft.header.main[0].when, needs: ['marign'] };
+    draft.flags = { ...draft.flags, hiddenDownlaod: true };
+    draft.defaults.tradePair = 'btc-usdt';
+    const parsed = RegionConfig.safeParse(draft);
+    expect(parsed.success).toBe(false);
+    const broken = ['header.main.4.label', 'header.main.0.when.needs.0', 'flags', 'defaults.tradePair'];
+    const cli = parsed
+      .error!.issues.filter((i) => broken.includes(i.path.join('.')))
+      .map((i) =>
+        plainIssues(i, draft, RegionConfig)
+          .map((p) => p.reason)
+          .join('; '),
+      );
+    const consoleReasons = validateRegionDraft('base', draft, files).map((i) => i.reason.replace(/ \(in [^)]*\)$/, ''));
+    expect(cli).toHaveLength(broken.length);
+    for (const reason of cli) expect(consoleReasons).toContain(reason);
   });
 });

@@ -4,8 +4,8 @@ import type { Json } from '../../engine/configMerge.ts';
 import { resolveExtends } from '../../engine/configMerge.ts';
 import { changeRows, itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldHelp, fieldLabel } from '../../engine/ops/fieldInfo.ts';
-import { readablePath } from '../../engine/ops/plainIssue.ts';
 import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
+import { readablePath } from '../../engine/ops/readablePath.ts';
 import { validateRegionDraft } from '../../engine/ops/validateDraft.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
@@ -83,13 +83,13 @@ describe('rules in plain words (issue 20)', () => {
     // Once, naming where it breaks, not once per sub-site.
     expect(issues.filter((i) => i.path === '$.header.main[4].label')).toHaveLength(1);
     const reasons = Object.fromEntries(issues.map((i) => [i.path, i.reason]));
-    expect(reasons['$.header.main[4].label']).toMatch(/^must be text in quotes, like "Earn"; it is the number 5 \(in every sub-site\)$/);
-    expect(reasons['$.header.main[0].when.needs[0]']).toMatch(
-      /^the text "marign" is not allowed here: use one of .*\(did you mean "margin"\?\)/,
+    expect(reasons['$.header.main[4].label']).toMatch(
+      /^must be text in quotes, like "Earn"; it is the number 5 \(write "5"\) \(in every sub-site\)$/,
     );
+    expect(reasons['$.header.main[0].when.needs[0]']).toBe('unknown offer "marign"; did you mean margin? (in every sub-site)');
     // The deny-list a condition no longer has: what to write instead.
     expect(reasons['$.header.main[1].when']).toMatch(/^notSites \(sub-sites that hide the item\) is gone: name the product .* in "needs"/);
-    expect(reasons['$.flags']).toMatch(/^unknown switch "hiddenDownlaod": did you mean "hiddenDownload"\? fix its spelling or remove it/);
+    expect(reasons['$.flags']).toMatch(/^unknown flag hiddenDownlaod; did you mean hiddenDownload\?/);
     expect(reasons['$.defaults.tradePair']).toMatch(/^must be a pair like BTC_USDT; it is the text "btc-usdt"/);
     for (const r of Object.values(reasons)) expect(r).not.toMatch(/Expected|received|Unrecognized|Invalid input/);
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { browserSource } from '../../engine/i18n/compile.ts';
+import { SOURCE_CATALOGS } from '../../engine/i18n/nodeCatalogs.ts';
 import { bcp47, type HeadPage, pageHead } from '../../engine/pageHead.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 
@@ -40,5 +42,17 @@ describe('page head (issue 15)', () => {
     const home = pageHead({ brand: 'Gate', lang: 'ar', page: 'home', path: '/', origin: ORIGIN });
     expect(home.canonical).toBe(`${ORIGIN}/ar`);
     expect(home.alternates.find((a) => a.hreflang === 'en')?.href).toBe(`${ORIGIN}/`);
+  });
+
+  it('reads its words from the catalogs (locales/{lang}.json head.*), which the browser does not download', () => {
+    for (const lang of LANG_CODES) {
+      const words = SOURCE_CATALOGS[lang];
+      const head = (page: HeadPage) => pageHead({ brand: 'Gate', lang, page, path: '/', origin: ORIGIN });
+      expect(head('home').title).toBe(`Gate | ${words['head.tagline']}`);
+      expect(head('signup')).toMatchObject({ title: `${words['head.signupTitle']} | Gate`, description: words['head.signupDescription'] });
+      expect(head('reminder').title).toBe(`${words['head.reminderTitle']} | Gate`);
+      expect(Object.keys(browserSource(words)).filter((id) => id.startsWith('head.'))).toEqual([]);
+      expect(Object.keys(browserSource(words))).toContain('app.login');
+    }
   });
 });

@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseBootstrap } from '../../app/api/bootstrap.ts';
+import { loadBootstrap } from '../../app/api/bootstrap.ts';
+import { answer, call } from '../../app/api/call.ts';
 import { createApiClient } from '../../app/api/client.ts';
+import { fetchRecords, markRead } from '../../app/reminder/heraldApi.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { wrongShape } from '../../server/faults.ts';
 
 function recorder(respond: (req: Request) => Response | Promise<Response>) {
   const calls: Request[] = [];
@@ -63,9 +68,107 @@ describe('API client', () => {
 describe('bootstrap validation', () => {
   it('rejects a malformed answer with a reason instead of throwing', async () => {
     for (const bad of [null, 'x', [], { code: 200, data: { site: 'mars' } }, { config: {} }]) {
-      const r = await parseBootstrap(bad);
+      const { fetch } = recorder(() => json(bad));
+      const api = createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' });
+      const r = await loadBootstrap(api, 'en', '?site=uk');
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.reason).toMatch(/malformed bootstrap/);
+      if (!r.ok) expect(r.reason).toMatch(/^malformed bootstrap: /);
     }
+  });
+});
+
+describe('typed calls (app/api/call.ts, issue 36)', () => {
+  const client = (respond: (req: Request) => Response) => {
+    const { calls, fetch } = recorder(respond);
+    return { calls, api: createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' }) };
+  };
+  const RATES = { code: 200, message: 'success', data: { USD: 1, EUR: 0.92 } };
+
+  it("sends the entry's method, path, query and headers, a caller's values over the entry's", async () => {
+    const { calls, api } = client(() => json({ code: 200, message: 'success', data: [] }));
+    await call(api, 'spots', { query: { timezone: 'utc8' } });
+    await call(api, 'tradeTabs');
+    const [spots, tabs] = calls.map((r) => new URL(r.url));
+    expect(`${calls[0]!.method} ${spots!.pathname}`).toBe(`GET ${ENDPOINTS.spots.path}`);
+    expect(Object.fromEntries(spots!.searchParams)).toEqual({ exchange_type: 'ALL', timezone: 'utc8' });
+    expect(Object.fromEntries(tabs!.searchParams)).toEqual({ area: 'web_trade' });
+    expect(calls[1]!.headers.get('x-gate-build-number')).toBe(ENDPOINTS.tradeTabs.headers['X-Gate-Build-Number']);
+  });
+
+  it('answers the data its response schema accepted', async () => {
+    const { api } = client(() => json(RATES));
+    const r = await call(api, 'fiatRates');
+    expect(r).toEqual({ ok: true, status: 200, data: RATES });
+  });
+
+  it('refuses, logged and without throwing, an answer of the wrong shape, broken JSON or another code; a failed request is no refusal', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const body of [wrongShape('object'), wrongShape('list'), wrongShape('envelope'), { code: 500100, message: 'no', data: {} }]) {
+        const { api } = client(() => json(body));
+        const r = await call(api, 'fiatRates');
+        expect(r).toMatchObject({ ok: false, status: 200, refused: true });
+        expect(await answer(api, 'fiatRates')).toBeUndefined();
+      }
+      const broken = client(() => new Response('{"code":200,"data":[["BTC_USDT",', { headers: { 'content-type': 'application/json' } }));
+      expect(await call(broken.api, 'spots')).toMatchObject({ ok: false, refused: true });
+      const down = client(() => json({ code: 500, message: 'down', data: null }, 500));
+      expect(await call(down.api, 'fiatRates')).toEqual({ ok: false, status: 500, problem: 'HTTP 500', refused: false, message: 'down' });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`GET ${ENDPOINTS.fiatRates.path}: unexpected answer`));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('answers read item by item (SPEC §8)', () => {
+  const client = (body: unknown) => {
+    const { fetch } = recorder(() => json(body));
+    return createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' });
+  };
+  const record = { id: 1, title: 'Hi', content: 'x', isread: 0, type: 'text', send_timest: 1_700_000_000 };
+
+  it('a records page shows the records it can read and counts the one it cannot', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = { code: 200, message: 'success', data: { list: [record, { title: 7 }], total: 'many', unread_num: 1 } };
+      const r = await fetchRecords(client(page), { code: 'trade', page: 1, language: 'en' });
+      expect(r).toMatchObject({ ok: true, unreadable: 1, total: 1, unread: 1, page: 1 });
+      expect(r.list.map((x) => x.title)).toEqual(['Hi']);
+      // A page of the wrong shape is the SPEC §8 fallback: empty, page 1, size 10.
+      const wrong = await fetchRecords(client(wrongShape('object')), { code: 'trade', page: 2, language: 'en' });
+      expect(wrong).toEqual({ ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: 10 });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('mark-read succeeds only on an answer its schema accepts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await markRead(client({ code: 200, message: 'success', data: { msg_type: 'system', updated: 2 } }), 'system')).toEqual({
+        success: true,
+        code: 200,
+      });
+      expect(await markRead(client(wrongShape('object')), 'system')).toEqual({ success: false, code: 99999 });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('one way to call the API from the browser (issue 36)', () => {
+  it('app/ and renderer/ call endpoints through call() (typed, parsed), never the untyped client methods', () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    // call() itself, and the ops console, whose API answers its own schemas check (app/ops/opsApi.ts).
+    const allowed = new Set(['app/api/call.ts', 'app/ops/opsApi.ts']);
+    const untyped = [...files('app'), ...files('renderer')]
+      .filter((f) => !allowed.has(f))
+      .flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/\bapi\.(get|post|request)\b/g)].map(() => f));
+    expect(untyped).toEqual([]);
   });
 });

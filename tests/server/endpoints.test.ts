@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, pathOf, pathPattern } from '../../schemas/endpoints.ts';
+import { ENDPOINTS, type EndpointName, pathOf, pathPattern, queryString } from '../../schemas/endpoints.ts';
 import { createApp, type Deps } from '../../server/app.ts';
+import { FAULT_CALLS, shapeOf, wrongShape } from '../../server/faults.ts';
 
 // Registering routes reads no dependency, so the served routes are known without a database.
 const app = createApp({} as Deps);
@@ -35,5 +36,38 @@ describe('the endpoints table (schemas/endpoints.ts)', () => {
     expect(pattern.test('/logout')).toBe(false);
     expect(pattern.test('/a/b/logout')).toBe(false);
     expect(pathPattern(ENDPOINTS.layerElements.path).test('/layer/elementsxjs')).toBe(false);
+  });
+
+  it('is one entry per endpoint: the fault table and the schemas derive from the entries (issue 36)', async () => {
+    const names = Object.keys(ENDPOINTS) as EndpointName[];
+    const faulted = names.filter((n) => 'fault' in ENDPOINTS[n] && ENDPOINTS[n].fault);
+    // Every entry with a fault name is in the fault table under that name, and nothing else is.
+    expect(FAULT_CALLS.flatMap((f) => f.endpoints).sort()).toEqual([...faulted].sort());
+    for (const f of FAULT_CALLS) for (const e of f.endpoints) expect(ENDPOINTS[e]).toMatchObject({ fault: f.name, method: f.method });
+    // Every call the browser makes with a JSON answer has its response schema; the schemas the
+    // server resolved are the ones the entry loads.
+    for (const n of faulted.filter((n) => !['logoutLink', 'logoutLinkLang'].includes(n))) {
+      const entry = ENDPOINTS[n] as { schemas?: () => Promise<{ response?: unknown }> };
+      const loaded = await entry.schemas?.();
+      expect(loaded?.response, n).toBeDefined();
+      expect((ENDPOINT_SCHEMAS as Record<string, { response?: unknown }>)[n]?.response, n).toBe(loaded?.response);
+    }
+  });
+
+  it('gives each fault the wrong shape its response schema refuses', () => {
+    const schemas = ENDPOINT_SCHEMAS as Partial<Record<EndpointName, { response?: { safeParse(v: unknown): { success: boolean } } }>>;
+    expect(shapeOf(ENDPOINT_SCHEMAS.spots.response)).toBe('list');
+    expect(shapeOf(ENDPOINT_SCHEMAS.bootstrap.response)).toBe('object');
+    expect(shapeOf(undefined)).toBe('envelope');
+    for (const f of FAULT_CALLS) {
+      const response = schemas[f.endpoints[0]!]?.response;
+      if (response) expect(response.safeParse(wrongShape(f.shape)).success, f.name).toBe(false);
+    }
+  });
+
+  it("writes the query the browser sends, a caller's values over the entry's, undefined left out", () => {
+    expect(queryString('spots')).toBe('?exchange_type=ALL&timezone=');
+    expect(queryString('alpha', { chain: 'sol', page: 2 })).toBe('?tab=ALPHA_ALLCHAIN&chain=sol&timezone=&page=2&limit=100');
+    expect(queryString('delivery')).toBe('');
   });
 });
