@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import { buildHref } from '../engine/links.ts';
@@ -17,7 +17,7 @@ import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
-import { PageBody } from './pages/PageBody.tsx';
+import type { PageProps } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
@@ -43,6 +43,12 @@ interface Props {
    * page that embeds it (the fragment and the package draw the header and the footer apart).
    */
   part?: LayerPart;
+  /**
+   * The page's own content (the site's pages: app/pages/PageBody.tsx). Passed in rather than
+   * imported, so a host of the layer's parts never bundles the site's pages (login, signup, the ops
+   * console: issue 33).
+   */
+  Body?: ComponentType<PageProps>;
 }
 
 export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
@@ -56,7 +62,7 @@ function LayerFooter({ layer, ...props }: Omit<FooterProps, 'footer'> & { layer:
 }
 
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
-export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
+export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page', Body }: Props) {
   seedPreferences(boot.prefs);
   const remote = useRemoteMenu(boot, api);
   const account = useAccountOverview(api, boot.user !== null);
@@ -206,7 +212,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       </a>
       {top}
       <main id="main" className="page-main" tabIndex={-1}>
-        <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
+        {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} /> : null}
       </main>
       {footer}
       {overlays}

@@ -28,6 +28,9 @@ async function loadBulletin(api: ApiClient, site: string | undefined): Promise<A
   return parsed.success ? parsed.data.data : null;
 }
 
+/** The announcement is optional: a layer whose bulletin call fails draws without it. */
+const optionalBulletin = (api: ApiClient, site: string | undefined) => loadBulletin(api, site).catch(() => null);
+
 const cache = new Map<string, Promise<LayerState | { error: string }>>();
 
 /**
@@ -44,20 +47,22 @@ export function loadLayerState({ site, lang: wanted, apiBase = '', path }: Layer
     const api = createApiClient({ lang, appType: 'web', baseURL: apiBase || undefined });
     loading = Promise.all([
       loadBootstrap(api, lang, site ? `?site=${encodeURIComponent(site)}` : ''),
-      loadBulletin(api, site),
+      optionalBulletin(api, site),
       ensureCatalog(lang),
-    ]).then(([boot, bulletin]) => {
-      if (!boot.ok) return { error: boot.reason };
-      const route = parseRoute(`${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/');
-      const origin = apiBase ? new URL(apiBase, window.location.href).origin : window.location.origin;
-      const state: PageState = {
-        boot: boot.data,
-        facts: { origin, search: '', isSwitchTag: Cookies.get('is_switch_tag') !== undefined, year: new Date().getUTCFullYear() },
-        theme: boot.data.prefs.theme,
-        bulletin,
-      };
-      return { state, route, api };
-    });
+    ])
+      .then(([boot, bulletin]) => {
+        if (!boot.ok) return { error: boot.reason };
+        const route = parseRoute(`${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/');
+        const origin = apiBase ? new URL(apiBase, window.location.href).origin : window.location.origin;
+        const state: PageState = {
+          boot: boot.data,
+          facts: { origin, search: '', isSwitchTag: Cookies.get('is_switch_tag') !== undefined, year: new Date().getUTCFullYear() },
+          theme: boot.data.prefs.theme,
+          bulletin,
+        };
+        return { state, route, api };
+      })
+      .catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }));
     cache.set(key, loading);
     // A failed load is asked again by the next component that mounts.
     void loading.then((r) => {

@@ -151,7 +151,7 @@ describe('the layer in a host page (issue 14)', () => {
         await expect(page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).resolves.toBe(false);
         const ready = (await heard(page)).filter((e) => e.name === 'ready');
         expect(ready.map((e) => e.detail.part).sort()).toEqual(['footer', 'header']);
-        expect(ready[0]?.detail).toMatchObject({ version: '1.0.0', loggedIn: false, site });
+        expect(ready[0]?.detail).toMatchObject({ version: '1.1.0', loggedIn: false, site });
         expect(errors).toEqual([]);
         expect(await cspViolations()).toEqual([]);
       } finally {
