@@ -51,6 +51,18 @@ export interface ExchangeLayerApi {
   setActiveRoute(path: string): void;
 }
 
+/** The contract's events as the DOM names them: `document.addEventListener('exchange-layer:ready', (e) => e.detail.part)`. */
+export type LayerDocumentEventMap = { [N in LayerEventName as `exchange-layer:${N}`]: CustomEvent<LayerEventMap[N]> };
+
+declare global {
+  // Issue 33: a host's TypeScript knows the events on `document` and the host API on `window`.
+  interface DocumentEventMap extends LayerDocumentEventMap {}
+  interface Window {
+    /** The layer's host API (set once a part of the layer runs on the page). */
+    exchangeLayer?: ExchangeLayerApi;
+  }
+}
+
 /** Commands from the host API to every live part of the layer (header and footer are separate roots). */
 export type LayerCommand =
   | { type: 'open-search' }

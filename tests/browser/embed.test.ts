@@ -12,6 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTradePage } from '../../examples/trade-page/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, screenshot, until } from './helpers.ts';
+import { changed, layerStyles, withHostileCss } from './hostIsolation.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
@@ -159,6 +160,25 @@ describe('the layer in a host page (issue 14)', () => {
       }
     },
   );
+
+  it("the host's own rules do not reach into the layer (issue 33): class names it shares, element and universal rules, inherited text styles", async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${host.origin}/trade/BTC_USDT?site=main`);
+      await waitForLayer(page);
+      const before = await layerStyles(page);
+      expect(Object.keys(before).length).toBeGreaterThan(1000);
+      const after = await withHostileCss(page);
+      // The same stylesheet does reach the host's own elements (the reading can see a change).
+      await expect(page.getByTestId('host-title').evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(255, 0, 0)');
+      expect(changed(before, after).slice(0, 40)).toEqual([]);
+      await expect(page.evaluate(() => [...document.documentElement.attributes].map((a) => a.name).sort())).resolves.toEqual(['lang']);
+      await expect(page.evaluate(() => [...document.body.attributes].map((a) => a.name))).resolves.toEqual(['data-keep-page-on-logout']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 
   it('login and logout: the host hears login-change and logout, keeps its page, and the header follows', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser);

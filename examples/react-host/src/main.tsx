@@ -6,8 +6,10 @@ import {
   Footer,
   Header,
   LAYER_API_VERSION,
+  LAYER_SITES,
   type LayerEventMap,
   type LayerEventName,
+  type LayerSite,
   layerEventType,
 } from '@exchange/layer';
 import '@exchange/layer/layer.css';
@@ -33,7 +35,8 @@ function usePhone() {
 
 function App() {
   const phone = usePhone();
-  const site = new URLSearchParams(window.location.search).get('site') ?? 'main';
+  const asked = new URLSearchParams(window.location.search).get('site');
+  const site: LayerSite = LAYER_SITES.find((s) => s === asked) ?? 'main';
   const [path, setPath] = useState(window.location.pathname);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   const [heard, setHeard] = useState<Heard[]>([]);
