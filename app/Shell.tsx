@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import { buildHref } from '../engine/links.ts';
+import { CurrentPathProvider } from '../renderer/currentPath.tsx';
 import { Footer, type FooterProps } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
 import { RiskWarning } from '../renderer/RiskWarning.tsx';
@@ -196,26 +197,29 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       }}
     />
   );
+  const here = `${route.prefix}${route.path}`;
   if (part === 'header' || part === 'drawer')
     return (
-      <>
+      <CurrentPathProvider value={here}>
         {top}
         {overlays}
-      </>
+      </CurrentPathProvider>
     );
-  if (part === 'footer') return footer;
+  if (part === 'footer') return <CurrentPathProvider value={here}>{footer}</CurrentPathProvider>;
 
   return (
-    <div className="page" data-site={boot.site} data-lang={boot.lang}>
-      <a className="skip-link" href="#main">
-        {messages.skipToContent}
-      </a>
-      {top}
-      <main id="main" className="page-main" tabIndex={-1}>
-        {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} /> : null}
-      </main>
-      {footer}
-      {overlays}
-    </div>
+    <CurrentPathProvider value={here}>
+      <div className="page" data-site={boot.site} data-lang={boot.lang}>
+        <a className="skip-link" href="#main">
+          {messages.skipToContent}
+        </a>
+        {top}
+        <main id="main" className="page-main" tabIndex={-1}>
+          {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} /> : null}
+        </main>
+        {footer}
+        {overlays}
+      </div>
+    </CurrentPathProvider>
   );
 }

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { splitLangPrefix } from '../../engine/links.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -43,7 +44,10 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady, foll
       onLayerCommand((c) => {
         if (c.type === 'boot') setBoot(c.boot as Bootstrap);
         else if (c.type === 'theme') setTheme(c.theme);
-        else if (c.type === 'set-route') setRoute(parseRoute(`${initialRoute.prefix}${c.path.startsWith('/') ? c.path : `/${c.path}`}`));
+        else if (c.type === 'set-route') {
+          const { path } = splitLangPrefix(c.path.startsWith('/') ? c.path : `/${c.path}`);
+          setRoute(parseRoute(`${initialRoute.prefix}${path === '/' && initialRoute.prefix ? '' : path}` || '/'));
+        }
       }),
     [initialRoute.prefix],
   );

@@ -75,6 +75,7 @@ export function LayerFrame({
       data-part={part}
       data-site={layer.state.boot.site}
       data-theme={shown}
+      data-rise={layer.state.boot.prefs.riseColorValue}
       data-js=""
       lang={layer.route.lang === 'tw' ? 'zh-TW' : layer.route.lang}
       dir={RTL_LANGS.includes(layer.route.lang) ? 'rtl' : 'ltr'}

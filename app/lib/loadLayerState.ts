@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { langPrefix } from '../../engine/links.ts';
+import { langPrefix, splitLangPrefix } from '../../engine/links.ts';
 import type { Announcement } from '../../schemas/api/announcement.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
@@ -39,8 +39,10 @@ const cache = new Map<string, Promise<LayerState | { error: string }>>();
  * page share one load.
  */
 export function loadLayerState({ site, lang: wanted, apiBase = '', path }: LayerHostProps): Promise<LayerState | { error: string }> {
-  const lang: Lang = isLang(wanted) ? wanted : 'en';
-  const hostPath = path ?? window.location.pathname;
+  // The host's route may carry its language prefix (location.pathname of a German page): the layer adds its own.
+  const asked = splitLangPrefix(path ?? window.location.pathname);
+  const lang: Lang = isLang(wanted) ? wanted : (asked.lang ?? 'en');
+  const hostPath = asked.path;
   const key = JSON.stringify([site, lang, apiBase, hostPath]);
   let loading = cache.get(key);
   if (!loading) {

@@ -180,6 +180,19 @@ describe('the layer in a host page (issue 14)', () => {
     }
   });
 
+  it('a path with its language prefix (nginx $uri, location.pathname) builds links once prefixed and marks its entry (issue 33)', async () => {
+    const footer = await (await fetch(`${host.origin}/layer/footer?path=/de/trade/BTC_USDT`)).text();
+    expect(footer).toContain('href="/fr/trade/BTC_USDT"');
+    expect(footer).not.toContain('/de/de/');
+    const res = await fetch(`${host.origin}/layer/header?path=/de/trade/BTC_USDT`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('"pathname":"/de/trade/BTC_USDT"');
+    expect(html).not.toContain('/de/de/');
+    expect(html).toMatch(/class="menu"[^>]*data-item-id="trade"[^>]*data-current=""/);
+  });
+
   it('login and logout: the host hears login-change and logout, keeps its page, and the header follows', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser);
     try {
@@ -252,6 +265,14 @@ describe('the layer in a host page (issue 14)', () => {
         undefined,
         10_000,
       );
+      // Issue 33: the route marks its entry (the Trade menu holds /alpha), with or without a language prefix.
+      const currentMenus = () =>
+        page.evaluate(() => [...document.querySelectorAll('.menu[data-current]')].map((m) => m.getAttribute('data-item-id')));
+      await expect(currentMenus()).resolves.toEqual([]);
+      await page.evaluate(() => window.exchangeLayer?.setActiveRoute('/de/alpha'));
+      await until(page, () => document.querySelector('.menu[data-current]')?.getAttribute('data-item-id') === 'trade', undefined, 10_000);
+      await expect(currentMenus()).resolves.toEqual(['trade']);
+      await expect(page.locator('.exchange-layer a[hreflang="de"]').first().getAttribute('href')).resolves.toBe('/de/alpha');
 
       await page.evaluate(() => window.exchangeLayer?.openSearch());
       await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').waitFor({ timeout: 30_000 });
