@@ -6,7 +6,7 @@
  */
 import '../../renderer/layer.css';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
@@ -61,10 +61,20 @@ async function hydratePart(el: HTMLElement) {
       </PartBoundary>
     </StrictMode>
   );
-  startTransition(() => void hydrateRoot(el, tree));
+  startTransition(() => {
+    roots.set(el, hydrateRoot(el, tree));
+  });
 }
 
+/** The live parts, to let go of one an element replaced (its attributes changed: issue 33). */
+const roots = new Map<HTMLElement, Root>();
+
 function hydrateAll() {
+  for (const [el, root] of roots)
+    if (!el.isConnected) {
+      roots.delete(el);
+      root.unmount();
+    }
   for (const el of document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]:not([data-hydrating])`)) {
     el.setAttribute('data-hydrating', '');
     void hydratePart(el);

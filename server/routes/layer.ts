@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sitePath, splitLangPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { LAYER_ELEMENTS_CSS } from '../../schemas/layerElements.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
@@ -58,6 +59,13 @@ layerRoutes.get(ENDPOINTS.layerElements.path, async (c) => {
   c.header('Content-Type', 'text/javascript; charset=utf-8');
   c.header('Cache-Control', 'public, max-age=300');
   return c.body(body);
+});
+
+/** The elements' room before their script runs (issue 33: no layout shift); a host links it in its <head>. */
+layerRoutes.get(ENDPOINTS.layerElementsCss.path, (c) => {
+  c.header('Content-Type', 'text/css; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.body(LAYER_ELEMENTS_CSS);
 });
 
 layerRoutes.get(ENDPOINTS.layerPart.path, (c) => fragment(c, undefined));
