@@ -49,6 +49,8 @@ export default defineConfig(() => {
           header: resolve(root, 'app/lib/Header.tsx'),
           footer: resolve(root, 'app/lib/Footer.tsx'),
           drawer: resolve(root, 'app/lib/Drawer.tsx'),
+          // The server entry (no 'use client'): the fragments in a host's server-rendered HTML.
+          server: resolve(root, 'app/lib/server.tsx'),
         },
         formats: ['es'],
         cssFileName: 'layer',

@@ -1,35 +1,47 @@
 /**
- * Issue 14: @exchange/layer, the package for React hosts. `npm run build:lib` builds it; the
- * example futures page (examples/react-host, its own server and port) imports it by its package
- * name, sets its props and hears its events; a page that takes only the footer gets no menu or
- * market panel code, read from the built files themselves.
+ * Issue 14, 33: @exchange/layer, the package for React hosts. The example futures page
+ * (examples/react-host) is built as another team would build it: outside the repository, with the
+ * package installed from its packed tarball (tests/browser/packedHosts.ts), by a fresh Vite build;
+ * it runs on its own server and port, imports the package by its name, sets its props and hears its
+ * events. A page that takes only the footer gets no menu or market panel code, read from the built
+ * files themselves; the package holds no CommonJS and none of the site's own pages.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReactHost, HOST_BASE, HOST_DIST } from '../../examples/react-host/build.ts';
+import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
 import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-const PACKAGE_DIST = join(ROOT, 'packages/layer/dist');
+import { installHost, packLayer, REACT_VERSION, removeHost } from './packedHosts.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
+/** The host's build, and the package as the host installed it (from the tarball). */
+let HOST_DIST: string;
+let PACKAGE_DIST: string;
+let hostDir: string | undefined;
 
 beforeAll(async () => {
-  const lib = spawnSync('npm', ['run', 'build:lib'], { cwd: ROOT, encoding: 'utf8' });
-  if (lib.status !== 0) throw new Error(`npm run build:lib failed:\n${lib.stdout}\n${lib.stderr}`);
-  await buildReactHost();
-  [browser, host] = await Promise.all([launchBrowser(), startReactHost(baseURL())]);
-});
+  const tarball = packLayer();
+  const dir = (hostDir = installHost(
+    'vite-host',
+    'examples/react-host',
+    ['index.html', 'footer-only.html', 'src'],
+    { react: REACT_VERSION, 'react-dom': REACT_VERSION },
+    tarball,
+  ));
+  await buildReactHost(dir);
+  HOST_DIST = join(dir, 'dist');
+  PACKAGE_DIST = join(dir, 'node_modules/@exchange/layer/dist');
+  [browser, host] = await Promise.all([launchBrowser(), startReactHost(baseURL(), 0, '127.0.0.1', HOST_DIST)]);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await new Promise((done) => host?.server.close(done));
+  removeHost(hostDir);
 });
 
 /** Every file a module reaches (static imports, and dynamic ones when asked), read from the build output. */
@@ -194,6 +206,81 @@ describe('@exchange/layer (issue 14)', () => {
       expect(await cspViolations()).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("the packed package holds no CommonJS and none of the site's own pages; its client entries say so, its server entry does not", () => {
+    const files = [
+      'index.js',
+      'header.js',
+      'footer.js',
+      'drawer.js',
+      'server.js',
+      ...readdirSync(join(PACKAGE_DIST, 'chunks')).map((f) => `chunks/${f}`),
+    ];
+    const read = (f: string) => readFileSync(join(PACKAGE_DIST, f), 'utf8');
+    // The markers are what a bundled CommonJS module leaves: its require() shim and its module wrapper.
+    expect(files.filter((f) => /Calling `require`|\brequire\(["']|module\.exports|exports\.__esModule/.test(read(f)))).toEqual([]);
+    expect(files.filter((f) => /(Ops|Login|Signup|Reminder)Page/.test(f))).toEqual([]);
+    for (const entry of ['index.js', 'header.js', 'footer.js', 'drawer.js']) expect(read(entry).startsWith('"use client";')).toBe(true);
+    expect(read('server.js')).not.toContain('use client');
+  });
+
+  async function logIn(context: BrowserContext) {
+    const other = await context.newPage();
+    await other.goto(`${host.origin}/login`);
+    await other.locator('input[name="username"]').fill('trader');
+    await other.locator('input[name="password"]').fill('demo1234');
+    await Promise.all([other.waitForURL((u) => !u.pathname.endsWith('/login')), other.locator('form button[type="submit"]').click()]);
+    await other.close();
+  }
+
+  const heard = (page: Page) => page.getByTestId('layer-events').textContent();
+
+  it('a React host: log in, log out (the page stays up), change language (the host keeps its page), no page error', async () => {
+    const { page, context, errors, cspViolations } = await openPage(browser);
+    try {
+      await logIn(context);
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByTestId('account-menus').waitFor({ timeout: 60_000 });
+      // The logout dialog's code (a lazy chunk; it once bundled a CommonJS shim that turned the page white).
+      await page.getByRole('banner').locator('.account-menus [data-item-id="profile"] > button').hover();
+      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+      await page.getByTestId('logout-dialog').getByRole('button', { name: 'This device' }).click();
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 60_000 });
+      // The footer's language list is a closed select: the link is clicked as a script would.
+      await page.getByRole('contentinfo').locator('a[hreflang="de"]').first().dispatchEvent('click');
+      await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('host-lang').textContent()).resolves.toBe('de');
+      expect(new URL(page.url()).pathname).toBe('/futures/BTC_USDT');
+      await expect(heard(page)).resolves.toContain('language-change {"lang":"de"');
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the layer API down: the header draws the host's fallback and the host hears exchange-layer:error; its page stands", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.route('**/api/web/v1/site/bootstrap**', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByTestId('header-fallback').waitFor({ timeout: 60_000 });
+      await until(
+        page,
+        () =>
+          document.querySelector('[data-testid="layer-events"]')?.textContent?.includes('error {"part":"header","phase":"load"') === true,
+        undefined,
+        30_000,
+      );
+      await expect(page.getByRole('heading', { name: 'Futures' }).isVisible()).resolves.toBe(true);
+      expect(errors.filter((e) => !/503|exchange-layer\] the (header|footer|drawer) could not load/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
