@@ -38,6 +38,9 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady, foll
   const [route, setRoute] = useState<Route>(initialRoute);
   const [theme, setTheme] = useState<ThemeName>(state.theme);
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
+  // The package's host changed a prop (its language, route or sub-site): the part follows its new state.
+  useEffect(() => setRoute(initialRoute), [initialRoute]);
+  useEffect(() => setBoot(state.boot), [state.boot]);
 
   useEffect(
     () =>

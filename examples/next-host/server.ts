@@ -3,8 +3,8 @@
  * `next start` behind the exchange's edge: its own paths (/earn, /{lang}/earn, /client, /_next/) go
  * to Next, every other path to the layer service, so the layer runs under the page's own origin.
  *
- *   cd examples/next-host && npm install && LAYER_ORIGIN=http://127.0.0.1:8080 npx next build
- *   LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8092 npx tsx examples/next-host/server.ts
+ *   (built as README.md says, in APP_DIR)
+ *   APP_DIR=/tmp/next-host LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8092 npx tsx examples/next-host/server.ts
  *   open http://127.0.0.1:8092/earn            # header and footer in the first byte (fragments)
  *   open http://127.0.0.1:8092/client          # the package's client components
  */
@@ -91,6 +91,7 @@ export async function startNextHost(
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const layer = process.env.LAYER_ORIGIN ?? 'http://127.0.0.1:8080';
-  const { origin } = await startNextHost(layer, fileURLToPath(new URL('.', import.meta.url)), Number(process.env.PORT ?? 8092));
+  const appDir = process.env.APP_DIR ?? fileURLToPath(new URL('.', import.meta.url));
+  const { origin } = await startNextHost(layer, appDir, Number(process.env.PORT ?? 8092));
   console.log(`earn pages on ${origin}/earn and ${origin}/client (layer from ${layer})`);
 }
