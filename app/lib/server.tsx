@@ -59,6 +59,7 @@ export async function LayerFragment(props: LayerFragmentOptions) {
       data-exchange-layer-fragment={props.part}
       style={{ display: 'contents' }}
       // The fragment's markup is the layer's (its own module hydrates it); the host's React never diffs it.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the layer's own server-rendered fragment, fetched by the host's server from the layer
       dangerouslySetInnerHTML={{ __html: result.ok ? result.html : '' }}
       suppressHydrationWarning
     />

@@ -59,10 +59,9 @@ export async function startNextHost(
     [join(appDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
     {
       cwd: appDir,
-      // The fragment's wait is the example's to choose; the tests run on busy machines and wait long.
       env: {
-        LAYER_FRAGMENT_TIMEOUT_MS: '60000',
         ...process.env,
+        ...env,
         LAYER_ORIGIN: layer,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',

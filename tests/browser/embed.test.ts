@@ -171,7 +171,9 @@ describe('the layer in a host page (issue 14)', () => {
       const after = await withHostileCss(page);
       // The same stylesheet does reach the host's own elements (the reading can see a change).
       await expect(page.getByTestId('host-title').evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(255, 0, 0)');
-      console.log(`[isolation] ${Object.keys(before).length} computed style readings of the layer, ${changed(before, after).length} changed by the host's rules`);
+      console.log(
+        `[isolation] ${Object.keys(before).length} computed style readings of the layer, ${changed(before, after).length} changed by the host's rules`,
+      );
       expect(changed(before, after).slice(0, 40)).toEqual([]);
       await expect(page.evaluate(() => [...document.documentElement.attributes].map((a) => a.name).sort())).resolves.toEqual(['lang']);
       await expect(page.evaluate(() => [...document.body.attributes].map((a) => a.name))).resolves.toEqual(['data-keep-page-on-logout']);

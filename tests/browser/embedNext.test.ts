@@ -11,9 +11,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNextHost } from '../../examples/next-host/server.ts';
+import { NEXT_PATHS, startNextHost } from '../../examples/next-host/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, until } from './helpers.ts';
-import { buildWith, installHost, packLayer, REACT_VERSION, ROOT, removeHost } from './packedHosts.ts';
+import {
+  buildWith,
+  installHost,
+  LAYER_PART_PATHS,
+  packLayer,
+  REACT_VERSION,
+  ROOT,
+  recordLayerRequests,
+  removeHost,
+} from './packedHosts.ts';
 
 let browser: Browser;
 let host: Awaited<ReturnType<typeof startNextHost>>;
@@ -87,6 +96,7 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
     expect(first).toMatch(/<header class="site-header"/);
     expect(first).toMatch(/<footer class="site-footer"/);
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    const layerPaths = recordLayerRequests(page, host.origin, NEXT_PATHS);
     try {
       const scripts = await scriptsOf(page, `${host.origin}/earn`, () =>
         page.locator('.exchange-layer[data-part="header"][data-hydrated]').waitFor({ timeout: 60_000 }),
@@ -103,6 +113,9 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
       await page.getByRole('button', { name: 'Search markets' }).click();
       await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').waitFor({ timeout: 30_000 });
       await page.keyboard.press('Escape');
+      // Issue 33: everything the layer asked of this origin is on the documented list (none of it under /assets/).
+      expect(layerPaths.length).toBeGreaterThan(3);
+      expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
 
       await logIn(context);
       await page.goto(`${host.origin}/earn`);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
 import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
-import { installHost, packLayer, REACT_VERSION, removeHost } from './packedHosts.ts';
+import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHost } from './packedHosts.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
@@ -26,13 +26,14 @@ let hostDir: string | undefined;
 
 beforeAll(async () => {
   const tarball = packLayer();
-  const dir = (hostDir = installHost(
+  const dir = installHost(
     'vite-host',
     'examples/react-host',
     ['index.html', 'footer-only.html', 'src'],
     { react: REACT_VERSION, 'react-dom': REACT_VERSION },
     tarball,
-  ));
+  );
+  hostDir = dir;
   await buildReactHost(dir);
   HOST_DIST = join(dir, 'dist');
   PACKAGE_DIST = join(dir, 'node_modules/@exchange/layer/dist');
@@ -103,7 +104,8 @@ describe('@exchange/layer (issue 14)', () => {
     console.log(
       `[package] gzip -9, static imports only (what loads before the part draws): ` +
         `footer.js ${staticKb(PACKAGE_DIST, 'footer.js')} KB, header.js ${staticKb(PACKAGE_DIST, 'header.js')} KB (react and react-dom not counted); ` +
-        `host pages with React: footer only ${staticKb(HOST_DIST, hostEntry(HELP_PAGE))} KB, header + footer ${staticKb(HOST_DIST, hostEntry('index.html'))} KB`,
+        `host pages with React: footer only ${staticKb(HOST_DIST, hostEntry(HELP_PAGE))} KB, header + footer ${staticKb(HOST_DIST, hostEntry('index.html'))} KB; ` +
+        `everything the header + footer page may load: ${futuresPage.size} files, ${Math.round([...futuresPage].reduce((n, f) => n + readFileSync(join(HOST_DIST, f)).length, 0) / 1024)} kB raw`,
     );
   });
 
@@ -154,6 +156,7 @@ describe('@exchange/layer (issue 14)', () => {
 
   it('a React host: header and footer draw for its sub-site, a menu opens, its router takes the links, its theme prop and the layer toggle agree, no error', async () => {
     const { page, errors, cspViolations } = await openPage(browser);
+    const layerPaths = recordLayerRequests(page, host.origin, /^\/(?:futures(?:\/|$)|futures-app\/|help$|favicon\.svg$)/);
     try {
       await page.goto(`${host.origin}/futures/BTC_USDT?site=eu`);
       const header = page.getByRole('banner');
@@ -202,6 +205,9 @@ describe('@exchange/layer (issue 14)', () => {
       await page.keyboard.press('Escape');
       // The host's own global styles are its own.
       await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toBe('Georgia, serif');
+      // Issue 33: everything the layer asked of this origin is on the documented list (none of it under /assets/).
+      expect(layerPaths.length).toBeGreaterThan(3);
+      expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
       expect(errors).toEqual([]);
       expect(await cspViolations()).toEqual([]);
     } finally {

@@ -67,3 +67,19 @@ export function buildWith(dir: string, cmd: string, args: string[], what: string
 export function removeHost(dir: string | undefined) {
   if (dir?.startsWith(HOSTS_DIR)) rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * docs/embedding.md's complete list of the paths a host routes to the layer: the layer's parts use
+ * the first group only; the exchange's own pages its links lead to (login, signup, reminder) add the rest.
+ */
+export const LAYER_PART_PATHS = /^\/(?:layer\/|api\/|apiw\/|apiweb\/|icons\/|search\/|logo\.svg$)/;
+
+/** Records the same-origin paths a page asks for, leaving out the host's own. */
+export function recordLayerRequests(page: import('playwright-core').Page, origin: string, hostOwn: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === origin && !hostOwn.test(url.pathname)) seen.push(url.pathname);
+  });
+  return seen;
+}
