@@ -21,7 +21,7 @@ import {
   REACT_VERSION,
   ROOT,
   recordLayerRequests,
-  removeHost,
+  removeHosts,
 } from './packedHosts.ts';
 
 let browser: Browser;
@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await host?.stop();
-  removeHost(appDir);
+  removeHosts();
 });
 
 const DIST = join(ROOT, process.env.DIST_DIR || 'dist');

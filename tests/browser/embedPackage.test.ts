@@ -15,14 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
 import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
-import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHost } from './packedHosts.ts';
+import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHosts } from './packedHosts.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
 /** The host's build, and the package as the host installed it (from the tarball). */
 let HOST_DIST: string;
 let PACKAGE_DIST: string;
-let hostDir: string | undefined;
 
 beforeAll(async () => {
   const tarball = packLayer();
@@ -33,7 +32,6 @@ beforeAll(async () => {
     { react: REACT_VERSION, 'react-dom': REACT_VERSION },
     tarball,
   );
-  hostDir = dir;
   await buildReactHost(dir);
   HOST_DIST = join(dir, 'dist');
   PACKAGE_DIST = join(dir, 'node_modules/@exchange/layer/dist');
@@ -42,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((done) => host?.server.close(done));
-  removeHost(hostDir);
+  removeHosts();
 });
 
 /** Every file a module reaches (static imports, and dynamic ones when asked), read from the build output. */

@@ -63,9 +63,9 @@ export function buildWith(dir: string, cmd: string, args: string[], what: string
   return run(cmd, args, dir, what);
 }
 
-/** Removes a host's folder once its tests are done (the tarball stays for the next host of the run). */
-export function removeHost(dir: string | undefined) {
-  if (dir?.startsWith(HOSTS_DIR)) rmSync(dir, { recursive: true, force: true });
+/** Removes the run's hosts and tarball once a file's tests are done (the next file packs and installs its own). */
+export function removeHosts() {
+  rmSync(HOSTS_DIR, { recursive: true, force: true });
 }
 
 /**
