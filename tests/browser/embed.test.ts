@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTradePage } from '../../examples/trade-page/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, screenshot, until } from './helpers.ts';
 import { changed, layerStyles, withHostileCss } from './hostIsolation.ts';
+import { logInElsewhere } from './hostSession.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
@@ -209,13 +210,7 @@ describe('the layer in a host page (issue 14)', () => {
         vary: expect.stringContaining('Cookie'),
       });
 
-      // Logged in elsewhere (another tab of the same browser, on the exchange's login page).
-      const other = await context.newPage();
-      await other.goto(`${host.origin}/login`);
-      await other.locator('input[name="username"]').fill('trader');
-      await other.locator('input[name="password"]').fill('demo1234');
-      await Promise.all([other.waitForURL((u) => !u.pathname.endsWith('/login')), other.locator('form button[type="submit"]').click()]);
-      await other.close();
+      await logInElsewhere(context, host.origin);
 
       await expect(page.evaluate(() => window.exchangeLayer?.refreshUser())).resolves.toEqual({ loggedIn: true });
       await hears(page, 'login-change', { loggedIn: true });

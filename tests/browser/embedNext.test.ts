@@ -9,10 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_PATHS, startNextHost } from '../../examples/next-host/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, until } from './helpers.ts';
+import { logInElsewhere, logOutFromHeader } from './hostSession.ts';
 import {
   buildWith,
   installHost,
@@ -73,23 +74,6 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<unknown>)
   return scripts;
 }
 
-async function logIn(context: BrowserContext) {
-  const other = await context.newPage();
-  await other.goto(`${host.origin}/login`);
-  await other.locator('input[name="username"]').fill('trader');
-  await other.locator('input[name="password"]').fill('demo1234');
-  await Promise.all([other.waitForURL((u) => !u.pathname.endsWith('/login')), other.locator('form button[type="submit"]').click()]);
-  await other.close();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').locator('.account-menus [data-item-id="profile"] > button').hover();
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await page.getByTestId('logout-dialog').getByRole('button', { name: 'This device' }).click();
-  // Nobody cancelled the logout event: the layer goes where the logout leads.
-  await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
-}
-
 describe('a Next.js App Router host built from the packed package (issue 33)', () => {
   it('/earn: the header is in the first byte, comes to life, searches, logs in and out, changes language, no page error', async () => {
     const first = await (await fetch(`${host.origin}/earn`)).text();
@@ -117,12 +101,12 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
       expect(layerPaths.length).toBeGreaterThan(3);
       expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
 
-      await logIn(context);
+      await logInElsewhere(context, host.origin);
       await page.goto(`${host.origin}/earn`);
       // Drawn for the logged-in visitor on Next's server (their cookies forwarded), before any script.
       await page.getByTestId('account-menus').waitFor({ timeout: 30_000 });
       await page.locator('.exchange-layer[data-part="header"][data-hydrated]').waitFor({ timeout: 60_000 });
-      await logOut(page);
+      await logOutFromHeader(page);
       await page.goto(`${host.origin}/earn`);
       await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 30_000 });
 
@@ -157,10 +141,10 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
       expect(new URL(page.url()).pathname).toBe('/client');
       await expect(page.getByTestId('host-lang').textContent()).resolves.toBe('de');
 
-      await logIn(context);
+      await logInElsewhere(context, host.origin);
       await page.goto(`${host.origin}/client`);
       await page.getByTestId('account-menus').waitFor({ timeout: 60_000 });
-      await logOut(page);
+      await logOutFromHeader(page);
       await page.goto(`${host.origin}/client`);
       await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 60_000 });
       expect(errors).toEqual([]);

@@ -10,11 +10,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
 import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { logInElsewhere, logOutFromHeader } from './hostSession.ts';
 import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHosts } from './packedHosts.ts';
 
 let browser: Browser;
@@ -230,28 +231,16 @@ describe('@exchange/layer (issue 14)', () => {
     expect(read('server.js')).not.toContain('use client');
   });
 
-  async function logIn(context: BrowserContext) {
-    const other = await context.newPage();
-    await other.goto(`${host.origin}/login`);
-    await other.locator('input[name="username"]').fill('trader');
-    await other.locator('input[name="password"]').fill('demo1234');
-    await Promise.all([other.waitForURL((u) => !u.pathname.endsWith('/login')), other.locator('form button[type="submit"]').click()]);
-    await other.close();
-  }
-
   const heard = (page: Page) => page.getByTestId('layer-events').textContent();
 
   it('a React host: log in, log out (the page stays up), change language (the host keeps its page), no page error', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser);
     try {
-      await logIn(context);
+      await logInElsewhere(context, host.origin);
       await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
       await page.getByTestId('account-menus').waitFor({ timeout: 60_000 });
       // The logout dialog's code (a lazy chunk; it once bundled a CommonJS shim that turned the page white).
-      await page.getByRole('banner').locator('.account-menus [data-item-id="profile"] > button').hover();
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-      await page.getByTestId('logout-dialog').getByRole('button', { name: 'This device' }).click();
-      await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+      await logOutFromHeader(page);
 
       await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
       await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 60_000 });
