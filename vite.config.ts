@@ -127,6 +127,9 @@ function layerFragment(): Plugin {
           modulePreload: { polyfill: false },
           sourcemap: false,
           manifest: true,
+          // One stylesheet, named by the fragment: a lazy part's own sheet, inserted into the host's
+          // <head> before the fragment's link, lost to it on equal selectors (issue 33: the user card).
+          cssCodeSplit: false,
           rollupOptions: { input: [resolve(root, 'app/embed/layerEntry.tsx'), resolve(root, 'app/embed/elements.ts')] },
         },
       });

@@ -21,6 +21,17 @@ export default defineConfig(() => {
     // The ops preview (never part of the package's parts) names the site's catalog files.
     plugins: [react(), localeModules(), localeCatalogs({ emit: false })],
     publicDir: false,
+    resolve: {
+      // No CommonJS in the package (issue 33): @xstate/react's shims call require("react"), which a
+      // host's browser cannot answer (React is the host's, outside this build). React 19 has the hook.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: resolve(root, 'app/lib/esm/useSyncExternalStoreWithSelector.ts'),
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'app/lib/esm/useSyncExternalStore.ts') },
+      ],
+    },
     css: { postcss: { plugins: [scopeLayerCss()] } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
@@ -38,13 +49,20 @@ export default defineConfig(() => {
           header: resolve(root, 'app/lib/Header.tsx'),
           footer: resolve(root, 'app/lib/Footer.tsx'),
           drawer: resolve(root, 'app/lib/Drawer.tsx'),
+          // The server entry (no 'use client'): the fragments in a host's server-rendered HTML.
+          server: resolve(root, 'app/lib/server.tsx'),
         },
         formats: ['es'],
         cssFileName: 'layer',
       },
       rollupOptions: {
         external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // The parts are client components: a React Server Components host (Next.js App Router) may
+          // import them from a server component. The server entry renders nothing of React's client.
+          banner: (chunk: { isEntry: boolean; name: string }) => (chunk.isEntry && chunk.name !== 'server' ? "'use client';" : ''),
+        },
       },
     },
   };

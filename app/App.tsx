@@ -8,6 +8,7 @@ import { replayEarlyTap } from './earlyTap.ts';
 import { onPrefsMessage, publishPrefs } from './header/prefsChannel.ts';
 import { messagesFor } from './i18n/labels.ts';
 import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
+import { PageBody } from './pages/PageBody.tsx';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
 import type { Route } from './route.ts';
 import { Shell } from './Shell.tsx';
@@ -100,6 +101,7 @@ export function App({
           onToggleTheme={toggleTheme}
           client={facts}
           bulletin={page?.bulletin}
+          Body={PageBody}
         />
       ) : state.status === 'error' ? (
         <ErrorState

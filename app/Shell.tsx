@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { composeFromBootstrap } from '../engine/composeLayer.ts';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import { buildHref } from '../engine/links.ts';
+import { CurrentPathProvider } from '../renderer/currentPath.tsx';
 import { Footer, type FooterProps } from '../renderer/Footer.tsx';
 import { Header, type HeaderLinks } from '../renderer/Header.tsx';
 import { RiskWarning } from '../renderer/RiskWarning.tsx';
@@ -17,7 +18,7 @@ import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
-import { PageBody } from './pages/PageBody.tsx';
+import type { PageProps } from './pages/PageBody.tsx';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
@@ -43,6 +44,12 @@ interface Props {
    * page that embeds it (the fragment and the package draw the header and the footer apart).
    */
   part?: LayerPart;
+  /**
+   * The page's own content (the site's pages: app/pages/PageBody.tsx). Passed in rather than
+   * imported, so a host of the layer's parts never bundles the site's pages (login, signup, the ops
+   * console: issue 33).
+   */
+  Body?: ComponentType<PageProps>;
 }
 
 export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
@@ -56,7 +63,7 @@ function LayerFooter({ layer, ...props }: Omit<FooterProps, 'footer'> & { layer:
 }
 
 /** Turns the bootstrap into the visible layer: context, resolved trees, header parts, page. */
-export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page' }: Props) {
+export function Shell({ boot, route, api, messages, onToggleTheme, client, bulletin, part = 'page', Body }: Props) {
   seedPreferences(boot.prefs);
   const remote = useRemoteMenu(boot, api);
   const account = useAccountOverview(api, boot.user !== null);
@@ -190,26 +197,29 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       }}
     />
   );
+  const here = `${route.prefix}${route.path}`;
   if (part === 'header' || part === 'drawer')
     return (
-      <>
+      <CurrentPathProvider value={here}>
         {top}
         {overlays}
-      </>
+      </CurrentPathProvider>
     );
-  if (part === 'footer') return footer;
+  if (part === 'footer') return <CurrentPathProvider value={here}>{footer}</CurrentPathProvider>;
 
   return (
-    <div className="page" data-site={boot.site} data-lang={boot.lang}>
-      <a className="skip-link" href="#main">
-        {messages.skipToContent}
-      </a>
-      {top}
-      <main id="main" className="page-main" tabIndex={-1}>
-        <PageBody boot={boot} route={route} api={api} layer={layer} messages={messages} />
-      </main>
-      {footer}
-      {overlays}
-    </div>
+    <CurrentPathProvider value={here}>
+      <div className="page" data-site={boot.site} data-lang={boot.lang}>
+        <a className="skip-link" href="#main">
+          {messages.skipToContent}
+        </a>
+        {top}
+        <main id="main" className="page-main" tabIndex={-1}>
+          {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} /> : null}
+        </main>
+        {footer}
+        {overlays}
+      </div>
+    </CurrentPathProvider>
   );
 }

@@ -15,6 +15,9 @@ export function setThemeRoots(roots: () => HTMLElement[]) {
   themeRoots = roots;
 }
 
+/** The elements that carry the layer's page-wide attributes (theme, rise colour): <html>, or the layer's roots. */
+export const styleRoots = (): HTMLElement[] => themeRoots();
+
 /**
  * The theme the page shows: the one on <html> (the server puts it there from the theme cookie),
  * else the OS preference, which the styles follow until the app sets the attribute.

@@ -1,8 +1,21 @@
 import type { Lang } from '../schemas/site.ts';
+import { LANG_CODES } from '../schemas/siteConstants.ts';
 
 /** SPEC §2: English has no prefix; every other language is `/{lang}`. */
 export function langPrefix(lang: Lang | string): string {
   return lang === 'en' || lang === '' ? '' : `/${lang}`;
+}
+
+/**
+ * A host's route as the layer takes it (issue 33): `/de/trade/BTC_USDT` and `/trade/BTC_USDT` are the
+ * same route, the layer adds the prefix of the language it draws (a host passing `location.pathname`
+ * of a German page got `/de/de/…` links). The prefix's language comes back for a host that gave none.
+ */
+export function splitLangPrefix(path: string): { lang: Lang | null; path: string } {
+  const first = /^\/([a-z]{2})(?=\/|$|[?#])/.exec(path)?.[1];
+  if (!first || first === 'en' || !(LANG_CODES as readonly string[]).includes(first)) return { lang: null, path };
+  const rest = path.slice(first.length + 1);
+  return { lang: first as Lang, path: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
 // Characters browsers strip or fold before reading a scheme; any of them in a URL is refused.

@@ -24,6 +24,8 @@ interface Props {
   /** Align the panel's end edge with the trigger's (menus at the end of the bar). */
   alignEnd?: boolean;
   itemId?: string;
+  /** The page being shown is one of this menu's entries (issue 33: the active entry). */
+  current?: boolean;
   /** Draw the panel's content only once it has been opened (content loaded on demand). */
   lazy?: boolean;
   /** Warms what the panel will need (a chunk) on hover or focus of the trigger. */
@@ -44,6 +46,7 @@ export function DisclosureMenu({
   offset = 0,
   alignEnd = false,
   itemId,
+  current = false,
   lazy = false,
   onPreload,
   testId,
@@ -96,7 +99,13 @@ export function DisclosureMenu({
   }, [open, rtl, offset, alignEnd, triggerRef, panelRef, lazy]);
 
   return (
-    <div className={`menu${open ? ' menu--open' : ''}`} {...d.rootProps} data-item-id={itemId} data-testid={testId}>
+    <div
+      className={`menu${open ? ' menu--open' : ''}`}
+      {...d.rootProps}
+      data-item-id={itemId}
+      data-current={current ? '' : undefined}
+      data-testid={testId}
+    >
       <button className={triggerClassName} aria-label={triggerLabel} {...d.triggerProps} onPointerEnter={onPreload} onFocus={onPreload}>
         {trigger}
         <Chevron />

@@ -5,6 +5,7 @@ import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
 import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
 import { Dialog } from './overlay/Dialog.tsx';
+import { scrollLockTarget } from './portalTarget.ts';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import './drawer.css';
@@ -43,9 +44,9 @@ export default function Drawer({
   const accordion = useAccordionState();
 
   useEffect(() => {
-    const root = document.documentElement;
-    root.classList.add('drawer-open');
-    return () => root.classList.remove('drawer-open');
+    const root = scrollLockTarget();
+    root?.classList.add('drawer-open');
+    return () => root?.classList.remove('drawer-open');
   }, []);
 
   const account = user

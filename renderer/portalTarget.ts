@@ -10,3 +10,16 @@ export function setPortalTarget(get: () => HTMLElement) {
 }
 
 export const portalTarget = (): HTMLElement => target();
+
+/**
+ * The element that carries the drawer's scroll lock (the `drawer-open` class): <html> on the site's
+ * own pages; none in a host page, whose <html> the layer leaves alone (issue 33: the embed
+ * environment stops scrolling behind the drawer from the layer's own container instead).
+ */
+let scrollLockRoot = (): HTMLElement | null => document.documentElement;
+
+export function setScrollLockRoot(get: () => HTMLElement | null) {
+  scrollLockRoot = get;
+}
+
+export const scrollLockTarget = (): HTMLElement | null => scrollLockRoot();

@@ -239,6 +239,7 @@ export const ENDPOINTS = {
   opsExport: get(`${OPS_API}/targets/:name/export`),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),
+  layerElementsCss: get('/layer/elements.css'),
   layerPart: get('/layer/:part'),
   layerPartLang: get('/:lang/layer/:part'),
   // server/routes/health.ts: for load balancers and monitoring (issue 32).

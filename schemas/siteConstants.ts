@@ -5,6 +5,7 @@
 
 /** The twelve sub-sites (SPEC §1, DESIGN "Sub-site per request"). */
 export const SITE_CODES = ['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'au', 'testnet'] as const;
+export type SiteCodeName = (typeof SITE_CODES)[number];
 
 /** Languages the layer ships; English has no path prefix (SPEC §2). Arabic is RTL (SPEC §9). */
 export const LANGUAGES = {

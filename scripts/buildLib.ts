@@ -40,4 +40,5 @@ writeFileSync(
 writeFileSync(join(dist, 'header.d.ts'), entry(['Header']));
 writeFileSync(join(dist, 'footer.d.ts'), entry(['Footer']));
 writeFileSync(join(dist, 'drawer.d.ts'), entry(['Drawer']));
+writeFileSync(join(dist, 'server.d.ts'), `export * from './types/app/lib/server.js';\n`);
 console.log(`@exchange/layer built into ${dist}`);

@@ -17,6 +17,7 @@ const RESOLVED = `\0${ID}`;
 export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin {
   let root = process.cwd();
   let serve = false;
+  let base = '/';
   const compiled = (lang: string) => {
     const file = resolve(root, `locales/${lang}.json`);
     return JSON.stringify(compileCatalog(browserSource(JSON.parse(readFileSync(file, 'utf8')))));
@@ -26,6 +27,7 @@ export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin
     configResolved(config) {
       root = config.root;
       serve = config.command === 'serve';
+      base = config.base;
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
@@ -42,7 +44,9 @@ export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin
         const source = compiled(lang);
         const fileName = `assets/locale-${lang}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`;
         this.emitFile({ type: 'asset', fileName, source });
-        urls[lang] = `/${fileName}`;
+        // Under the build's base: the layer's fragment build (/layer/) fetches its own copy, so a host
+        // routes /layer/ and not the site's /assets/ (issue 33).
+        urls[lang] = `${base}${fileName}`;
       }
       return `export default ${JSON.stringify(urls)};`;
     },

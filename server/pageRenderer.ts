@@ -264,15 +264,20 @@ export async function renderFragmentHtml(
   const entry = manifest?.[FRAGMENT_ENTRY];
   if (!renderer || !entry) return null;
   const { state, data, boot, version, slot } = await pageStateFor(c, lang, '');
-  // The layer's module fetches the same file as the site's pages (one hashed copy per language).
-  const catalog = (await catalogUrls(root))[lang];
+  // The language's words, as the layer's module fetches them: its own copy under /layer/ (a host
+  // routes that one prefix to the layer, not the site's /assets/: issue 33).
+  const layerCatalog = (await catalogUrls(join(root, 'layer')))[lang];
+  const catalog = layerCatalog && `/layer${layerCatalog}`;
   const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';
   const body = await drawn(c, `${part} ${pathname}`, state, version, (s) => renderer.renderFragment(part, pathname, s));
   const fragment: FragmentData = { ...data, part, pathname };
   const asset = (file: string) => `/layer/${file}`;
   const rtl = RTL_LANGS.includes(lang);
   const html = [
-    ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="${asset(f)}" />`),
+    // The fragment build makes one stylesheet (cssCodeSplit off), named in the manifest apart from the entry.
+    ...(entry.css ?? [manifest['style.css']?.file].filter((f): f is string => !!f)).map(
+      (f) => `<link rel="stylesheet" href="${asset(f)}" />`,
+    ),
     `<div class="exchange-layer" data-part="${part}" data-site="${boot.site}" data-theme="${boot.prefs.theme}" data-rise="${boot.prefs.riseColorValue}" lang="${lang === 'tw' ? 'zh-TW' : lang}" dir="${rtl ? 'rtl' : 'ltr'}" style="color-scheme: ${boot.prefs.theme}">${body}</div>`,
     `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
     ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),

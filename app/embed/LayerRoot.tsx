@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { splitLangPrefix } from '../../engine/links.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -37,13 +38,19 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady, foll
   const [route, setRoute] = useState<Route>(initialRoute);
   const [theme, setTheme] = useState<ThemeName>(state.theme);
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
+  // The package's host changed a prop (its language, route or sub-site): the part follows its new state.
+  useEffect(() => setRoute(initialRoute), [initialRoute]);
+  useEffect(() => setBoot(state.boot), [state.boot]);
 
   useEffect(
     () =>
       onLayerCommand((c) => {
         if (c.type === 'boot') setBoot(c.boot as Bootstrap);
         else if (c.type === 'theme') setTheme(c.theme);
-        else if (c.type === 'set-route') setRoute(parseRoute(`${initialRoute.prefix}${c.path.startsWith('/') ? c.path : `/${c.path}`}`));
+        else if (c.type === 'set-route') {
+          const { path } = splitLangPrefix(c.path.startsWith('/') ? c.path : `/${c.path}`);
+          setRoute(parseRoute(`${initialRoute.prefix}${path === '/' && initialRoute.prefix ? '' : path}` || '/'));
+        }
       }),
     [initialRoute.prefix],
   );

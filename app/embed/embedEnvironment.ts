@@ -1,4 +1,4 @@
-import { setPortalTarget } from '../../renderer/portalTarget.ts';
+import { setPortalTarget, setScrollLockRoot } from '../../renderer/portalTarget.ts';
 import { setThemeRoots } from '../theme.ts';
 import { emitLayerEvent, LAYER_ROOT_CLASS } from './hostContract.ts';
 
@@ -9,6 +9,7 @@ import { emitLayerEvent, LAYER_ROOT_CLASS } from './hostContract.ts';
  */
 export function installEmbedEnvironment() {
   setThemeRoots(() => [...document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}`)]);
+  setScrollLockRoot(() => null);
   let overlay: HTMLElement | null = null;
   setPortalTarget(() => {
     if (overlay?.isConnected) return overlay;
@@ -20,6 +21,7 @@ export function installEmbedEnvironment() {
       const value = first?.getAttribute(name);
       if (value != null) overlay.setAttribute(name, value);
     }
+    keepScrollInside(overlay);
     document.body.append(overlay);
     return overlay;
   });
@@ -45,4 +47,17 @@ export function takeOverLinkClick(
   if (url.origin !== window.location.origin) return false;
   onNavigate(`${url.pathname}${url.search}${url.hash}`);
   return true;
+}
+
+/**
+ * While the drawer is open the host's page must not scroll behind it, and the layer may not lock the
+ * host's <html> (issue 33): a wheel or touch move over the overlay's backdrop is stopped there; the
+ * drawer's own body scrolls, and its end does not reach the page (overscroll-behavior: contain).
+ */
+function keepScrollInside(overlay: HTMLElement) {
+  const stop = (e: Event) => {
+    if (!(e.target as Element | null)?.closest?.('.drawer-body') && overlay.querySelector('.drawer-root')) e.preventDefault();
+  };
+  overlay.addEventListener('wheel', stop, { passive: false });
+  overlay.addEventListener('touchmove', stop, { passive: false });
 }

@@ -35,12 +35,6 @@ export const exchangeLayer: ExchangeLayerApi = {
   setActiveRoute: (path: string) => sendLayerCommand({ type: 'set-route', path }),
 };
 
-declare global {
-  interface Window {
-    exchangeLayer?: ExchangeLayerApi;
-  }
-}
-
 let installed = false;
 
 export function installHostApi() {

@@ -5,7 +5,7 @@
  * LAYER_API_VERSION (semver: a removed or renamed event or method is a major version; see the
  * CHANGELOG's "Host contract" section).
  */
-export const LAYER_API_VERSION = '1.0.0';
+export const LAYER_API_VERSION = '1.1.0';
 
 /** The class of every element the layer draws into (its styles are scoped under it). */
 export const LAYER_ROOT_CLASS = 'exchange-layer';
@@ -23,6 +23,11 @@ export interface LayerEventMap {
   logout: { scope: 'this' | 'all'; redirect: string };
   /** The unread notification count changed (logged-in users; null while unknown). */
   'unread-change': { count: number | null; dot: boolean };
+  /**
+   * A part could not be drawn (1.1.0): its data did not load (`load`: the API is down or answered
+   * nonsense) or it threw while drawing (`render`). The part shows the host's fallback instead.
+   */
+  error: { part: 'header' | 'footer' | 'drawer'; phase: 'load' | 'render'; message: string };
 }
 
 export type LayerEventName = keyof LayerEventMap;
@@ -44,6 +49,18 @@ export interface ExchangeLayerApi {
   openSearch(): void;
   /** Marks the host's current route (a path such as /trade/BTC_USDT) as the active entry. */
   setActiveRoute(path: string): void;
+}
+
+/** The contract's events as the DOM names them: `document.addEventListener('exchange-layer:ready', (e) => e.detail.part)`. */
+export type LayerDocumentEventMap = { [N in LayerEventName as `exchange-layer:${N}`]: CustomEvent<LayerEventMap[N]> };
+
+declare global {
+  // Issue 33: a host's TypeScript knows the events on `document` and the host API on `window`.
+  interface DocumentEventMap extends LayerDocumentEventMap {}
+  interface Window {
+    /** The layer's host API (set once a part of the layer runs on the page). */
+    exchangeLayer?: ExchangeLayerApi;
+  }
 }
 
 /** Commands from the host API to every live part of the layer (header and footer are separate roots). */

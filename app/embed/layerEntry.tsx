@@ -6,7 +6,7 @@
  */
 import '../../renderer/layer.css';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import { createApiClient } from '../api/client.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
@@ -14,8 +14,9 @@ import { withRegionConfig } from '../pageFacts.ts';
 import { parseRoute } from '../route.ts';
 import { installEmbedEnvironment, takeOverLinkClick } from './embedEnvironment.ts';
 import { installHostApi, noteLayer } from './hostApi.ts';
-import { LAYER_ROOT_CLASS } from './hostContract.ts';
+import { emitLayerEvent, LAYER_ROOT_CLASS } from './hostContract.ts';
 import { type EmbeddedPart, LayerRoot } from './LayerRoot.tsx';
+import { PartBoundary } from './PartBoundary.tsx';
 
 /** The connect event an <exchange-header>/<exchange-footer> element sends once it inserted its fragment. */
 export const CONNECT_EVENT = 'exchange-layer-connect';
@@ -30,6 +31,7 @@ async function hydratePart(el: HTMLElement) {
     data = JSON.parse(script?.textContent ?? '') as FragmentData;
   } catch {
     console.error(`[exchange-layer] the ${part} fragment has no page data`);
+    emitLayerEvent('error', { part, phase: 'load', message: 'the fragment has no page data' });
     return;
   }
   const route = parseRoute(data.pathname);
@@ -37,6 +39,7 @@ async function hydratePart(el: HTMLElement) {
   const [state] = await Promise.all([withRegionConfig(data), loadCatalog(route.lang)]);
   if (!state) {
     console.error(`[exchange-layer] the ${part} fragment's region config could not be loaded`);
+    emitLayerEvent('error', { part, phase: 'load', message: 'the region config could not be loaded' });
     return;
   }
   noteLayer({ site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null });
@@ -46,13 +49,32 @@ async function hydratePart(el: HTMLElement) {
   // milliseconds instead of holding its main thread for the whole part in one task.
   const tree = (
     <StrictMode>
-      <LayerRoot part={part} state={state} route={route} api={api} onReady={() => el.setAttribute('data-hydrated', '')} followSystemTheme />
+      <PartBoundary part={part} fallback={null} resetKey="">
+        <LayerRoot
+          part={part}
+          state={state}
+          route={route}
+          api={api}
+          onReady={() => el.setAttribute('data-hydrated', '')}
+          followSystemTheme
+        />
+      </PartBoundary>
     </StrictMode>
   );
-  startTransition(() => void hydrateRoot(el, tree));
+  startTransition(() => {
+    roots.set(el, hydrateRoot(el, tree));
+  });
 }
 
+/** The live parts, to let go of one an element replaced (its attributes changed: issue 33). */
+const roots = new Map<HTMLElement, Root>();
+
 function hydrateAll() {
+  for (const [el, root] of roots)
+    if (!el.isConnected) {
+      roots.delete(el);
+      root.unmount();
+    }
   for (const el of document.querySelectorAll<HTMLElement>(`.${LAYER_ROOT_CLASS}[data-part]:not([data-hydrating])`)) {
     el.setAttribute('data-hydrating', '');
     void hydratePart(el);

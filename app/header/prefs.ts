@@ -4,6 +4,7 @@ import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../..
 import type { Preferences } from '../../schemas/bootstrap.ts';
 import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
 import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
+import { styleRoots } from '../theme.ts';
 import { onPrefsMessage, publishPrefs } from './prefsChannel.ts';
 
 /** SPEC §3 cookie names. */
@@ -25,9 +26,14 @@ const opts = { expires: YEAR, path: '/', sameSite: 'lax' as const };
 let state: Preferences | null = null;
 const listeners = new Set<() => void>();
 
+/** The rise colour is an attribute the styles read: on <html> on the site, on the layer's own roots in a host page (issue 33). */
+function showRiseColor(prefs: Preferences) {
+  for (const root of styleRoots()) root.dataset.rise = prefs.riseColorValue;
+}
+
 function set(next: Preferences, fromOtherTab = false) {
   state = next;
-  document.documentElement.dataset.rise = next.riseColorValue;
+  showRiseColor(next);
   for (const l of listeners) l();
   window.dispatchEvent(new CustomEvent('header-preferences-change', { detail: next }));
   // Other tabs of the site follow (their cookies are already the same: one jar per browser).
@@ -40,7 +46,7 @@ export function seedPreferences(initial: Preferences) {
   if (typeof document === 'undefined') return;
   if (state !== null) return;
   state = initial;
-  document.documentElement.dataset.rise = initial.riseColorValue;
+  showRiseColor(initial);
   onPrefsMessage((m) => {
     if (m.kind === 'prefs') set(m.prefs, true);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { composeFromBootstrap } from '../../engine/composeLayer.ts';
+import { CurrentPathProvider } from '../../renderer/currentPath.tsx';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer as FooterView } from '../../renderer/Footer.tsx';
 import { BRAND } from '../brand.ts';
@@ -43,13 +44,15 @@ function FooterPart({ state, route }: LayerState) {
   }, [boot, route.lang]);
   return (
     <RendererEnvProvider value={env}>
-      <FooterView
-        footer={composed.layer.footer}
-        brand={BRAND}
-        qrValue={composed.appDownload}
-        languages={features.language ? composed.languages : undefined}
-        fiat={features.fiat ? footerFiat(boot) : undefined}
-      />
+      <CurrentPathProvider value={`${route.prefix}${route.path}`}>
+        <FooterView
+          footer={composed.layer.footer}
+          brand={BRAND}
+          qrValue={composed.appDownload}
+          languages={features.language ? composed.languages : undefined}
+          fiat={features.fiat ? footerFiat(boot) : undefined}
+        />
+      </CurrentPathProvider>
     </RendererEnvProvider>
   );
 }

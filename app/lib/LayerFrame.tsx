@@ -2,7 +2,8 @@ import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { installEmbedEnvironment, takeOverLinkClick } from '../embed/embedEnvironment.ts';
 import { installHostApi, noteLayer } from '../embed/hostApi.ts';
-import { LAYER_ROOT_CLASS, onLayerCommand, sendLayerCommand } from '../embed/hostContract.ts';
+import { emitLayerEvent, LAYER_ROOT_CLASS, onLayerCommand, sendLayerCommand } from '../embed/hostContract.ts';
+import { PartBoundary } from '../embed/PartBoundary.tsx';
 import { type LayerState, loadLayerState } from './loadLayerState.ts';
 import type { LayerHostProps } from './types.ts';
 
@@ -36,7 +37,9 @@ export function LayerFrame({
     void loadLayerState({ site, lang, apiBase, path }).then((r) => {
       if (!live) return;
       if ('error' in r) {
-        console.error(`[exchange-layer] ${r.error}`);
+        // The host hears it and keeps its fallback (the part is asked again when its props change).
+        console.error(`[exchange-layer] the ${part} could not load: ${r.error}`);
+        emitLayerEvent('error', { part, phase: 'load', message: r.error });
         return;
       }
       noteLayer({ site: r.state.boot.site, lang: r.route.lang, apiBase, loggedIn: r.state.boot.user !== null });
@@ -45,7 +48,7 @@ export function LayerFrame({
     return () => {
       live = false;
     };
-  }, [site, lang, apiBase, path]);
+  }, [part, site, lang, apiBase, path]);
 
   // The host's theme prop wins; a toggle in the header changes every part (a command to all roots).
   useEffect(() => {
@@ -72,13 +75,16 @@ export function LayerFrame({
       data-part={part}
       data-site={layer.state.boot.site}
       data-theme={shown}
+      data-rise={layer.state.boot.prefs.riseColorValue}
       data-js=""
       lang={layer.route.lang === 'tw' ? 'zh-TW' : layer.route.lang}
       dir={RTL_LANGS.includes(layer.route.lang) ? 'rtl' : 'ltr'}
       style={{ colorScheme: shown }}
       onClickCapture={onClickCapture}
     >
-      {children({ ...layer, state: { ...layer.state, theme: shown } })}
+      <PartBoundary part={part} fallback={fallback} resetKey={JSON.stringify([site, lang, apiBase, path])}>
+        {children({ ...layer, state: { ...layer.state, theme: shown } })}
+      </PartBoundary>
     </div>
   );
 }

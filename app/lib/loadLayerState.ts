@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { langPrefix } from '../../engine/links.ts';
+import { langPrefix, splitLangPrefix } from '../../engine/links.ts';
 import type { Announcement } from '../../schemas/api/announcement.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
@@ -23,6 +23,9 @@ async function loadBulletin(api: ApiClient, site: string | undefined): Promise<A
   return (await answer(api, 'bulletin', { query: { site } }))?.data ?? null;
 }
 
+/** The announcement is optional: a layer whose bulletin call fails draws without it. */
+const optionalBulletin = (api: ApiClient, site: string | undefined) => loadBulletin(api, site).catch(() => null);
+
 const cache = new Map<string, Promise<LayerState | { error: string }>>();
 
 /**
@@ -31,28 +34,32 @@ const cache = new Map<string, Promise<LayerState | { error: string }>>();
  * page share one load.
  */
 export function loadLayerState({ site, lang: wanted, apiBase = '', path }: LayerHostProps): Promise<LayerState | { error: string }> {
-  const lang: Lang = isLang(wanted) ? wanted : 'en';
-  const hostPath = path ?? window.location.pathname;
+  // The host's route may carry its language prefix (location.pathname of a German page): the layer adds its own.
+  const asked = splitLangPrefix(path ?? window.location.pathname);
+  const lang: Lang = isLang(wanted) ? wanted : (asked.lang ?? 'en');
+  const hostPath = asked.path;
   const key = JSON.stringify([site, lang, apiBase, hostPath]);
   let loading = cache.get(key);
   if (!loading) {
     const api = createApiClient({ lang, appType: 'web', baseURL: apiBase || undefined });
     loading = Promise.all([
       loadBootstrap(api, lang, site ? `?site=${encodeURIComponent(site)}` : ''),
-      loadBulletin(api, site),
+      optionalBulletin(api, site),
       ensureCatalog(lang),
-    ]).then(([boot, bulletin]) => {
-      if (!boot.ok) return { error: boot.reason };
-      const route = parseRoute(`${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/');
-      const origin = apiBase ? new URL(apiBase, window.location.href).origin : window.location.origin;
-      const state: PageState = {
-        boot: boot.data,
-        facts: { origin, search: '', isSwitchTag: Cookies.get('is_switch_tag') !== undefined, year: new Date().getUTCFullYear() },
-        theme: boot.data.prefs.theme,
-        bulletin,
-      };
-      return { state, route, api };
-    });
+    ])
+      .then(([boot, bulletin]) => {
+        if (!boot.ok) return { error: boot.reason };
+        const route = parseRoute(`${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/');
+        const origin = apiBase ? new URL(apiBase, window.location.href).origin : window.location.origin;
+        const state: PageState = {
+          boot: boot.data,
+          facts: { origin, search: '', isSwitchTag: Cookies.get('is_switch_tag') !== undefined, year: new Date().getUTCFullYear() },
+          theme: boot.data.prefs.theme,
+          bulletin,
+        };
+        return { state, route, api };
+      })
+      .catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }));
     cache.set(key, loading);
     // A failed load is asked again by the next component that mounts.
     void loading.then((r) => {

@@ -8,7 +8,9 @@ let loading: Promise<MountSearchApp> | null = null;
 
 /** Fetches the separately built search micro-app once; a failed load may be retried. */
 export function loadSearchApp(): Promise<MountSearchApp> {
-  loading ??= import(/* @vite-ignore */ SEARCH_APP_URL).then(
+  // Loaded from the layer's own site at run time, never bundled: each bundler that may build the
+  // package into a host is told so (Vite, webpack, Turbopack: issue 33).
+  loading ??= import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ SEARCH_APP_URL).then(
     (m: { mount: MountSearchApp }) => m.mount,
     (e: unknown) => {
       loading = null;

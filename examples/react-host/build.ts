@@ -22,19 +22,27 @@ export function linkPackage() {
   symlinkSync(join(HOST_ROOT, '../../packages/layer'), link, 'dir');
 }
 
-export async function buildReactHost() {
-  if (!existsSync(join(HOST_ROOT, '../../packages/layer/dist/index.js'))) throw new Error('run `npm run build:lib` first');
-  linkPackage();
+/**
+ * Builds the two pages. `root` is this example (the package linked from the repository), or a copy
+ * of its sources with @exchange/layer installed from the packed tarball (tests/browser/packedHosts.ts).
+ */
+export async function buildReactHost(root = HOST_ROOT) {
+  if (root === HOST_ROOT) {
+    if (!existsSync(join(HOST_ROOT, '../../packages/layer/dist/index.js'))) throw new Error('run `npm run build:lib` first');
+    linkPackage();
+  }
+  const dist = join(root, 'dist');
   process.env.NODE_ENV = 'production';
   // Two apps, as two teams would ship them: the futures page (header and footer) and a help page
   // that takes only the footer, each bundled on its own.
   const pages = [
-    { html: 'index.html', outDir: HOST_DIST, base: HOST_BASE },
-    { html: 'footer-only.html', outDir: join(HOST_DIST, 'help'), base: `${HOST_BASE}help/` },
+    { html: 'index.html', outDir: dist, base: HOST_BASE },
+    { html: 'footer-only.html', outDir: join(dist, 'help'), base: `${HOST_BASE}help/` },
   ];
+  // Built from the repository's Vite, as a fresh Vite app would be: the host's own node_modules give react and the package.
   for (const page of pages) {
     await build({
-      root: HOST_ROOT,
+      root,
       configFile: false,
       base: page.base,
       logLevel: 'warn',
@@ -46,7 +54,7 @@ export async function buildReactHost() {
         target: 'es2022',
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
-        rollupOptions: { input: join(HOST_ROOT, page.html) },
+        rollupOptions: { input: join(root, page.html) },
       },
     });
   }

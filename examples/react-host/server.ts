@@ -33,22 +33,28 @@ async function sendFile(res: ServerResponse, file: string, cache: string) {
   res.end(body);
 }
 
-async function handle(layer: string, req: IncomingMessage, res: ServerResponse) {
+async function handle(layer: string, dist: string, req: IncomingMessage, res: ServerResponse) {
   const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
-  if (pathname === '/futures' || pathname.startsWith('/futures/')) return sendFile(res, join(HOST_DIST, 'index.html'), 'no-cache');
-  if (pathname === '/help') return sendFile(res, join(HOST_DIST, 'help', 'footer-only.html'), 'no-cache');
+  if (pathname === '/futures' || pathname.startsWith('/futures/')) return sendFile(res, join(dist, 'index.html'), 'no-cache');
+  if (pathname === '/help') return sendFile(res, join(dist, 'help', 'footer-only.html'), 'no-cache');
   if (pathname.startsWith(HOST_BASE)) {
-    const file = normalize(join(HOST_DIST, pathname.slice(HOST_BASE.length)));
-    if (!file.startsWith(HOST_DIST)) return void res.writeHead(404).end();
+    const file = normalize(join(dist, pathname.slice(HOST_BASE.length)));
+    if (!file.startsWith(dist)) return void res.writeHead(404).end();
     return sendFile(res, file, 'public, max-age=31536000, immutable');
   }
   proxyToLayer(layer, req, res);
 }
 
-export async function startReactHost(layerOrigin: string, port = 0, hostname = '127.0.0.1'): Promise<{ origin: string; server: Server }> {
+/** Starts the host on its build (`dist`: this example's own, or a copy built from the packed package); port 0 picks a free one. */
+export async function startReactHost(
+  layerOrigin: string,
+  port = 0,
+  hostname = '127.0.0.1',
+  dist = HOST_DIST,
+): Promise<{ origin: string; server: Server }> {
   const layer = layerOrigin.replace(/\/+$/, '');
   const server = createServer((req, res) => {
-    handle(layer, req, res).catch((e: unknown) => {
+    handle(layer, dist, req, res).catch((e: unknown) => {
       console.error('[react-host]', e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('futures page failed');

@@ -4,7 +4,8 @@
  *
  * - `/trade/{PAIR}` includes the fragments on the server (a server-side include: GET
  *   {layer}/layer/header and /layer/footer with the visitor's cookies, placed into the page).
- * - `/trade-ce/{PAIR}` uses the <exchange-header>/<exchange-footer> elements instead.
+ * - `/trade-ce/{PAIR}` uses the <exchange-header>/<exchange-footer> elements instead (`?ssi=1`:
+ *   with the fragments included inside them on the server, the path that works without JavaScript).
  * - `?layer=off` leaves the layer out (the test compares the host's own styles with and without it).
  *
  * Every other path goes to the layer service, as the exchange's edge routes them on one domain
@@ -91,9 +92,15 @@ async function handle(layer: string, req: IncomingMessage, res: ServerResponse) 
       const attrs = ['site', 'lang']
         .map((n) => (url.searchParams.get(n) ? ` ${n}="${escapeHtml(url.searchParams.get(n) ?? '')}"` : ''))
         .join('');
-      head = '<script type="module" src="/layer/elements.js"></script>';
-      header = `<exchange-header${attrs}></exchange-header>`;
-      footer = `<exchange-footer${attrs}></exchange-footer>`;
+      // The elements' room from the first paint (no layout shift), then their script.
+      head = '<link rel="stylesheet" href="/layer/elements.css" />\n    <script type="module" src="/layer/elements.js"></script>';
+      // `?ssi=1`: the server also puts the fragments inside the elements (drawn without JavaScript, nothing fetched).
+      const [inHeader, inFooter] =
+        url.searchParams.get('ssi') === '1'
+          ? await Promise.all([include(layer, 'header', req, url), include(layer, 'footer', req, url)])
+          : ['', ''];
+      header = `<exchange-header${attrs}>${inHeader}</exchange-header>`;
+      footer = `<exchange-footer${attrs}>${inFooter}</exchange-footer>`;
     }
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',

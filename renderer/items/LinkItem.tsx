@@ -1,9 +1,10 @@
+import { useCurrent } from '../currentPath.tsx';
 import type { ItemProps } from '../registry.tsx';
 import { BadgeChip, ItemIcon, ItemLabel, ItemRow, linkAttrs, TagList } from './parts.tsx';
 
 /** A plain entry; how it looks depends on where it is drawn. */
 export function LinkItem({ item, placement, mobile }: ItemProps) {
-  const attrs = linkAttrs(item);
+  const attrs = linkAttrs(item, useCurrent(item));
   if (placement === 'social') {
     return (
       <a className="social-link" {...attrs} title={item.label}>

@@ -1,4 +1,5 @@
 import { useAccordionItem } from '../accordion.tsx';
+import { useCurrent } from '../currentPath.tsx';
 import { Chevron, DisclosureMenu } from '../DisclosureMenu.tsx';
 import { panelColumns } from '../panelLayout.ts';
 import { type ItemProps, RenderItem, RenderItemList } from '../registry.tsx';
@@ -92,6 +93,7 @@ function DesktopMenuPanel({ item }: ItemProps) {
   return (
     <DisclosureMenu
       itemId={item.id}
+      current={useCurrent(item) !== null}
       // A closed panel is not built: it is drawn the first time it opens (issue 15).
       lazy
       offset={item.hover_gap + 40}

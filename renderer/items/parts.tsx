@@ -159,9 +159,10 @@ export function ItemRow({ item, withIcon = true }: { item: ResolvedItem; withIco
 }
 
 /** Attributes every rendered link shares: target for external links, analytics key. */
-export function linkAttrs(item: ResolvedItem) {
+export function linkAttrs(item: ResolvedItem, current: 'page' | 'trail' | null = null) {
   return {
     href: item.href,
+    'aria-current': current === 'page' ? ('page' as const) : undefined,
     ...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     'data-analytics': item.analytics,
     'data-item-id': item.id,

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { sitePath } from '../../engine/links.ts';
+import { sitePath, splitLangPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { LAYER_ELEMENTS_CSS } from '../../schemas/layerElements.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
@@ -31,8 +32,10 @@ async function fragment(c: Context<AppEnv>, prefixLang: string | undefined) {
   if (!(PARTS as readonly string[]).includes(part ?? '')) throw new HttpError(404, 'no such layer part (header or footer)');
   if (prefixLang !== undefined && !isLang(prefixLang)) throw new HttpError(404, 'no such language');
   const queryLang = c.req.query('lang');
-  const lang: Lang = prefixLang ?? (isLang(queryLang) ? queryLang : 'en');
-  const hostPath = sitePath(c.req.query('path') ?? '/') ?? '/';
+  // `path` may carry the host page's language prefix (an element's location.pathname, nginx's $uri).
+  const asked = splitLangPrefix(sitePath(c.req.query('path') ?? '/') ?? '/');
+  const lang: Lang = prefixLang ?? (isLang(queryLang) ? queryLang : (asked.lang ?? 'en'));
+  const hostPath = asked.path;
   // An API-only server (no built site to serve) has no layer to hand out either, like its pages.
   if (!c.var.deps.staticDir) throw new HttpError(404, 'this server serves no site');
   const root = resolve(c.var.deps.staticDir);
@@ -56,6 +59,13 @@ layerRoutes.get(ENDPOINTS.layerElements.path, async (c) => {
   c.header('Content-Type', 'text/javascript; charset=utf-8');
   c.header('Cache-Control', 'public, max-age=300');
   return c.body(body);
+});
+
+/** The elements' room before their script runs (issue 33: no layout shift); a host links it in its <head>. */
+layerRoutes.get(ENDPOINTS.layerElementsCss.path, (c) => {
+  c.header('Content-Type', 'text/css; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=300');
+  return c.body(LAYER_ELEMENTS_CSS);
 });
 
 layerRoutes.get(ENDPOINTS.layerPart.path, (c) => fragment(c, undefined));

@@ -12,6 +12,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTradePage } from '../../examples/trade-page/server.ts';
 import { baseURL, DESKTOP, launchBrowser, openPage, screenshot, until } from './helpers.ts';
+import { changed, layerStyles, withHostileCss } from './hostIsolation.ts';
+import { logInElsewhere } from './hostSession.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
@@ -151,7 +153,7 @@ describe('the layer in a host page (issue 14)', () => {
         await expect(page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).resolves.toBe(false);
         const ready = (await heard(page)).filter((e) => e.name === 'ready');
         expect(ready.map((e) => e.detail.part).sort()).toEqual(['footer', 'header']);
-        expect(ready[0]?.detail).toMatchObject({ version: '1.0.0', loggedIn: false, site });
+        expect(ready[0]?.detail).toMatchObject({ version: '1.1.0', loggedIn: false, site });
         expect(errors).toEqual([]);
         expect(await cspViolations()).toEqual([]);
       } finally {
@@ -159,6 +161,41 @@ describe('the layer in a host page (issue 14)', () => {
       }
     },
   );
+
+  it("the host's own rules do not reach into the layer (issue 33): class names it shares, element and universal rules, inherited text styles", async () => {
+    const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${host.origin}/trade/BTC_USDT?site=main`);
+      await waitForLayer(page);
+      const before = await layerStyles(page);
+      expect(Object.keys(before).length).toBeGreaterThan(1000);
+      const after = await withHostileCss(page);
+      // The same stylesheet does reach the host's own elements (the reading can see a change).
+      await expect(page.getByTestId('host-title').evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(255, 0, 0)');
+      console.log(
+        `[isolation] ${Object.keys(before).length} computed style readings of the layer, ${changed(before, after).length} changed by the host's rules`,
+      );
+      expect(changed(before, after).slice(0, 40)).toEqual([]);
+      await expect(page.evaluate(() => [...document.documentElement.attributes].map((a) => a.name).sort())).resolves.toEqual(['lang']);
+      await expect(page.evaluate(() => [...document.body.attributes].map((a) => a.name))).resolves.toEqual(['data-keep-page-on-logout']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a path with its language prefix (nginx $uri, location.pathname) builds links once prefixed and marks its entry (issue 33)', async () => {
+    const footer = await (await fetch(`${host.origin}/layer/footer?path=/de/trade/BTC_USDT`)).text();
+    expect(footer).toContain('href="/fr/trade/BTC_USDT"');
+    expect(footer).not.toContain('/de/de/');
+    const res = await fetch(`${host.origin}/layer/header?path=/de/trade/BTC_USDT`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('"pathname":"/de/trade/BTC_USDT"');
+    expect(html).not.toContain('/de/de/');
+    expect(html).toMatch(/class="menu"[^>]*data-item-id="trade"[^>]*data-current=""/);
+  });
 
   it('login and logout: the host hears login-change and logout, keeps its page, and the header follows', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser);
@@ -174,13 +211,7 @@ describe('the layer in a host page (issue 14)', () => {
         vary: 'Accept-Encoding',
       });
 
-      // Logged in elsewhere (another tab of the same browser, on the exchange's login page).
-      const other = await context.newPage();
-      await other.goto(`${host.origin}/login`);
-      await other.locator('input[name="username"]').fill('trader');
-      await other.locator('input[name="password"]').fill('demo1234');
-      await Promise.all([other.waitForURL((u) => !u.pathname.endsWith('/login')), other.locator('form button[type="submit"]').click()]);
-      await other.close();
+      await logInElsewhere(context, host.origin);
 
       await expect(page.evaluate(() => window.exchangeLayer?.refreshUser())).resolves.toEqual({ loggedIn: true });
       await hears(page, 'login-change', { loggedIn: true });
@@ -233,6 +264,14 @@ describe('the layer in a host page (issue 14)', () => {
         undefined,
         10_000,
       );
+      // Issue 33: the route marks its entry (the Trade menu holds /alpha), with or without a language prefix.
+      const currentMenus = () =>
+        page.evaluate(() => [...document.querySelectorAll('.menu[data-current]')].map((m) => m.getAttribute('data-item-id')));
+      await expect(currentMenus()).resolves.toEqual([]);
+      await page.evaluate(() => window.exchangeLayer?.setActiveRoute('/de/alpha'));
+      await until(page, () => document.querySelector('.menu[data-current]')?.getAttribute('data-item-id') === 'trade', undefined, 10_000);
+      await expect(currentMenus()).resolves.toEqual(['trade']);
+      await expect(page.locator('.exchange-layer a[hreflang="de"]').first().getAttribute('href')).resolves.toBe('/de/alpha');
 
       await page.evaluate(() => window.exchangeLayer?.openSearch());
       await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').waitFor({ timeout: 30_000 });

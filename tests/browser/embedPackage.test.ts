@@ -1,35 +1,47 @@
 /**
- * Issue 14: @exchange/layer, the package for React hosts. `npm run build:lib` builds it; the
- * example futures page (examples/react-host, its own server and port) imports it by its package
- * name, sets its props and hears its events; a page that takes only the footer gets no menu or
- * market panel code, read from the built files themselves.
+ * Issue 14, 33: @exchange/layer, the package for React hosts. The example futures page
+ * (examples/react-host) is built as another team would build it: outside the repository, with the
+ * package installed from its packed tarball (tests/browser/packedHosts.ts), by a fresh Vite build;
+ * it runs on its own server and port, imports the package by its name, sets its props and hears its
+ * events. A page that takes only the footer gets no menu or market panel code, read from the built
+ * files themselves; the package holds no CommonJS and none of the site's own pages.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReactHost, HOST_BASE, HOST_DIST } from '../../examples/react-host/build.ts';
+import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
 import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-const PACKAGE_DIST = join(ROOT, 'packages/layer/dist');
+import { logInElsewhere, logOutFromHeader } from './hostSession.ts';
+import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHosts } from './packedHosts.ts';
 
 let browser: Browser;
 let host: { origin: string; server: Server };
+/** The host's build, and the package as the host installed it (from the tarball). */
+let HOST_DIST: string;
+let PACKAGE_DIST: string;
 
 beforeAll(async () => {
-  const lib = spawnSync('npm', ['run', 'build:lib'], { cwd: ROOT, encoding: 'utf8' });
-  if (lib.status !== 0) throw new Error(`npm run build:lib failed:\n${lib.stdout}\n${lib.stderr}`);
-  await buildReactHost();
-  [browser, host] = await Promise.all([launchBrowser(), startReactHost(baseURL())]);
-});
+  const tarball = packLayer();
+  const dir = installHost(
+    'vite-host',
+    'examples/react-host',
+    ['index.html', 'footer-only.html', 'src'],
+    { react: REACT_VERSION, 'react-dom': REACT_VERSION },
+    tarball,
+  );
+  await buildReactHost(dir);
+  HOST_DIST = join(dir, 'dist');
+  PACKAGE_DIST = join(dir, 'node_modules/@exchange/layer/dist');
+  [browser, host] = await Promise.all([launchBrowser(), startReactHost(baseURL(), 0, '127.0.0.1', HOST_DIST)]);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await new Promise((done) => host?.server.close(done));
+  removeHosts();
 });
 
 /** Every file a module reaches (static imports, and dynamic ones when asked), read from the build output. */
@@ -91,7 +103,8 @@ describe('@exchange/layer (issue 14)', () => {
     console.log(
       `[package] gzip -9, static imports only (what loads before the part draws): ` +
         `footer.js ${staticKb(PACKAGE_DIST, 'footer.js')} KB, header.js ${staticKb(PACKAGE_DIST, 'header.js')} KB (react and react-dom not counted); ` +
-        `host pages with React: footer only ${staticKb(HOST_DIST, hostEntry(HELP_PAGE))} KB, header + footer ${staticKb(HOST_DIST, hostEntry('index.html'))} KB`,
+        `host pages with React: footer only ${staticKb(HOST_DIST, hostEntry(HELP_PAGE))} KB, header + footer ${staticKb(HOST_DIST, hostEntry('index.html'))} KB; ` +
+        `everything the header + footer page may load: ${futuresPage.size} files, ${Math.round([...futuresPage].reduce((n, f) => n + readFileSync(join(HOST_DIST, f)).length, 0) / 1024)} kB raw`,
     );
   });
 
@@ -142,6 +155,7 @@ describe('@exchange/layer (issue 14)', () => {
 
   it('a React host: header and footer draw for its sub-site, a menu opens, its router takes the links, its theme prop and the layer toggle agree, no error', async () => {
     const { page, errors, cspViolations } = await openPage(browser);
+    const layerPaths = recordLayerRequests(page, host.origin, /^\/(?:futures(?:\/|$)|futures-app\/|help$|favicon\.svg$)/);
     try {
       await page.goto(`${host.origin}/futures/BTC_USDT?site=eu`);
       const header = page.getByRole('banner');
@@ -190,10 +204,76 @@ describe('@exchange/layer (issue 14)', () => {
       await page.keyboard.press('Escape');
       // The host's own global styles are its own.
       await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toBe('Georgia, serif');
+      // Issue 33: everything the layer asked of this origin is on the documented list (none of it under /assets/).
+      expect(layerPaths.length).toBeGreaterThan(3);
+      expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
       expect(errors).toEqual([]);
       expect(await cspViolations()).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("the packed package holds no CommonJS and none of the site's own pages; its client entries say so, its server entry does not", () => {
+    const files = [
+      'index.js',
+      'header.js',
+      'footer.js',
+      'drawer.js',
+      'server.js',
+      ...readdirSync(join(PACKAGE_DIST, 'chunks')).map((f) => `chunks/${f}`),
+    ];
+    const read = (f: string) => readFileSync(join(PACKAGE_DIST, f), 'utf8');
+    // The markers are what a bundled CommonJS module leaves: its require() shim and its module wrapper.
+    expect(files.filter((f) => /Calling `require`|\brequire\(["']|module\.exports|exports\.__esModule/.test(read(f)))).toEqual([]);
+    expect(files.filter((f) => /(Ops|Login|Signup|Reminder)Page/.test(f))).toEqual([]);
+    for (const entry of ['index.js', 'header.js', 'footer.js', 'drawer.js']) expect(read(entry).startsWith('"use client";')).toBe(true);
+    expect(read('server.js')).not.toContain('use client');
+  });
+
+  const heard = (page: Page) => page.getByTestId('layer-events').textContent();
+
+  it('a React host: log in, log out (the page stays up), change language (the host keeps its page), no page error', async () => {
+    const { page, context, errors, cspViolations } = await openPage(browser);
+    try {
+      await logInElsewhere(context, host.origin);
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByTestId('account-menus').waitFor({ timeout: 60_000 });
+      // The logout dialog's code (a lazy chunk; it once bundled a CommonJS shim that turned the page white).
+      await logOutFromHeader(page);
+
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor({ timeout: 60_000 });
+      // The footer's language list is a closed select: the link is clicked as a script would.
+      await page.getByRole('contentinfo').locator('a[hreflang="de"]').first().dispatchEvent('click');
+      await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId('host-lang').textContent()).resolves.toBe('de');
+      expect(new URL(page.url()).pathname).toBe('/futures/BTC_USDT');
+      await expect(heard(page)).resolves.toContain('language-change {"lang":"de"');
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the layer API down: the header draws the host's fallback and the host hears exchange-layer:error; its page stands", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.route('**/api/web/v1/site/bootstrap**', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await page.goto(`${host.origin}/futures/BTC_USDT?site=main`);
+      await page.getByTestId('header-fallback').waitFor({ timeout: 60_000 });
+      await until(
+        page,
+        () =>
+          document.querySelector('[data-testid="layer-events"]')?.textContent?.includes('error {"part":"header","phase":"load"') === true,
+        undefined,
+        30_000,
+      );
+      await expect(page.getByRole('heading', { name: 'Futures' }).isVisible()).resolves.toBe(true);
+      expect(errors.filter((e) => !/503|exchange-layer\] the (header|footer|drawer) could not load/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

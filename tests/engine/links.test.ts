@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildHref, langPrefix } from '../../engine/links.ts';
+import { buildHref, langPrefix, splitLangPrefix } from '../../engine/links.ts';
 import { LANG_CODES } from '../../schemas/site.ts';
 import { hrefArb } from './arbitraries.ts';
 
@@ -66,5 +66,21 @@ describe('buildHref', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('splitLangPrefix: a host route with or without its language prefix (issue 33)', () => {
+  it.each([
+    ['/de/trade/BTC_USDT', 'de', '/trade/BTC_USDT'],
+    ['/de', 'de', '/'],
+    ['/de/', 'de', '/'],
+    ['/zh?x=1', 'zh', '/?x=1'],
+    ['/trade/BTC_USDT', null, '/trade/BTC_USDT'],
+    ['/en/trade', null, '/en/trade'],
+    ['/xx/trade', null, '/xx/trade'],
+    ['/design', null, '/design'],
+    ['/', null, '/'],
+  ])('%s -> %s %s', (input, lang, path) => {
+    expect(splitLangPrefix(input)).toEqual({ lang, path });
   });
 });

@@ -6,8 +6,12 @@ import {
   Footer,
   Header,
   LAYER_API_VERSION,
+  LAYER_LANGS,
+  LAYER_SITES,
   type LayerEventMap,
   type LayerEventName,
+  type LayerLang,
+  type LayerSite,
   layerEventType,
 } from '@exchange/layer';
 import '@exchange/layer/layer.css';
@@ -15,7 +19,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './host.css';
 
-const EVENTS: LayerEventName[] = ['ready', 'login-change', 'theme-change', 'language-change', 'logout', 'unread-change'];
+const EVENTS: LayerEventName[] = ['ready', 'login-change', 'theme-change', 'language-change', 'logout', 'unread-change', 'error'];
 type Heard = { [N in LayerEventName]: { name: N; detail: LayerEventMap[N] } }[LayerEventName];
 
 /** On phones the futures team's own top bar carries the exchange's drawer instead of its header. */
@@ -33,9 +37,11 @@ function usePhone() {
 
 function App() {
   const phone = usePhone();
-  const site = new URLSearchParams(window.location.search).get('site') ?? 'main';
+  const asked = new URLSearchParams(window.location.search).get('site');
+  const site: LayerSite = LAYER_SITES.find((s) => s === asked) ?? 'main';
   const [path, setPath] = useState(window.location.pathname);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const [lang, setLang] = useState<LayerLang>('en');
   const [heard, setHeard] = useState<Heard[]>([]);
 
   useEffect(() => {
@@ -44,6 +50,12 @@ function App() {
         const detail = (e as CustomEvent).detail;
         setHeard((h) => [...h, { name, detail } as Heard]);
         if (name === 'theme-change') setTheme(detail.theme);
+        // The futures page switches languages itself (its router, its words): the layer follows the prop.
+        const chosen = name === 'language-change' ? LAYER_LANGS.find((l) => l === detail.lang) : undefined;
+        if (chosen) {
+          e.preventDefault();
+          setLang(chosen);
+        }
       };
       document.addEventListener(layerEventType(name), on);
       return () => document.removeEventListener(layerEventType(name), on);
@@ -66,15 +78,24 @@ function App() {
       {phone ? (
         <nav className="futures-bar" aria-label="Futures">
           <strong>Futures</strong>
-          <Drawer site={site} lang="en" theme={theme} path={path} onNavigate={navigate} />
+          <Drawer site={site} lang={lang} theme={theme} path={path} onNavigate={navigate} />
         </nav>
       ) : (
-        <Header site={site} lang="en" apiBase="" theme={theme} path={path} onNavigate={navigate} />
+        <Header
+          site={site}
+          lang={lang}
+          apiBase=""
+          theme={theme}
+          path={path}
+          onNavigate={navigate}
+          fallback={<p data-testid="header-fallback">Exchange header unavailable</p>}
+        />
       )}
       <main className="futures">
         <h1>Futures</h1>
         <p>
-          Route <output data-testid="host-route">{path}</output> · layer API {LAYER_API_VERSION}
+          Route <output data-testid="host-route">{path}</output> · language <output data-testid="host-lang">{lang}</output> · layer API{' '}
+          {LAYER_API_VERSION}
         </p>
         <button type="button" onClick={() => setTheme((t) => (t === 'dark' ? 'light' : 'dark'))}>
           Host theme: {theme}
@@ -89,7 +110,7 @@ function App() {
           ))}
         </ol>
       </main>
-      <Footer site={site} lang="en" theme={theme} path={path} onNavigate={navigate} />
+      <Footer site={site} lang={lang} theme={theme} path={path} onNavigate={navigate} />
     </>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * Issue 33: host apps built as another team would build them, outside the repository, from the
+ * packed package (`npm pack` of packages/layer after `npm run build:lib`), not from the source tree.
+ * Each host is copied to a folder of its own under the system's temp folder, gets its dependencies
+ * from the npm registry (pinned versions; --prefer-offline uses the npm cache when it has them) and
+ * the package from the tarball, and is built once per run.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+/** One folder per run: hosts of two runs never mix. */
+export const HOSTS_DIR = join(tmpdir(), `exchange-layer-hosts-${process.pid}`);
+
+const installed = (name: string) =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+/** React as the repository has it (the package's peer), pinned for every host. */
+export const REACT_VERSION = installed('react');
+
+function run(cmd: string, args: string[], cwd: string, what: string) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error(`${what} failed (${cmd} ${args.join(' ')}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** Builds the package and packs it; returns the tarball's path. */
+export function packLayer(): string {
+  run('npm', ['run', 'build:lib'], ROOT, 'npm run build:lib');
+  mkdirSync(HOSTS_DIR, { recursive: true });
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', HOSTS_DIR], {
+    cwd: join(ROOT, 'packages/layer'),
+    encoding: 'utf8',
+  });
+  const [packed] = JSON.parse(out) as { filename: string }[];
+  if (!packed) throw new Error('npm pack gave no file');
+  return join(HOSTS_DIR, packed.filename);
+}
+
+/**
+ * Copies an example's sources into a host folder and installs its dependencies, with @exchange/layer
+ * from the tarball; returns the folder.
+ */
+export function installHost(name: string, example: string, files: string[], dependencies: Record<string, string>, tarball: string): string {
+  const dir = join(HOSTS_DIR, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) cpSync(join(ROOT, example, f), join(dir, f), { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify(
+      { name, private: true, type: 'module', dependencies: { ...dependencies, '@exchange/layer': `file:${tarball}` } },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir, `npm install in ${name}`);
+  return dir;
+}
+
+export function buildWith(dir: string, cmd: string, args: string[], what: string): string {
+  return run(cmd, args, dir, what);
+}
+
+/** Removes the run's hosts and tarball once a file's tests are done (the next file packs and installs its own). */
+export function removeHosts() {
+  rmSync(HOSTS_DIR, { recursive: true, force: true });
+}
+
+/**
+ * docs/embedding.md's complete list of the paths a host routes to the layer: the layer's parts use
+ * the first group only; the exchange's own pages its links lead to (login, signup, reminder) add the rest.
+ */
+export const LAYER_PART_PATHS = /^\/(?:layer\/|api\/|apiw\/|apiweb\/|icons\/|search\/|logo\.svg$)/;
+
+/** Records the same-origin paths a page asks for, leaving out the host's own. */
+export function recordLayerRequests(page: import('playwright-core').Page, origin: string, hostOwn: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === origin && !hostOwn.test(url.pathname)) seen.push(url.pathname);
+  });
+  return seen;
+}
