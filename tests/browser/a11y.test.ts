@@ -229,7 +229,11 @@ describe('the unread count is said politely (aria-live)', () => {
       await page.route(`**${ENDPOINTS.heraldUnread.path}`, (route) =>
         route.fulfill({ json: { code: 200, message: 'success', data: counts } }),
       );
-      await page.route(`**${ENDPOINTS.heraldRead.path}`, (route) => route.fulfill({ json: { code: 200, message: 'success', data: {} } }));
+      // Answered as the server answers a mark-read (its response schema is checked by the page).
+      await page.route(`**${ENDPOINTS.heraldRead.path}`, (route) => {
+        const msgType = new URLSearchParams(route.request().postData() ?? '').get('msg_type') ?? '';
+        return route.fulfill({ json: { code: 200, message: 'success', data: { msg_type: msgType, updated: 1 } } });
+      });
       await logIn(page, 'trader');
       const live = page.getByTestId('reminder-live');
       await expect(live.getAttribute('aria-live')).resolves.toBe('polite');
