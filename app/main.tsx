@@ -5,6 +5,7 @@ import './app.css';
 import { App } from './App.tsx';
 import { loadBootstrap } from './api/bootstrap.ts';
 import { createApiClient } from './api/client.ts';
+import { csrfToken } from './api/csrfToken.ts';
 import { stopEarlyTaps } from './earlyTap.ts';
 import { loadCatalog } from './i18n/loadCatalog.ts';
 import { loadPageState, PAGE_DATA_ID } from './pageFacts.ts';
@@ -20,6 +21,8 @@ const route = parseRoute(window.location.pathname);
 // now, beside the bootstrap (an embedding host's page never asks: the layer's part carries its own).
 if (!document.getElementById(PAGE_DATA_ID)) void requestBulletin();
 const api = createApiClient({ lang: route.lang, appType: 'web' });
+// This browser's csrftoken, made now rather than in the moment of its first call (app/api/csrfToken.ts).
+csrfToken();
 // The page language's words download at once (a JSON file, not script); React starts once they are here.
 const catalog = loadCatalog(route.lang);
 // A server-rendered page carries its bootstrap (validated by the server, so not parsed again here)

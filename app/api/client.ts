@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
-import { csrfToken } from './csrfToken.ts';
+import { csrfToken, freshlyMinted } from './csrfToken.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { REQUEST_TIMEOUT_MS };
@@ -77,7 +77,12 @@ export function createApiClient(options: ApiClientOptions) {
       else body = formBody(req.body);
     }
     try {
-      const res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+      let res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+      // A token made for this very call may not have reached the browser's cookie store yet.
+      if (res.status === 403 && method !== 'GET' && freshlyMinted()) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+      }
       return { ok: res.ok, status: res.status, data: res._data };
     } catch (error) {
       log(`${method} ${path} failed`, error);

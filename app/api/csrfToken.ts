@@ -15,12 +15,25 @@ function randomToken(): string {
     .replace(/=+$/, '');
 }
 
-/** This browser's token; undefined where there is no document (the server's render, Node tests). */
+let mintedAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * This browser's token; undefined where there is no document (the server's render, Node tests).
+ * The app makes it as it starts (app/main.tsx, the layer's entries), well before its first call:
+ * Chromium hands a script's cookie write to its network stack over IPC, so a request sent in the
+ * same moment may still go without the new cookie (and be refused; see freshlyMinted).
+ */
 export function csrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const found = Cookies.get('csrftoken');
   if (found) return found;
   const token = randomToken();
   Cookies.set('csrftoken', token, { path: '/', expires: 365, sameSite: 'Lax', secure: location.protocol === 'https:' });
+  mintedAt = performance.now();
   return token;
+}
+
+/** Whether the token was made a moment ago: a 403 then may be the cookie still on its way (retry once). */
+export function freshlyMinted(): boolean {
+  return performance.now() - mintedAt < 2000;
 }

@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import { createApiClient } from '../api/client.ts';
+import { csrfToken } from '../api/csrfToken.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
 import { withRegionConfig } from '../pageFacts.ts';
 import { parseRoute } from '../route.ts';
@@ -36,6 +37,8 @@ async function hydratePart(el: HTMLElement) {
   }
   const route = parseRoute(data.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
+  // This browser's csrftoken, made now rather than in the moment of its first call (app/api/csrfToken.ts).
+  csrfToken();
   const [state] = await Promise.all([withRegionConfig(data), loadCatalog(route.lang)]);
   if (!state) {
     console.error(`[exchange-layer] the ${part} fragment's region config could not be loaded`);
