@@ -1,6 +1,5 @@
-import { getPath } from 'hono/utils/url';
-import { isHttpsRequest } from './cookies.ts';
 import type { Deps } from './env.ts';
+import { listRequestFrom } from './listRequest.ts';
 import { isPageOrFragment, pageAnswer } from './pageCache.ts';
 import { type ListAnswer, type ListRequest, PUBLIC_LIST_PATHS, publicListAnswer } from './publicLists.ts';
 import { asBody } from './snapshots.ts';
@@ -28,16 +27,7 @@ export function mayAnswerFast(path: string): boolean {
 export function webFastPath(decide: Decide): (request: Request) => Response | undefined | Promise<Response | undefined> {
   const toResponse = (a: Decided) => a && new Response(a.body && asBody(a.body), { status: a.status, headers: a.headers.record });
   return (request) => {
-    const { url, headers } = request;
-    const at = url.indexOf('?', 8);
-    const decided = decide({
-      method: request.method,
-      path: getPath(request),
-      search: at < 0 ? '' : url.slice(at),
-      header: (name) => headers.get(name) ?? undefined,
-      host: headers.get('host') ?? new URL(url).host,
-      https: isHttpsRequest(request),
-    });
+    const decided = decide(listRequestFrom(request));
     return decided instanceof Promise ? decided.then(toResponse) : toResponse(decided);
   };
 }

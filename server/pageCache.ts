@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import { getPath } from 'hono/utils/url';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
-import { isHttpsRequest } from './cookies.ts';
 import type { AppEnv, Deps } from './env.ts';
+import { listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import type { ListAnswer, ListRequest } from './publicLists.ts';
@@ -159,20 +158,6 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
   };
 }
 
-/** The parts of a Hono request the key reads. */
-function listRequestOf(c: Context<AppEnv>): ListRequest {
-  const { url, headers } = c.req.raw;
-  const at = url.indexOf('?', 8);
-  return {
-    method: c.req.method,
-    path: getPath(c.req.raw),
-    search: at < 0 ? '' : url.slice(at),
-    header: (name) => headers.get(name) ?? undefined,
-    host: headers.get('host') ?? new URL(url).host,
-    https: isHttpsRequest(c.req.raw),
-  };
-}
-
 /**
  * A visitor's page or fragment drawn by the chain: kept for the fast path when its answer is
  * everyone's (no cookie set, no session), and sent from the kept snapshot, so this answer and every
@@ -181,7 +166,7 @@ function listRequestOf(c: Context<AppEnv>): ListRequest {
  */
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
-  const request = listRequestOf(c);
+  const request = listRequestFrom(c.req.raw);
   const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''));
   const { deps } = c.var;
   const generation = configGeneration(deps.configs);
