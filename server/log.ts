@@ -14,11 +14,34 @@ function levelFromEnv(value: string | undefined): string {
  * default) picks what is written: `warn` drops the per-request lines and keeps every fault; the
  * test configuration (vitest.config.ts) sets it so the suite's output stays readable.
  */
-export const log = pino({
-  level: levelFromEnv(process.env.LOG_LEVEL),
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
+/**
+ * Written asynchronously (pino's own destination in its async mode): a request never waits for
+ * stdout, which under load is a pipe to a log collector that may be slow to read. Lines that come
+ * while a write is under way are joined into the next one; past MAX_BUFFERED_BYTES the newest are
+ * dropped rather than the process growing. A normal exit, a fatal error and shutdown write out
+ * what is pending first (flushLog).
+ */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+const destination = pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_BYTES });
+
+export const log = pino(
+  {
+    level: levelFromEnv(process.env.LOG_LEVEL),
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  },
+  destination,
+);
+
+/** Writes out every line still buffered (shutdown, process exit). */
+export function flushLog(): void {
+  try {
+    destination.flushSync();
+  } catch {
+    // Not ready yet (nothing written) or stdout gone: nothing to save.
+  }
+}
+process.on('exit', flushLog);
 
 /** How long one kind of fault is written once; the repeats in that time become one summary line. */
 export const FAULT_LOG_WINDOW_MS = 10_000;

@@ -180,30 +180,86 @@ export async function renderPageHtml(c: Context<AppEnv>, root: string, template:
   const body = await drawn(c, `page ${pathname}`, state, version, (s) => renderer.renderPage(pathname, s));
   const { page, path } = pageOf(pathname, lang);
   const catalog = (await catalogUrls(root))[lang];
-  const head = pageHead({ brand: 'Gate', regionName: boot.site === 'main' ? undefined : boot.config.name, lang, page, path, origin });
+  // With a theme cookie the server knows the theme; without one the styles follow the OS until the app sets it.
+  const theme = themeCookie !== undefined ? boot.prefs.theme : undefined;
+  const regionName = boot.site === 'main' ? undefined : boot.config.name;
+  const shell = pageShell(template, {
+    regionName,
+    lang,
+    page,
+    path,
+    origin,
+    configUrl: data.configUrl,
+    catalog,
+    theme,
+    rise: boot.prefs.riseColorValue,
+  });
+  const html = `${shell.before}${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>${shell.after}`;
+  return { html, personal: boot.user !== null, slot };
+}
+
+interface ShellInput {
+  regionName: string | undefined;
+  lang: Lang;
+  page: HeadPage;
+  path: string;
+  origin: string;
+  configUrl: string;
+  catalog: string | undefined;
+  theme: string | undefined;
+  rise: string;
+}
+
+/** The built index.html with a page's head filled in, split where the layer's markup goes. */
+interface Shell {
+  before: string;
+  after: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const shells = { template: '', made: new Map<string, Shell>() };
+/** Pages of other paths each have their own canonical address; past this many the memo starts again. */
+const MAX_SHELLS = 2000;
+
+/**
+ * Everything of a page's HTML around the layer: the same for every request of its route, language,
+ * sub-site, host and theme cookie, so it is made once (a page view then only joins three strings).
+ */
+function pageShell(template: string, input: ShellInput): Shell {
+  if (shells.template !== template) {
+    shells.template = template;
+    shells.made.clear();
+  }
+  const key = JSON.stringify(input);
+  let shell = shells.made.get(key);
+  if (shell) return shell;
+  const { lang, theme } = input;
+  const head = pageHead({ brand: 'Gate', regionName: input.regionName, lang, page: input.page, path: input.path, origin: input.origin });
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     // The region config the page hydrates with: fetched beside the entry chunk, then from the cache.
-    `<link rel="preload" as="fetch" href="${escapeHtml(data.configUrl)}" crossorigin="anonymous" />`,
+    `<link rel="preload" as="fetch" href="${escapeHtml(input.configUrl)}" crossorigin="anonymous" />`,
     // And the page language's words, which the browser needs before it hydrates.
-    ...(catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(catalog)}" crossorigin="anonymous" />`] : []),
+    ...(input.catalog ? [`<link rel="preload" as="fetch" href="${escapeHtml(input.catalog)}" crossorigin="anonymous" />`] : []),
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
   ].join('\n    ');
-  // With a theme cookie the server knows the theme; without one the styles follow the OS until the app sets it.
-  const theme = themeCookie !== undefined ? ` data-theme="${boot.prefs.theme}" style="color-scheme: ${boot.prefs.theme}"` : '';
+  const themeAttrs = theme !== undefined ? ` data-theme="${theme}" style="color-scheme: ${theme}"` : '';
   const html = template
     .replace(
       /<html[^>]*>/,
-      `<html lang="${head.htmlLang}" dir="${RTL_LANGS.includes(lang) ? 'rtl' : 'ltr'}" data-rise="${boot.prefs.riseColorValue}"${theme}>`,
+      `<html lang="${head.htmlLang}" dir="${RTL_LANGS.includes(lang) ? 'rtl' : 'ltr'}" data-rise="${input.rise}"${themeAttrs}>`,
     )
-    .replace(/<title>[^<]*<\/title>/, headTags)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
-    );
-  return { html, personal: boot.user !== null, slot };
+    .replace(/<title>[^<]*<\/title>/, headTags);
+  const at = html.indexOf(ROOT_ELEMENT);
+  shell =
+    at < 0
+      ? { before: `${html}<div id="root">`, after: '' }
+      : { before: html.slice(0, at + ROOT_ELEMENT.length - '</div>'.length), after: html.slice(at + ROOT_ELEMENT.length) };
+  if (shells.made.size >= MAX_SHELLS) shells.made.clear();
+  shells.made.set(key, shell);
+  return shell;
 }
 
 /** A page or fragment drawn by the server: whether it holds a logged-in user's data, and its time slot. */

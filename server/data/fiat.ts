@@ -68,6 +68,18 @@ export const isFiat = (code: string): boolean => FIATS.some((f) => f.fiat === co
 
 /** Units of each fiat per 1 USD at time t; pegged currencies stay put, the rest drift a little. */
 export function fiatRates(t: number): FiatRates {
+  // Pages ask at their time slot's start, many times a second: the last answer is kept (a copy is
+  // handed out, so no caller can change another's).
+  return { ...keptRates(t) };
+}
+function keptRates(t: number): FiatRates {
+  if (lastRates.t !== t) lastRates.rates = ratesAt(t);
+  lastRates.t = t;
+  return lastRates.rates;
+}
+const lastRates: { t: number; rates: FiatRates } = { t: Number.NaN, rates: {} };
+
+function ratesAt(t: number): FiatRates {
   const out: FiatRates = {};
   for (const f of FIATS) {
     const v = PEGGED.has(f.fiat) ? f.perUsd : walk(`fiat:${f.fiat}`, f.perUsd, t, 0.08);
@@ -77,5 +89,5 @@ export function fiatRates(t: number): FiatRates {
 }
 
 export function fiatPerUsd(code: string, t: number): number {
-  return fiatRates(t)[code] ?? 1;
+  return keptRates(t)[code] ?? 1;
 }

@@ -27,7 +27,8 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
     lang,
     config: publishedConfig(config, lang).config,
     params: buildSiteParams(c, prefs, user !== null, page),
-    user: user ? toUserInfo(user, prefs.currFiat, fiatPerUsd(prefs.currFiat, c.var.deps.now())) : null,
+    // A page counts at its slot's rates, the ones its data carries (siteParams).
+    user: user ? toUserInfo(user, prefs.currFiat, fiatPerUsd(prefs.currFiat, page?.at ?? c.var.deps.now())) : null,
     compliance: complianceFor(user, profile),
     accountMode: user?.account_settings?.mode ?? 'classic',
     prefs,

@@ -1,0 +1,12 @@
+const t0 = performance.now();
+const { createApp } = await import('/work/main/server/app.ts');
+const t1 = performance.now();
+const { openServerDeps, optionsFromEnv } = await import('/work/main/server/deps.ts');
+const t2 = performance.now();
+const deps = await openServerDeps(optionsFromEnv());
+const t3 = performance.now();
+createApp(deps);
+const t4 = performance.now();
+console.log({ importApp: t1 - t0, importDeps: t2 - t1, openDeps: t3 - t2, createApp: t4 - t3 });
+await deps.db.close();
+process.exit(0);
