@@ -1,4 +1,5 @@
 import { isPhoneUserAgent } from '../engine/device.ts';
+import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import { PAGE_DATA_ID, type PageData, type PageFacts, type PageState } from '../schemas/pageData.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 
@@ -8,7 +9,8 @@ export { PAGE_DATA_ID, type PageData, type PageFacts, type PageState };
 export function factsFromWindow(): PageFacts {
   return {
     origin: window.location.origin,
-    search: window.location.search,
+    // As the server draws it (server/pageRenderer.ts): campaign identifiers stay out of the links.
+    search: withoutTrackingParams(window.location.search),
     isSwitchTag: /(?:^|;\s*)is_switch_tag=/.test(document.cookie),
     year: new Date().getUTCFullYear(),
   };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
+import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
@@ -60,7 +61,8 @@ export const AUDIENCE_COOKIES = [
 const REMEMBERED = /[?&](?:site|as|country)=/;
 const STATIC_FILE = /\.[a-z0-9]{1,8}$/i;
 const FRAGMENT = /^(?:\/[a-z]{2})?\/layer\/(?:header|footer)$/;
-const NOT_PAGES = /^\/(?:assets|icons|docs|oauth|ssr|layer)(?:\/|$)/;
+// Besides files and the API: the probes, the metrics and logout are never a page.
+const NOT_PAGES = /^\/(?:assets|icons|docs|oauth|ssr|layer|healthz|readyz|metrics|logout)(?:\/|$)/;
 
 /** Whether a GET of `path` is a page or a layer fragment (what this cache may hold). */
 export function isPageOrFragment(path: string): boolean {
@@ -74,7 +76,8 @@ function keyOf(request: ListRequest, cookies: Record<string, string>): string | 
   if (request.method !== 'GET' || session || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
-  const parts = [request.https ? 'https' : 'http', request.host.toLowerCase(), request.path, request.search];
+  // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
+  const parts = [request.https ? 'https' : 'http', request.host.toLowerCase(), request.path, withoutTrackingParams(request.search)];
   for (const name of AUDIENCE_COOKIES) parts.push(cookies[name] ?? '\u0001');
   return parts.join('\u0000');
 }

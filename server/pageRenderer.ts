@@ -9,6 +9,7 @@ import { langPrefix } from '../engine/links.ts';
 import { DISMISSED_KEY, isDismissed } from '../engine/notifications/announcement.ts';
 import { type HeadPage, pageHead } from '../engine/pageHead.ts';
 import { encodeQr } from '../engine/qrEncode.ts';
+import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import { FRAGMENT_DATA_ATTR, type FragmentData, PAGE_DATA_ID, type PageData, type PageState } from '../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
@@ -126,7 +127,8 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
     boot,
     facts: {
       origin,
-      search,
+      // Campaign identifiers are not the page's: links drawn from the query leave them out.
+      search: withoutTrackingParams(search),
       isSwitchTag: getCookie(c, 'is_switch_tag') !== undefined,
       year: new Date(slot).getUTCFullYear(),
       // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.

@@ -120,6 +120,16 @@ describe('nothing personal is shared', () => {
     // A cookie the page depends on makes another audience.
     const dark = await ask('theme=dark');
     expect(dark.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    // Campaign identifiers are drawn by nobody: the same answer, without them in its links or data.
+    const campaign = await fetch(`${baseURL()}/de/?utm_source=mail&gclid=abc`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${baseURL()}/de/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(campaign.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const html = await campaign.text();
+    expect(html).toBe(await plain.text());
+    expect(html).not.toContain('utm_source');
+    const tab = await (await fetch(`${baseURL()}/de/?tab=spot&utm_medium=x`)).text();
+    expect(tab).toContain('?tab=spot');
+    expect(tab).not.toContain('utm_medium');
     // ?site= is remembered in a cookie: that answer is the browser's own.
     const chosen = await fetch(`${baseURL()}/?site=eu`);
     expect(chosen.headers.getSetCookie().some((c) => c.startsWith('site=eu'))).toBe(true);
