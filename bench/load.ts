@@ -124,6 +124,9 @@ async function cannon(url: string, seconds: number, headers: Record<string, stri
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.non2xx + r.errors, requests: r.requests.total };
 }
 
+/** Seconds of unmeasured load on each side before a comparison's rounds. */
+const WARM_UP_SECONDS = 2;
+
 /** Rounds of the server-against-static comparison: the two take turns, so a burst of other work on the machine hits both. */
 export const LIST_ROUNDS = 3;
 
@@ -184,6 +187,10 @@ export async function versusStatic(
       const bare: Awaited<ReturnType<typeof cannon>>[] = [];
       const runApp = async () => app.push(await cannon(`${server.url}${path}`, seconds, headers, connections));
       const runStatic = async () => bare.push(await cannon(`${yardstick!.url}/t${i}`, seconds, headers, connections));
+      // Both warmed up first, unmeasured, as load tests do: the first burst of 100 connections on a
+      // cold process (code not yet compiled by the JIT, caches empty) is not the steady state.
+      await cannon(`${server.url}${path}`, WARM_UP_SECONDS, headers, connections);
+      await cannon(`${yardstick!.url}/t${i}`, WARM_UP_SECONDS, headers, connections);
       // Server, static, then static, server, ...: each goes first as often as the other.
       for (let round = 0; round < LIST_ROUNDS; round++) {
         if (round % 2 === 0) {
