@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { diffJson } from '../../engine/ops/diff.ts';
+import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
 
@@ -96,6 +97,9 @@ export function History({
     void load();
   }, [load]);
 
+  // A rollback is a publish: only for those whose role covers publishing this target.
+  const mayPublish = useMayDo('publish', target.name);
+
   const rollback = async (to: number) => {
     setConfirm(null);
     const res = await api.rollback(target.name, to, target.version);
@@ -119,6 +123,11 @@ export function History({
           </p>
         ) : null}
       </div>
+      {mayPublish.allowed ? null : (
+        <p className="ops-hint" data-testid="ops-no-rollback">
+          Rolling back is publishing: {mayPublish.why}
+        </p>
+      )}
       {versions.status === 'loading' ? <p className="ops-hint">Loading versions…</p> : null}
       {versions.status === 'error' ? <p role="alert">Could not load versions: {versions.message}</p> : null}
       {versions.status === 'ready' ? (
@@ -142,7 +151,7 @@ export function History({
                 <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name, v.version)} download={`${target.name}.json`}>
                   Export v{v.version}
                 </a>{' '}
-                {v.version !== target.version ? (
+                {v.version !== target.version && mayPublish.allowed ? (
                   confirm === v.version ? (
                     <>
                       <button type="button" className="btn btn--primary btn--sm" onClick={() => void rollback(v.version)}>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
+import { accessSummary, type OpsGrant } from '../../engine/ops/access.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../pages/PageBody.tsx';
+import { OpsPersonContext } from './access.tsx';
 import { draftNames } from './drafts.ts';
 import { Editor } from './Editor.tsx';
 import { type OpsState, opsApi } from './opsApi.ts';
@@ -112,28 +114,34 @@ export default function OpsPage({ boot, route, api }: PageProps) {
 
   const { data } = load;
   const target = data.targets.find((t) => t.name === selected) ?? data.targets[0]!;
+  const grants = data.user.grants as OpsGrant[];
   return (
-    <div className="ops-console" data-testid="ops-console">
-      <header className="ops-top">
-        <h1 className="ops-title">Ops console</h1>
-        <p className="ops-hint">
-          Signed in as <strong>{data.user.username}</strong>. Region configs extend base.json; a published version replaces the shipped file
-          on the next request.
-        </p>
-      </header>
-      <div className="ops-layout">
-        <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
-        <Editor
-          key={target.name}
-          api={ops}
-          user={data.user.username}
-          target={target}
-          liveFiles={liveFiles}
-          audience={audience}
-          setAudience={setAudience}
-          reload={reload}
-        />
+    <OpsPersonContext.Provider value={{ username: data.user.username, grants }}>
+      <div className="ops-console" data-testid="ops-console">
+        <header className="ops-top">
+          <h1 className="ops-title">Ops console</h1>
+          <p className="ops-hint">
+            Signed in as <strong>{data.user.username}</strong>. Region configs extend base.json; a published version replaces the shipped
+            file on the next request.
+          </p>
+          <p className="ops-hint" data-testid="ops-access">
+            Your role: {accessSummary(grants)}.
+          </p>
+        </header>
+        <div className="ops-layout">
+          <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
+          <Editor
+            key={target.name}
+            api={ops}
+            user={data.user.username}
+            target={target}
+            liveFiles={liveFiles}
+            audience={audience}
+            setAudience={setAudience}
+            reload={reload}
+          />
+        </div>
       </div>
-    </div>
+    </OpsPersonContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
+import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import type { DraftState } from './useDraft.ts';
@@ -28,15 +29,18 @@ export function PublishPanel({
   const id = useId();
   const changes = useMemo(() => (draft.value === undefined ? [] : diffJson(target.json, draft.value)), [target.json, draft.value]);
   const stale = draft.baseVersion !== target.version;
-  const blocked = stale
-    ? `Version ${target.version} is live now: keep your draft on top of it or drop it (above) first.`
-    : draft.issues.length > 0
-      ? 'Fix the problems listed above first.'
-      : changes.length === 0
-        ? 'Nothing to publish.'
-        : !message.trim()
-          ? 'Write a message saying what changed and why.'
-          : '';
+  const may = useMayDo('publish', target.name);
+  const blocked = !may.allowed
+    ? may.why
+    : stale
+      ? `Version ${target.version} is live now: keep your draft on top of it or drop it (above) first.`
+      : draft.issues.length > 0
+        ? 'Fix the problems listed above first.'
+        : changes.length === 0
+          ? 'Nothing to publish.'
+          : !message.trim()
+            ? 'Write a message saying what changed and why.'
+            : '';
 
   const publish = async () => {
     setBusy(true);

@@ -18,7 +18,11 @@ export const TargetInfo = z.object({
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 
-export const OpsState = z.object({ user: z.object({ username: z.string() }), targets: z.array(TargetInfo).min(1) });
+const Grant = z.object({ target: z.string(), can: z.enum(['edit', 'publish', 'approve']) });
+export const OpsState = z.object({
+  user: z.object({ username: z.string(), grants: z.array(Grant).default([]) }),
+  targets: z.array(TargetInfo).min(1),
+});
 export type OpsState = z.infer<typeof OpsState>;
 
 export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
+import { mayDo, type OpsAction, refusalText } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
@@ -14,6 +15,7 @@ import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { publishes } from '../metrics.ts';
 import { listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
+import { grantsOf } from '../ops/grants.ts';
 import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
@@ -33,6 +35,33 @@ opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   c.header('Cache-Control', 'no-store');
   await next();
 });
+
+/** The signed-in person and what their role lets them do. */
+async function person(c: Context<AppEnv>) {
+  const user = await currentUser(c);
+  if (!user) throw new HttpError(401, 'login required');
+  return { username: user.username, grants: await grantsOf(c.var.deps.db, user.id) };
+}
+
+/**
+ * Refuses (403, in plain words) what the person's role does not cover, and writes the refusal to
+ * the audit log with who asked (issue 35: refused actions are logged too).
+ */
+async function requireGrant(c: Context<AppEnv>, action: OpsAction, name: TargetName, baseVersion: number | null = null, message = '') {
+  const me = await person(c);
+  if (mayDo(me.grants, action, name)) return me;
+  await writeAudit(c.var.deps.db, {
+    created: c.var.deps.now(),
+    actor: me.username,
+    action: 'refused',
+    target: name,
+    version: null,
+    base_version: baseVersion,
+    message,
+    detail: { reason: `not allowed to ${action}`, need: action },
+  });
+  throw new HttpError(403, refusalText(me.username, action, name, me.grants));
+}
 
 function target(c: Context<AppEnv>): TargetName {
   const name = c.req.param('name') ?? '';
@@ -80,7 +109,7 @@ opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
     return { name, kind: 'region' as const, version: f.version, author: f.author, created: f.created, message: f.message, json: f.json };
   });
   return ok(c, {
-    user: { username: await author(c) },
+    user: await person(c),
     targets: [
       ...files,
       { name: REMOTE_MENU, kind: 'menu' as const, ...menuHead, version: menu.version, json: menu.menu as unknown as Json },
@@ -110,6 +139,7 @@ const DraftBody = z.object({ json: z.unknown() });
 opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
   const { json } = validate(DraftBody, await readJson(c), 'body');
+  await requireGrant(c, 'edit', name);
   const current = await live(c, name);
   const issues = await issuesOf(c, name, json);
   // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
@@ -180,6 +210,7 @@ async function publish(
 opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
   const body = validate(PublishBody, await readJson(c), 'body');
+  await requireGrant(c, 'publish', name, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
@@ -193,6 +224,7 @@ const RollbackBody = z.object({
 opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
   const body = validate(RollbackBody, await readJson(c), 'body');
+  await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const store = await configStoreFor(c.var.deps);
   const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
   const message = body.message || `rollback to version ${body.toVersion}`;

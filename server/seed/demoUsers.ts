@@ -1,3 +1,4 @@
+import type { OpsGrant } from '../../engine/ops/access.ts';
 import type { AccountSettings } from '../../schemas/api/accountMode.ts';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../schemas/api/accountMode.ts';
 import type { Role } from '../../schemas/api/session.ts';
@@ -14,7 +15,11 @@ export interface DemoUser {
   tags: string[];
   complianceMenu?: string[];
   accountSettings?: AccountSettings;
+  /** What an ops account may do in the console (issue 35: roles per region). */
+  opsGrants?: OpsGrant[];
 }
+
+const everywhere = (...can: OpsGrant['can'][]): OpsGrant[] => can.map((c) => ({ target: '*', can: c }));
 
 const base: StoredUserInfo = {
   tier_level: 0,
@@ -140,5 +145,31 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'ops',
     tags: ['staff'],
     info: user({ nickname: 'ops', user_nick: 'Ops Console', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
+    opsGrants: everywhere('edit', 'publish', 'approve'),
+  },
+  // Named ops people with one role each (issue 35): drafts only, publishing, approving.
+  {
+    username: 'editor',
+    uid: 10000002,
+    role: 'ops',
+    tags: ['staff'],
+    info: user({ nickname: 'editor', user_nick: 'Erin Editor', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
+    opsGrants: everywhere('edit'),
+  },
+  {
+    username: 'publisher',
+    uid: 10000003,
+    role: 'ops',
+    tags: ['staff'],
+    info: user({ nickname: 'publisher', user_nick: 'Pat Publisher', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
+    opsGrants: everywhere('edit', 'publish'),
+  },
+  {
+    username: 'approver',
+    uid: 10000004,
+    role: 'ops',
+    tags: ['staff'],
+    info: user({ nickname: 'approver', user_nick: 'Alex Approver', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
+    opsGrants: everywhere('approve'),
   },
 ];

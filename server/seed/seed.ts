@@ -2,6 +2,7 @@ import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/adapter.ts';
 import { addNotifications } from '../notifications.ts';
+import { addGrants } from '../ops/grants.ts';
 import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';
 import { demoNotifications } from './demoNotifications.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, now: number): Promise<string[]> {
       if (id === undefined) return;
       created.push(u.username);
       await addNotifications(tx, id, demoNotifications(u.username, Math.floor(now / 1000)));
+      if (u.opsGrants) await addGrants(tx, id, u.opsGrants);
     });
   }
   return created;

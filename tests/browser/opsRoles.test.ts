@@ -1,0 +1,59 @@
+/**
+ * Issue 35 item 1 in the console: each person sees what their role covers; an editor's Publish
+ * stays off with the reason in plain words, and History offers them no rollback; a publisher's
+ * Publish and rollback are there.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, logIn, openPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function consoleAs(username: string) {
+  const opened = await openPage(browser);
+  await logIn(opened.page, username);
+  await opened.page.goto('/ops#uk');
+  await opened.page.getByTestId('ops-console').waitFor();
+  return opened;
+}
+
+describe('ops roles in the console', () => {
+  it('an editor is told what their role covers, cannot publish or roll back, and is told why', async () => {
+    const { page, context } = await consoleAs('editor');
+    try {
+      await expect
+        .poll(() => page.getByTestId('ops-access').textContent())
+        .toBe('Your role: may edit: every region; may publish: none; may approve changes to: none.');
+      await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
+      const publish = page.getByRole('button', { name: 'Publish uk' });
+      await expect.poll(() => publish.isDisabled()).toBe(true);
+      const why = await page.locator(`[id="${await publish.getAttribute('aria-describedby')}"]`).textContent();
+      expect(why).toBe('editor may not publish uk: ask someone whose role covers it, or an administrator to extend yours.');
+      await page.getByRole('tab', { name: 'History', exact: true }).click();
+      await page.getByTestId('ops-no-rollback').waitFor();
+      expect(await page.getByRole('button', { name: /^Roll back to/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a publisher may publish: the role line says so and no refusal is shown', async () => {
+    const { page, context } = await consoleAs('publisher');
+    try {
+      await expect
+        .poll(() => page.getByTestId('ops-access').textContent())
+        .toBe('Your role: may edit: every region; may publish: every region; may approve changes to: none.');
+      await page.getByRole('tab', { name: 'History', exact: true }).click();
+      await page.getByTestId('ops-versions').waitFor();
+      expect(await page.getByTestId('ops-no-rollback').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

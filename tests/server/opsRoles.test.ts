@@ -1,0 +1,97 @@
+/**
+ * Issue 35 item 1: named ops people with roles. An editor may check drafts but not publish, a
+ * publisher may publish, an approver may do neither; every refusal says why in plain words and is
+ * in the audit log with the person's name, and every publish names who made it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { addGrants } from '../../server/ops/grants.ts';
+import { Browser, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+const people: Record<string, Browser> = {};
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const name of ['ops', 'editor', 'publisher', 'approver']) {
+    people[name] = new Browser(server.app);
+    expect((await people[name]!.login(name)).status).toBe(200);
+  }
+});
+afterAll(() => server.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+type Obj = Record<string, any>;
+
+async function opsState(who: string): Promise<Obj> {
+  const res = await people[who]!.request(ENDPOINTS.opsState.path);
+  expect(res.status).toBe(200);
+  return (await res.json()).data;
+}
+
+async function publishUk(who: string, name: string) {
+  const uk = (await opsState('ops')).targets.find((t: Obj) => t.name === 'uk');
+  return people[who]!.request(pathOf('opsPublish', { name: 'uk' }), {
+    json: { json: { ...uk.json, name }, baseVersion: uk.version, message: `${who} renames uk` },
+  });
+}
+
+async function audit(): Promise<Obj[]> {
+  const res = await people.ops!.request(`${ENDPOINTS.opsAudit.path}?target=uk&limit=50`);
+  return (await res.json()).data.list;
+}
+
+describe('ops people and roles', () => {
+  it('the console tells each person what their role covers', async () => {
+    expect((await opsState('editor')).user).toEqual({ username: 'editor', grants: [{ target: '*', can: 'edit' }] });
+    expect((await opsState('ops')).user.grants).toHaveLength(3);
+    expect((await opsState('approver')).user.grants).toEqual([{ target: '*', can: 'approve' }]);
+  });
+
+  it('an editor checks drafts but may not publish; the refusal says why and is audited with their name', async () => {
+    const uk = (await opsState('editor')).targets.find((t: Obj) => t.name === 'uk');
+    const checked = await people.editor!.request(pathOf('opsValidate', { name: 'uk' }), { json: { json: uk.json } });
+    expect(checked.status).toBe(200);
+    const refused = await publishUk('editor', 'UK by editor');
+    expect(refused.status).toBe(403);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toBe('editor may not publish uk: ask someone whose role covers it, or an administrator to extend yours');
+    const entry = (await audit()).find((e) => e.actor === 'editor');
+    expect(entry).toMatchObject({ action: 'refused', target: 'uk', message: 'editor renames uk', detail: { need: 'publish' } });
+    // Nothing went live.
+    expect((await opsState('ops')).targets.find((t: Obj) => t.name === 'uk').json.name).not.toBe('UK by editor');
+  });
+
+  it('an approver may neither edit nor publish; a rollback is a publish', async () => {
+    const uk = (await opsState('approver')).targets.find((t: Obj) => t.name === 'uk');
+    expect((await people.approver!.request(pathOf('opsValidate', { name: 'uk' }), { json: { json: uk.json } })).status).toBe(403);
+    expect((await publishUk('approver', 'UK by approver')).status).toBe(403);
+    const rollback = await people.approver!.request(pathOf('opsRollback', { name: 'uk' }), {
+      json: { toVersion: 0, baseVersion: uk.version },
+    });
+    expect(rollback.status).toBe(403);
+    expect((await audit()).filter((e) => e.actor === 'approver').map((e) => e.detail.need)).toEqual(['publish', 'publish', 'edit']);
+  });
+
+  it('a publisher publishes, and the version and the audit name them', async () => {
+    const res = await publishUk('publisher', 'UK by publisher');
+    expect(res.status).toBe(200);
+    const uk = (await opsState('ops')).targets.find((t: Obj) => t.name === 'uk');
+    expect(uk).toMatchObject({ author: 'publisher', message: 'publisher renames uk' });
+    expect((await audit())[0]).toMatchObject({ actor: 'publisher', action: 'publish', target: 'uk' });
+  });
+
+  it('a grant for one region covers that region only', async () => {
+    const regional = new Browser(server.app);
+    expect((await regional.login('editor')).status).toBe(200);
+    const editor = await server.deps.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'editor'");
+    await addGrants(server.deps.db, editor[0]!.id, [{ target: 'eu', can: 'publish' }]);
+    expect((await publishUk('editor', 'UK again')).status).toBe(403);
+    const eu = (await opsState('ops')).targets.find((t: Obj) => t.name === 'eu');
+    const ok = await regional.request(pathOf('opsPublish', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU by editor' }, baseVersion: eu.version, message: 'regional publish' },
+    });
+    expect(ok.status).toBe(200);
+    const refused = await publishUk('editor', 'UK again');
+    expect(((await refused.json()) as { message: string }).message).toContain('(your role covers eu)');
+  });
+});
