@@ -4,7 +4,8 @@
  * drawn without them: `/?utm_source=x` is the same answer as `/`, kept once in the page cache
  * (server/pageCache.ts) and once per CDN that ignores them in its key (README "Run it as a fleet").
  */
-const TRACKING = /^(?:utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_gl|_ga|igshid)$/i;
+const TRACKING =
+  /^(?:utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_gl|_ga|igshid)$/i;
 
 /** `search` (with its `?`, or empty) without the tracking parameters; the rest kept as sent, in order. */
 export function withoutTrackingParams(search: string): string {
