@@ -1,39 +1,75 @@
+import type { VisibilityContext } from '../schemas/context.ts';
 import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { TAG_TYPES } from '../schemas/navItem.ts';
 import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
 import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/specConstants.ts';
+import { PLACEMENT_PLATFORM, type Placement, remoteItemRule } from './rules.ts';
+import { checkRule, type HiddenReason, keepTags } from './visibility.ts';
 
-/** Where a remote menu is drawn: the web header or the h5 side drawer (SPEC §5). */
-export type Placement = 'header' | 'side';
+export type { Placement };
 
-const PLATFORM_FOR: Record<Placement, number> = { header: 2, side: 3 };
-
-function keepTags(tags: RemoteTag[], complianceMenu: readonly string[]): RemoteTag[] {
-  return tags.filter((t) => !t.code || !complianceMenu.includes(t.code));
+/** A remote item the placement filter dropped, and why (engine/rules.ts remoteItemRule). */
+export interface DroppedRemoteItem extends HiddenReason {
+  /** Its place in the remote list, e.g. `list[2].children[0]`. */
+  path: string;
+  code: string;
 }
 
-function filterLevel(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[], top: boolean): RemoteMenuItem[] {
+function filterLevel(
+  items: RemoteMenuItem[],
+  ctx: VisibilityContext,
+  path: string,
+  top: boolean,
+  dropped: DroppedRemoteItem[] | undefined,
+): RemoteMenuItem[] {
   const out: RemoteMenuItem[] = [];
-  for (const item of items) {
-    if (item.hidden) continue;
-    if (item.platform_type !== 1 && item.platform_type !== PLATFORM_FOR[placement]) continue;
-    if (top && !item.title && !item.title_key && !item.light_image && !item.dark_image) continue;
+  items.forEach((item, i) => {
+    const here = `${path}[${i}]`;
+    const reason = checkRule(remoteItemRule(item, top), ctx);
+    if (reason) {
+      dropped?.push({ path: here, code: item.code, ...reason });
+      return;
+    }
     out.push({
       ...item,
-      tags: keepTags(item.tags, complianceMenu),
-      children: filterLevel(item.children, placement, complianceMenu, false),
+      tags: keepTags(item.tags, ctx.compliance.menu),
+      children: filterLevel(item.children, ctx, `${here}.children`, false, dropped),
     });
-  }
+  });
   return out;
+}
+
+/**
+ * The context the remote filter sees: the menu is fetched once for every audience, so only the
+ * placement's platform and the visitor's compliance list (for tags) count; remoteItemRule tests
+ * nothing else.
+ */
+function placementContext(placement: Placement, complianceMenu: readonly string[]): VisibilityContext {
+  return {
+    site: 'main',
+    lang: 'en',
+    isLogin: false,
+    tier: 0,
+    platform: PLACEMENT_PLATFORM[placement],
+    accountMode: 'classic',
+    compliance: { menu: [...complianceMenu], business: [], limit: { au_redirect: false, is_sanction_country: false } },
+    flags: {},
+    offers: [],
+  };
 }
 
 /**
  * SPEC §5: drops hidden items, items for the other platform (1 all, 2 web for the header, 3 h5 for
  * the side drawer), top-level items with no title, title_key or image, and tags whose code is in
- * the compliance menu list.
+ * the compliance menu list. `dropped`, when given, receives each dropped item and its reason.
  */
-export function filterRemoteMenu(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[]): RemoteMenuItem[] {
-  return filterLevel(items, placement, complianceMenu, true);
+export function filterRemoteMenu(
+  items: RemoteMenuItem[],
+  placement: Placement,
+  complianceMenu: readonly string[],
+  dropped?: DroppedRemoteItem[],
+): RemoteMenuItem[] {
+  return filterLevel(items, placementContext(placement, complianceMenu), 'list', true, dropped);
 }
 
 function toTag(t: RemoteTag): NavTag {
@@ -178,7 +214,21 @@ function usable(
   if (raw === undefined) return null;
   const { items, warnings } = parseRemoteMenu(raw);
   for (const w of warnings) warn(`${label} ${w.path}: ${w.reason}`);
-  const kept = filterRemoteMenu(items, placement, complianceMenu);
+  return placedMenu(items, placement, complianceMenu, labelFor);
+}
+
+/**
+ * A parsed remote menu as one placement draws it: filtered (SPEC §5) and made config items, or
+ * null when the filter leaves nothing (the caller falls back to another menu).
+ */
+export function placedMenu(
+  items: RemoteMenuItem[],
+  placement: Placement,
+  complianceMenu: readonly string[],
+  labelFor?: LabelFor,
+  dropped?: DroppedRemoteItem[],
+): NavItem[] | null {
+  const kept = filterRemoteMenu(items, placement, complianceMenu, dropped);
   return kept.length > 0 ? remoteToNavItems(kept, labelFor) : null;
 }
 

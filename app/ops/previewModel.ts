@@ -6,7 +6,7 @@ import { langPrefix } from '../../engine/links.ts';
 import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import { filterRemoteMenu, type LoadedMenus, type Placement, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import { type LoadedMenus, type Placement, placedMenu } from '../../engine/remoteMenu.ts';
 import type { HiddenItem } from '../../engine/resolveItems.ts';
 import type { StoredRemoteMenu, StoredRemoteMenuItem } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
@@ -76,9 +76,9 @@ export interface PreviewModel {
 export function previewMenus(menu: unknown, lang: Lang, complianceMenu: readonly string[]): LoadedMenus {
   const list = forLang((menu as StoredRemoteMenu).list ?? [], lang);
   const placed = (placement: Placement) => {
-    const items = remoteToNavItems(filterRemoteMenu(list, placement, complianceMenu));
+    const items = placedMenu(list, placement, complianceMenu);
     // As on the site: a placement the menu leaves empty keeps the region config's menu.
-    return items.length > 0 ? { source: 'remote' as const, items } : { source: 'config' as const, items: [] };
+    return items ? { source: 'remote' as const, items } : { source: 'config' as const, items: [] };
   };
   return { header: placed('header'), side: placed('side') };
 }
