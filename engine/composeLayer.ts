@@ -132,16 +132,24 @@ function languageList(langList: Record<string, string>, route: LayerRoute): Laye
  */
 export function composeLayer(input: LayerInput): ComposedLayer {
   const { ctx, route } = input;
-  const config = withMenu(withRegionDefaults(input.config), input.remote?.header);
+  const regional = withRegionDefaults(input.config);
+  const config = withMenu(regional, input.remote?.header);
   const linkOptions = linkOptionsFor(config);
   const layer = resolveLayer(config, ctx, linkOptions, input.year);
   const { features, hidden: hiddenParts } = headerParts(config, ctx);
   const href = (raw: string) => buildHref(raw, ctx.lang, linkOptions);
   const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, route.search);
   let drawer: ResolvedLayer | undefined;
-  // The drawer is drawn from the same config resolved for the side placement (SPEC §5 platform_type).
+  // The drawer is the region config with the side placement's menu, resolved for its platform
+  // (SPEC §5): when the remote menu has nothing for the side, the region's own menu, never the
+  // header's web-only items.
   const drawerLayer = () =>
-    (drawer ??= resolveLayer(withMenu(config, input.remote?.side), { ...ctx, platform: PLACEMENT_PLATFORM.side }, linkOptions, input.year));
+    (drawer ??= resolveLayer(
+      withMenu(regional, input.remote?.side),
+      { ...ctx, platform: PLACEMENT_PLATFORM.side },
+      linkOptions,
+      input.year,
+    ));
   return {
     config,
     ctx,

@@ -201,9 +201,9 @@ describe('visibility matrix', () => {
         ],
       },
     });
-    const rows = remoteMenuMatrix(items);
+    const rows = remoteMenuMatrix(items, configs.main!, audience);
     expect(rows.map((r) => r.key)).toEqual(['list/web', 'list/web/c', 'list/off', 'list/untitled']);
-    expect(rows[0]!.cells).toEqual({ header: { state: 'visible' }, side: expect.objectContaining({ rule: 'platform_type', value: 2 }) });
+    expect(rows[0]!.cells).toEqual({ header: { state: 'visible' }, side: expect.objectContaining({ rule: 'platform', value: 'web' }) });
     expect(rows[1]!.cells.side).toMatchObject({ rule: 'parent' });
     expect(rows[2]!.cells.header).toMatchObject({ rule: 'hidden' });
     expect(rows[3]!.cells.header).toMatchObject({ rule: 'title' });
