@@ -171,6 +171,17 @@ describe('the console matrices say what composeLayer draws (one rule engine)', (
     );
   });
 
+  it('the h5 drawer never draws web-only remote items (SPEC §5): with none for the side it keeps the region menu', () => {
+    const audience: Audience = { ...fc.sample(audienceArb, { seed: 1, numRuns: 1 })[0]!, site: 'main' };
+    const webOnly: NavItem = { id: 'web-only', type: 'link', label: 'Web only', href: '/web' };
+    const menus: LoadedMenus = { header: { source: 'remote', items: [webOnly] }, side: { source: 'config', items: [] } };
+    const composed = compose(base, audience, menus);
+    expect(composed.layer.header.main.map((i) => i.id)).toEqual(['web-only']);
+    const ids = (items: readonly ResolvedItem[]) => items.map((i) => i.id);
+    expect(ids(composed.drawer().main)).toEqual(ids(compose(base, audience, null).drawer().main));
+    expect(ids(composed.drawer().main)).not.toContain('web-only');
+  });
+
   it('property: remote menu items in the web header and the h5 drawer', async () => {
     const remoteArb = fc.letrec<{ item: Record<string, unknown> }>((tie) => ({
       item: fc.record(
