@@ -1,6 +1,7 @@
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { RemoteMenuItem } from '../../schemas/remoteMenu.ts';
-import { type DroppedRemoteItem, type LoadedMenus, type Placement, placedMenu } from '../remoteMenu.ts';
+import type { DroppedRemoteItem } from '../remoteFilter.ts';
+import { type LoadedMenus, type Placement, placedMenu } from '../remoteMenu.ts';
 import type { HiddenItem } from '../resolveItems.ts';
 import { type Audience, composeForAudience } from './audience.ts';
 import { type Cell, cellOf, hiddenCell, visiblePaths } from './cells.ts';
