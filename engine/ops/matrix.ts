@@ -112,9 +112,8 @@ export function visibilityMatrix(configs: Partial<Record<SiteCode, RegionConfig>
   for (const site of sites) {
     const config = configs[site]!;
     const walked = walkConfig(config);
-    for (const w of walked) if (!rows.has(w.key)) rows.set(w.key, { key: w.key, label: w.label, depth: w.depth, cells: {} });
-    for (const part of HEADER_PARTS)
-      rows.set(`header.parts/${part}`, { key: `header.parts/${part}`, label: HEADER_PART_WORDS[part], depth: 0, cells: {} });
+    const parts = HEADER_PARTS.map((part) => ({ key: `header.parts/${part}`, label: HEADER_PART_WORDS[part], depth: 0 }));
+    for (const w of [...walked, ...parts]) if (!rows.has(w.key)) rows.set(w.key, { key: w.key, label: w.label, depth: w.depth, cells: {} });
     for (const login of [false, true]) {
       const cells = cellsFor(config, site, login, audience, walked);
       for (const [key, cell] of cells) rows.get(key)!.cells[`${site}:${login ? 'in' : 'out'}`] = cell;

@@ -183,6 +183,13 @@ describe('visibility matrix', () => {
     expect(ukColumn.cells['main:out']).toEqual({ state: 'absent' });
     expect(ukColumn.cells['uk:out']).toEqual({ state: 'visible' });
     for (const row of m.rows) expect(Object.keys(row.cells)).toHaveLength(SITE_CODES.length * 2);
+    // Every sub-site draws every header part, so none is absent anywhere; a region flag hides one.
+    const parts = m.rows.filter((r) => r.key.startsWith('header.parts/'));
+    expect(parts.length).toBeGreaterThan(10);
+    for (const row of parts) for (const cell of Object.values(row.cells)) expect(cell.state, row.key).not.toBe('absent');
+    const download = m.rows.find((r) => r.key === 'header.parts/download')!;
+    expect(download.cells['main:out']).toEqual({ state: 'visible' });
+    expect(download.cells['us:out']).toMatchObject({ state: 'hidden', rule: 'regionOff', value: 'hiddenDownload' });
   });
 
   it('follows the audience: a compliance key hides the items that test it', () => {
