@@ -4,11 +4,12 @@ import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { AccountMode, Lang, Platform } from '../schemas/site.ts';
 import { LANGUAGES } from '../schemas/siteConstants.ts';
 import { contextFromBootstrap } from './context.ts';
-import { type HeaderFeatures, headerFeatures, liveTradingHref, withRegionDefaults } from './headerFeatures.ts';
+import { type HeaderFeatures, type HiddenParts, headerParts, liveTradingHref, withRegionDefaults } from './headerFeatures.ts';
 import { linkOptionsFor, type ResolvedLayer, resolveLayer } from './layer.ts';
 import { buildHref, type LinkOptions, langPrefix } from './links.ts';
 import type { LoadedMenus } from './remoteMenu.ts';
-import type { ResolvedItem } from './resolveItems.ts';
+import type { HiddenItem, ResolvedItem } from './resolveItems.ts';
+import { PLACEMENT_PLATFORM } from './rules.ts';
 
 /** The page the layer is drawn on: language prefix, path under it and query (SPEC §2). */
 export interface LayerRoute {
@@ -49,7 +50,11 @@ export interface ComposedLayer {
   layer: ResolvedLayer;
   /** The h5 drawer's trees, resolved only when asked for (the drawer is closed on first paint). */
   drawer: () => ResolvedLayer['header'];
+  /** Why each item of the drawer's trees is hidden (the console's matrix reads these). */
+  drawerHidden: () => HiddenItem[];
   features: HeaderFeatures;
+  /** Why each header part that is off is off. */
+  hiddenParts: HiddenParts;
   links: LayerLinks;
   /** Empty when the region hides the language switch. */
   languages: LayerLanguage[];
@@ -127,24 +132,33 @@ function languageList(langList: Record<string, string>, route: LayerRoute): Laye
  */
 export function composeLayer(input: LayerInput): ComposedLayer {
   const { ctx, route } = input;
-  const config = withMenu(withRegionDefaults(input.config), input.remote?.header);
+  const regional = withRegionDefaults(input.config);
+  const config = withMenu(regional, input.remote?.header);
   const linkOptions = linkOptionsFor(config);
   const layer = resolveLayer(config, ctx, linkOptions, input.year);
-  const features = headerFeatures(config, ctx);
+  const { features, hidden: hiddenParts } = headerParts(config, ctx);
   const href = (raw: string) => buildHref(raw, ctx.lang, linkOptions);
   const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, route.search);
-  let drawer: ResolvedLayer['header'] | undefined;
+  let drawer: ResolvedLayer | undefined;
+  // The drawer is the region config with the side placement's menu, resolved for its platform
+  // (SPEC §5): when the remote menu has nothing for the side, the region's own menu, never the
+  // header's web-only items.
+  const drawerLayer = () =>
+    (drawer ??= resolveLayer(
+      withMenu(regional, input.remote?.side),
+      { ...ctx, platform: PLACEMENT_PLATFORM.side },
+      linkOptions,
+      input.year,
+    ));
   return {
     config,
     ctx,
     linkOptions,
     layer,
-    drawer: () => {
-      // The drawer is drawn from the same config resolved for the h5 placement (SPEC §5 platform_type).
-      drawer ??= resolveLayer(withMenu(config, input.remote?.side), { ...ctx, platform: 'h5' }, linkOptions, input.year).header;
-      return drawer;
-    },
+    drawer: () => drawerLayer().header,
+    drawerHidden: () => drawerLayer().hidden,
     features,
+    hiddenParts,
     links: {
       home: route.prefix || '/',
       login: href(config.defaults.loginHref),

@@ -1,52 +1,33 @@
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { NavItem } from '../schemas/navItem.ts';
 import type { RefTime, RegionConfig, RiseColor } from '../schemas/regionConfig.ts';
+import { HEADER_PART_RULES, HEADER_PARTS, type HeaderPart, regionSwitches } from './rules.ts';
+import { checkRule, type HiddenReason } from './visibility.ts';
 
-/** Which header parts show for a context (SPEC §6), derived from region flags and compliance. */
-export interface HeaderFeatures {
-  login: boolean;
-  signup: boolean;
-  deposit: boolean;
-  notifications: boolean;
-  language: boolean;
-  theme: boolean;
-  settings: boolean;
-  search: boolean;
-  download: boolean;
-  logout: boolean;
-  fiat: boolean;
-  accountMenus: boolean;
-  ipLimitBar: boolean;
-  demoBadge: boolean;
-  complianceRedirect: boolean;
+/** Which header parts show for a context (SPEC §6): each by its rule in engine/rules.ts. */
+export type HeaderFeatures = Record<HeaderPart, boolean> & {
   riseColors: RiseColor[];
   refTimes: RefTime[];
+};
+
+/** Why each hidden header part is hidden (the console's matrix shows these). */
+export type HiddenParts = Partial<Record<HeaderPart, HiddenReason>>;
+
+/** The header parts for a context, and the reason for each one that is off. */
+export function headerParts(config: RegionConfig, ctx: VisibilityContext): { features: HeaderFeatures; hidden: HiddenParts } {
+  const region = regionSwitches(config);
+  const hidden: HiddenParts = {};
+  const shown = {} as Record<HeaderPart, boolean>;
+  for (const part of HEADER_PARTS) {
+    const reason = checkRule(HEADER_PART_RULES[part], ctx, region);
+    shown[part] = reason === null;
+    if (reason) hidden[part] = reason;
+  }
+  return { features: { ...shown, riseColors: config.riseColors, refTimes: config.refTimes }, hidden };
 }
 
 export function headerFeatures(config: RegionConfig, ctx: VisibilityContext): HeaderFeatures {
-  const f = config.flags;
-  const visitor = !ctx.isLogin;
-  const limit = ctx.compliance.limit;
-  return {
-    login: visitor && !f.hiddenLogin,
-    signup: visitor && !f.hiddenSignup,
-    deposit: ctx.isLogin && !f.hiddenDeposit && !ctx.compliance.menu.includes('deposit'),
-    notifications: ctx.isLogin && !f.hiddenNotification,
-    language: !f.hiddenLanguage,
-    theme: !f.hiddenThemeMode,
-    settings: !f.hiddenSetting,
-    search: !f.hiddenSearch,
-    download: !f.hiddenDownload,
-    logout: ctx.isLogin && !f.hiddenLogout,
-    fiat: !f.hiddenFiat,
-    accountMenus: ctx.isLogin,
-    ipLimitBar: visitor && ctx.flags.isIpLimit === true,
-    demoBadge: ctx.site === 'testnet',
-    // SPEC §6: Australia redirect or the Turkey sanction-country flag go to the compliance tips page.
-    complianceRedirect: limit.au_redirect || (ctx.site === 'tr' && limit.is_sanction_country),
-    riseColors: config.riseColors,
-    refTimes: config.refTimes,
-  };
+  return headerParts(config, ctx).features;
 }
 
 const DEFAULT_PAIR = 'BTC_USDT';

@@ -2,7 +2,8 @@ import type { VisibilityContext } from '../schemas/context.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { LinkOptions } from './links.ts';
 import { type HiddenItem, type ResolvedItem, resolveList } from './resolveItems.ts';
-import { checkCondition, type HiddenReason } from './visibility.ts';
+import { FOOTER_COLUMN_RULE, LIST_RULES, type RuledList, regionSwitches } from './rules.ts';
+import { checkCondition, checkRule, type HiddenReason } from './visibility.ts';
 
 export interface ResolvedFooterColumn {
   id: string;
@@ -21,15 +22,18 @@ export interface ResolvedLayer {
     copyright: string;
   };
   hidden: HiddenItem[];
+  /** The lists not drawn at all for this context (engine/rules.ts LIST_RULES), and why. */
+  hiddenLists: Partial<Record<RuledList, HiddenReason>>;
 }
 
-/**
- * SPEC §2: Italy-limited visitors see no footer link columns, on every sub-site. The rule lives
- * here once; a column's own `when` adds rules of its region on top.
- */
-function footerColumnsRule(ctx: VisibilityContext): HiddenReason | null {
-  if (ctx.flags.isItalyLimit !== true) return null;
-  return { rule: 'flagsOff', value: 'isItalyLimit', detail: 'flag isItalyLimit is set: footer link columns are hidden (SPEC §2)' };
+function listVerdicts(config: RegionConfig, ctx: VisibilityContext): Partial<Record<RuledList, HiddenReason>> {
+  const region = regionSwitches(config);
+  const out: Partial<Record<RuledList, HiddenReason>> = {};
+  for (const [list, rule] of Object.entries(LIST_RULES)) {
+    const reason = checkRule(rule, ctx, region);
+    if (reason) out[list as RuledList] = reason;
+  }
+  return out;
 }
 
 /** The hosts absolute links of a config may point to: its own allow-list plus every sub-site host. */
@@ -52,20 +56,20 @@ export function resolveLayer(
   year = new Date().getUTCFullYear(),
 ): ResolvedLayer {
   const headerHidden: HiddenItem[] = [];
-  const headerList = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, headerHidden);
-  const header = {
-    main: headerList(config.header.main, 'header.main'),
-    wallet: ctx.isLogin ? headerList(config.header.wallet, 'header.wallet') : [],
-    orders: ctx.isLogin ? headerList(config.header.orders, 'header.orders') : [],
-    profile: ctx.isLogin ? headerList(config.header.profile, 'header.profile') : [],
+  const hiddenLists = listVerdicts(config, ctx);
+  const headerList = (section: 'main' | 'wallet' | 'orders' | 'profile') => {
+    const path = `header.${section}` as const;
+    return path !== 'header.main' && hiddenLists[path] ? [] : resolveList(config.header[section], path, ctx, links, headerHidden);
   };
+  const header = { main: headerList('main'), wallet: headerList('wallet'), orders: headerList('orders'), profile: headerList('profile') };
   let footer: { data: ResolvedLayer['footer']; hidden: HiddenItem[] } | undefined;
   const resolvedFooter = () => {
-    footer ??= resolveFooter(config, ctx, links, year, headerHidden);
+    footer ??= resolveFooter(config, ctx, links, year, headerHidden, hiddenLists);
     return footer;
   };
   return {
     header,
+    hiddenLists,
     get footer() {
       return resolvedFooter().data;
     },
@@ -82,13 +86,15 @@ function resolveFooter(
   links: LinkOptions,
   year: number,
   headerHidden: readonly HiddenItem[],
+  hiddenLists: ResolvedLayer['hiddenLists'],
 ): { data: ResolvedLayer['footer']; hidden: HiddenItem[] } {
   const hidden: HiddenItem[] = [];
   const list = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, hidden);
   const columns: ResolvedFooterColumn[] = [];
+  const everyColumn = checkRule(FOOTER_COLUMN_RULE, ctx);
   config.footer.columns.forEach((col, i) => {
     const path = `footer.columns[${i}]`;
-    const reason = footerColumnsRule(ctx) ?? checkCondition(col.when, ctx);
+    const reason = everyColumn ?? checkCondition(col.when, ctx);
     if (reason) {
       hidden.push({ id: col.id, path, label: col.title, ...reason });
       return;
@@ -100,7 +106,7 @@ function resolveFooter(
     }
     columns.push({ id: col.id, title: col.title_i18n?.[ctx.lang] ?? col.title, items });
   });
-  const socialLinks = config.footer.social ? list(config.footer.socialLinks, 'footer.socialLinks') : [];
+  const socialLinks = hiddenLists['footer.socialLinks'] ? [] : list(config.footer.socialLinks, 'footer.socialLinks');
   hidden.push(...headerHidden);
   const texts = list(config.footer.texts, 'footer.texts');
   return {

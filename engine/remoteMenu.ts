@@ -2,39 +2,12 @@ import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { TAG_TYPES } from '../schemas/navItem.ts';
 import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
 import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/specConstants.ts';
+import { type DroppedRemoteItem, filterRemoteMenu } from './remoteFilter.ts';
+import type { Placement } from './rules.ts';
 
-/** Where a remote menu is drawn: the web header or the h5 side drawer (SPEC §5). */
-export type Placement = 'header' | 'side';
-
-const PLATFORM_FOR: Record<Placement, number> = { header: 2, side: 3 };
-
-function keepTags(tags: RemoteTag[], complianceMenu: readonly string[]): RemoteTag[] {
-  return tags.filter((t) => !t.code || !complianceMenu.includes(t.code));
-}
-
-function filterLevel(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[], top: boolean): RemoteMenuItem[] {
-  const out: RemoteMenuItem[] = [];
-  for (const item of items) {
-    if (item.hidden) continue;
-    if (item.platform_type !== 1 && item.platform_type !== PLATFORM_FOR[placement]) continue;
-    if (top && !item.title && !item.title_key && !item.light_image && !item.dark_image) continue;
-    out.push({
-      ...item,
-      tags: keepTags(item.tags, complianceMenu),
-      children: filterLevel(item.children, placement, complianceMenu, false),
-    });
-  }
-  return out;
-}
-
-/**
- * SPEC §5: drops hidden items, items for the other platform (1 all, 2 web for the header, 3 h5 for
- * the side drawer), top-level items with no title, title_key or image, and tags whose code is in
- * the compliance menu list.
- */
-export function filterRemoteMenu(items: RemoteMenuItem[], placement: Placement, complianceMenu: readonly string[]): RemoteMenuItem[] {
-  return filterLevel(items, placement, complianceMenu, true);
-}
+export type { Placement };
+// The placement filter lives in remoteFilter.ts (the rule part); the loader's callers import it from here.
+export { type DroppedRemoteItem, filterRemoteMenu };
 
 function toTag(t: RemoteTag): NavTag {
   return { type: TAG_TYPES[t.type - 1] ?? 'image', code: t.code, word: t.word, light_icon: t.light_icon, dark_icon: t.dark_icon };
@@ -178,7 +151,21 @@ function usable(
   if (raw === undefined) return null;
   const { items, warnings } = parseRemoteMenu(raw);
   for (const w of warnings) warn(`${label} ${w.path}: ${w.reason}`);
-  const kept = filterRemoteMenu(items, placement, complianceMenu);
+  return placedMenu(items, placement, complianceMenu, labelFor);
+}
+
+/**
+ * A parsed remote menu as one placement draws it: filtered (SPEC §5) and made config items, or
+ * null when the filter leaves nothing (the caller falls back to another menu).
+ */
+export function placedMenu(
+  items: RemoteMenuItem[],
+  placement: Placement,
+  complianceMenu: readonly string[],
+  labelFor?: LabelFor,
+  dropped?: DroppedRemoteItem[],
+): NavItem[] | null {
+  const kept = filterRemoteMenu(items, placement, complianceMenu, dropped);
   return kept.length > 0 ? remoteToNavItems(kept, labelFor) : null;
 }
 

@@ -2,7 +2,7 @@ import type { VisibilityContext } from '../schemas/context.ts';
 import type { NavItem, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
-import { checkCondition, type HiddenReason } from './visibility.ts';
+import { checkCondition, type HiddenReason, keepTags } from './visibility.ts';
 
 /**
  * An item as the renderer draws it: the config item's own fields (schemas/navItem.ts), with the
@@ -64,7 +64,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     image: safeAssetSrc(item.image, links),
     image_dark: safeAssetSrc(item.image_dark, links),
     image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
-    tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
+    tags: keepTags(item.tags ?? [], ctx.compliance.menu).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',
     hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
     children,

@@ -91,7 +91,12 @@ export function Matrix({
     () => (menu === undefined ? visibilityMatrix(resolveRegionSet(files).configs, audience) : null),
     [files, audience, menu],
   );
-  const remote = useMemo(() => (menu === undefined ? null : remoteMenuMatrix(parseRemoteMenu({ data: menu }).items)), [menu]);
+  // The remote menu is drawn on the main sub-site only (SPEC §4), so with its config.
+  const remote = useMemo(() => {
+    if (menu === undefined) return null;
+    const main = resolveRegionSet(files, ['main']).configs.main;
+    return main ? remoteMenuMatrix(parseRemoteMenu({ data: menu }).items, main, audience) : 'no-main';
+  }, [files, audience, menu]);
   const match = (label: string, key: string, cells: Cell[]) =>
     (!query || label.toLowerCase().includes(query) || key.toLowerCase().includes(query)) &&
     (!onlyHidden || cells.some((c) => c.state === 'hidden'));
@@ -148,6 +153,10 @@ export function Matrix({
                 ))}
             </tbody>
           </table>
+        ) : remote === 'no-main' ? (
+          <p className="ops-note" role="status">
+            The main sub-site's config does not validate, so the remote menu cannot be drawn with it: fix base.json or main.json first.
+          </p>
         ) : (
           <table className="ops-matrix" data-testid="ops-matrix">
             <caption className="sr-only">Remote menu items by placement</caption>

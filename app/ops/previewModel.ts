@@ -1,12 +1,11 @@
-import { type ComposedLayer, composeLayer, type LayerRoute } from '../../engine/composeLayer.ts';
+import type { ComposedLayer } from '../../engine/composeLayer.ts';
 import type { Json } from '../../engine/configMerge.ts';
 import { type LabelCatalog, localizeConfig } from '../../engine/i18n/configLabels.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
-import { langPrefix } from '../../engine/links.ts';
-import { type Audience, audienceContext } from '../../engine/ops/audience.ts';
+import { type Audience, audienceRoute, composeForAudience } from '../../engine/ops/audience.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import { filterRemoteMenu, type LoadedMenus, type Placement, remoteToNavItems } from '../../engine/remoteMenu.ts';
+import { type LoadedMenus, type Placement, placedMenu } from '../../engine/remoteMenu.ts';
 import type { HiddenItem } from '../../engine/resolveItems.ts';
 import type { StoredRemoteMenu, StoredRemoteMenuItem } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
@@ -76,17 +75,15 @@ export interface PreviewModel {
 export function previewMenus(menu: unknown, lang: Lang, complianceMenu: readonly string[]): LoadedMenus {
   const list = forLang((menu as StoredRemoteMenu).list ?? [], lang);
   const placed = (placement: Placement) => {
-    const items = remoteToNavItems(filterRemoteMenu(list, placement, complianceMenu));
+    const items = placedMenu(list, placement, complianceMenu);
     // As on the site: a placement the menu leaves empty keeps the region config's menu.
-    return items.length > 0 ? { source: 'remote' as const, items } : { source: 'config' as const, items: [] };
+    return items ? { source: 'remote' as const, items } : { source: 'config' as const, items: [] };
   };
   return { header: placed('header'), side: placed('side') };
 }
 
 /** The address the preview stands for: the home page of the audience's language. */
-export function previewRoute(lang: Lang): LayerRoute {
-  return { lang, prefix: langPrefix(lang), path: '/', search: '' };
-}
+export const previewRoute = audienceRoute;
 
 /**
  * What the site would draw for one audience, by the site's own composition: the region config
@@ -105,16 +102,8 @@ export function previewModel(
   const resolved = configs[audience.site];
   if (!resolved) return { issues, hidden: [] };
   const config = localizeConfig(resolved, audience.lang, labels);
-  const ctx = audienceContext(audience, config.offers);
-  const composed = composeLayer({
-    config,
-    ctx,
-    remote: menu === undefined ? null : previewMenus(menu, audience.lang, ctx.compliance.menu),
-    route: previewRoute(audience.lang),
-    origin: page.origin,
-    langList: {},
-    year: page.year,
-  });
+  const remote = menu === undefined ? null : previewMenus(menu, audience.lang, audience.compliance);
+  const composed = composeForAudience(config, audience, remote, page);
   const { layer } = composed;
   return { config: composed.config, issues, composed, layer, drawer: composed.drawer(), hidden: layer.hidden };
 }

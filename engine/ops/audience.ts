@@ -1,6 +1,10 @@
 import type { FlagName, OfferName } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
+import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { AccountMode, Lang, Platform, SiteCode } from '../../schemas/site.ts';
+import { type ComposedLayer, composeLayer, type LayerRoute } from '../composeLayer.ts';
+import { langPrefix } from '../links.ts';
+import type { LoadedMenus } from '../remoteMenu.ts';
 
 /** Who the console previews for: every input a visibility rule can test, chosen by hand. */
 export interface Audience {
@@ -44,6 +48,32 @@ export function audienceContext(a: Audience, offers: readonly OfferName[]): Visi
     flags: { ...a.flags, isTestnet: a.site === 'testnet' },
     offers: [...offers],
   };
+}
+
+/** The address the console previews for: the home page of the audience's language. */
+export function audienceRoute(lang: Lang): LayerRoute {
+  return { lang, prefix: langPrefix(lang), path: '/', search: '' };
+}
+
+/**
+ * What the site draws for this audience on a sub-site with this config, by the site's own
+ * composition: the console's preview and matrices read their verdicts from it, never beside it.
+ */
+export function composeForAudience(
+  config: RegionConfig,
+  audience: Audience,
+  remote: LoadedMenus | null = null,
+  page: { origin: string; year: number } = { origin: '', year: new Date().getUTCFullYear() },
+): ComposedLayer {
+  return composeLayer({
+    config,
+    ctx: audienceContext(audience, config.offers),
+    remote,
+    route: audienceRoute(audience.lang),
+    origin: page.origin,
+    langList: {},
+    year: page.year,
+  });
 }
 
 /** A comma/space separated list as typed into a field: trimmed, empty entries dropped, no repeats. */

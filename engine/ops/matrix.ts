@@ -1,15 +1,13 @@
 import type { NavItem } from '../../schemas/navItem.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import { linkOptionsFor, resolveLayer } from '../layer.ts';
-import type { ResolvedItem } from '../resolveItems.ts';
-import { type Audience, audienceContext } from './audience.ts';
+import type { ComposedLayer } from '../composeLayer.ts';
+import { HEADER_PARTS, LIST_RULES, type RuledList } from '../rules.ts';
+import { type Audience, composeForAudience } from './audience.ts';
+import { type Cell, cellOf, hiddenCell, UNEXPLAINED, visiblePaths } from './cells.ts';
+import { HEADER_PART_WORDS } from './headerPartWords.ts';
 
-export type Cell =
-  | { state: 'visible' }
-  | { state: 'hidden'; rule: string; value: unknown; detail: string }
-  /** The item is not in this sub-site's config at all (a regional list replaced it). */
-  | { state: 'absent' };
+export type { Cell };
 
 export interface MatrixRow {
   /** Section plus the chain of ids, e.g. `header.main/earn/simple-earn`: stable across sub-sites. */
@@ -66,15 +64,8 @@ function walkConfig(config: RegionConfig): Walked[] {
   return out;
 }
 
-function visiblePaths(items: readonly ResolvedItem[], out: Set<string>) {
-  for (const item of items) {
-    out.add(item.path);
-    visiblePaths(item.children, out);
-  }
-}
-
-function cellsFor(config: RegionConfig, site: SiteCode, login: boolean, audience: Audience, walked: Walked[]): Map<string, Cell> {
-  const layer = resolveLayer(config, audienceContext({ ...audience, site, login }, config.offers), linkOptionsFor(config));
+function drawnPaths(config: RegionConfig, composed: ComposedLayer): Set<string> {
+  const { layer } = composed;
   const visible = new Set<string>();
   for (const list of Object.values(layer.header)) visiblePaths(list, visible);
   config.footer.columns.forEach((col, i) => {
@@ -85,33 +76,35 @@ function cellsFor(config: RegionConfig, site: SiteCode, login: boolean, audience
     }
   });
   visiblePaths(layer.footer.texts, visible);
-  visiblePaths(layer.footer.socialLinks, visible);
+  return visiblePaths(layer.footer.socialLinks, visible);
+}
+
+const listOf = (path: string) => Object.keys(LIST_RULES).find((l) => path.startsWith(`${l}[`)) as RuledList | undefined;
+
+function cellsFor(config: RegionConfig, site: SiteCode, login: boolean, audience: Audience, walked: Walked[]): Map<string, Cell> {
+  const composed = composeForAudience(config, { ...audience, site, login });
+  const { layer } = composed;
+  const visible = drawnPaths(config, composed);
   const hidden = new Map(layer.hidden.map((h) => [h.path, h]));
   const byPath = new Map<string, Cell>();
   const out = new Map<string, Cell>();
   for (const w of walked) {
-    let cell: Cell;
-    const h = hidden.get(w.path);
-    const parentCell = w.parent ? byPath.get(w.parent) : undefined;
-    if (visible.has(w.path)) cell = { state: 'visible' };
-    else if (h) cell = { state: 'hidden', rule: h.rule, value: h.value, detail: h.detail };
-    else if (parentCell?.state === 'hidden')
-      cell = { state: 'hidden', rule: 'parent', value: parentCell.rule, detail: `its parent is hidden (${parentCell.detail})` };
-    else if (/^header\.(wallet|orders|profile)/.test(w.path) && !login)
-      cell = { state: 'hidden', rule: 'login', value: 'in', detail: 'account menus are drawn for logged-in users only' };
-    else if (w.path.startsWith('footer.socialLinks') && !config.footer.social)
-      cell = { state: 'hidden', rule: 'social', value: false, detail: 'footer.social is false for this sub-site' };
-    else cell = { state: 'hidden', rule: 'engine', value: null, detail: 'not drawn' };
+    const list = listOf(w.path);
+    const cell = cellOf(w.path, visible, hidden, w.parent ? byPath.get(w.parent) : undefined, list && layer.hiddenLists[list]);
     byPath.set(w.path, cell);
     out.set(w.key, cell);
+  }
+  for (const part of HEADER_PARTS) {
+    const why = composed.hiddenParts[part];
+    out.set(`header.parts/${part}`, composed.features[part] ? { state: 'visible' } : why ? hiddenCell(why) : UNEXPLAINED);
   }
   return out;
 }
 
 /**
- * Every item of every sub-site's config against every sub-site and login state, for one audience
- * (language, platform, compliance lists, flags): each cell visible, absent, or hidden with the
- * rule and value the engine reported.
+ * Every item of every sub-site's config, and every header part, against every sub-site and login
+ * state, for one audience (language, platform, compliance lists, flags): each cell visible,
+ * absent, or hidden with the rule and value the site's own composition (composeLayer) reported.
  */
 export function visibilityMatrix(configs: Partial<Record<SiteCode, RegionConfig>>, audience: Audience): Matrix {
   const sites = SITE_CODES.filter((s) => configs[s]);
@@ -119,7 +112,8 @@ export function visibilityMatrix(configs: Partial<Record<SiteCode, RegionConfig>
   for (const site of sites) {
     const config = configs[site]!;
     const walked = walkConfig(config);
-    for (const w of walked) if (!rows.has(w.key)) rows.set(w.key, { key: w.key, label: w.label, depth: w.depth, cells: {} });
+    const parts = HEADER_PARTS.map((part) => ({ key: `header.parts/${part}`, label: HEADER_PART_WORDS[part], depth: 0 }));
+    for (const w of [...walked, ...parts]) if (!rows.has(w.key)) rows.set(w.key, { key: w.key, label: w.label, depth: w.depth, cells: {} });
     for (const login of [false, true]) {
       const cells = cellsFor(config, site, login, audience, walked);
       for (const [key, cell] of cells) rows.get(key)!.cells[`${site}:${login ? 'in' : 'out'}`] = cell;

@@ -115,10 +115,20 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return 'Every entry inside it is hidden';
     case 'parent':
       return 'The menu it sits in is hidden';
-    case 'social':
-      return 'Social icons are off for this sub-site';
-    case 'platform_type':
-      return 'Not for this platform';
+    case 'regionOff':
+      return `Off for this sub-site (its config sets ${values[0]})`;
+    case 'regionOn':
+      return values[0] === 'social'
+        ? 'Social icons are off for this sub-site'
+        : `Off for this sub-site (its config does not set ${values[0]})`;
+    case 'limitsOn':
+      return `Only for visitors under the compliance limit ${values.join(' or ')}`;
+    case 'anyOf':
+      return 'Only when one of its alternatives holds, and none does for this audience';
+    case 'hidden':
+      return 'Switched off in the menu data (hidden)';
+    case 'title':
+      return 'A top-level entry needs a title, a title key or an image';
     default:
       return 'Not drawn';
   }

@@ -127,6 +127,9 @@ describe('edit, preview, publish, roll back', () => {
       await tab(page, 'Visibility matrix');
       const row = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/earn"]');
       await expect(row.textContent()).resolves.toMatch(/Earn & Save.*Not in: UK/);
+      // Header parts have rows too, with the reason the site's composition gave (engine/rules.ts).
+      const login = page.locator('[data-testid="ops-matrix"] tr[data-key="header.parts/login"]');
+      await expect(login.textContent()).resolves.toMatch(/Log in button.*Only for visitors who are not logged in/);
       await screenshot(page, 'ops-matrix-desktop-light');
 
       await tab(page, 'Changes & publish');

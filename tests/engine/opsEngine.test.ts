@@ -183,6 +183,13 @@ describe('visibility matrix', () => {
     expect(ukColumn.cells['main:out']).toEqual({ state: 'absent' });
     expect(ukColumn.cells['uk:out']).toEqual({ state: 'visible' });
     for (const row of m.rows) expect(Object.keys(row.cells)).toHaveLength(SITE_CODES.length * 2);
+    // Every sub-site draws every header part, so none is absent anywhere; a region flag hides one.
+    const parts = m.rows.filter((r) => r.key.startsWith('header.parts/'));
+    expect(parts.length).toBeGreaterThan(10);
+    for (const row of parts) for (const cell of Object.values(row.cells)) expect(cell.state, row.key).not.toBe('absent');
+    const download = m.rows.find((r) => r.key === 'header.parts/download')!;
+    expect(download.cells['main:out']).toEqual({ state: 'visible' });
+    expect(download.cells['us:out']).toMatchObject({ state: 'hidden', rule: 'regionOff', value: 'hiddenDownload' });
   });
 
   it('follows the audience: a compliance key hides the items that test it', () => {
@@ -201,9 +208,9 @@ describe('visibility matrix', () => {
         ],
       },
     });
-    const rows = remoteMenuMatrix(items);
+    const rows = remoteMenuMatrix(items, configs.main!, audience);
     expect(rows.map((r) => r.key)).toEqual(['list/web', 'list/web/c', 'list/off', 'list/untitled']);
-    expect(rows[0]!.cells).toEqual({ header: { state: 'visible' }, side: expect.objectContaining({ rule: 'platform_type', value: 2 }) });
+    expect(rows[0]!.cells).toEqual({ header: { state: 'visible' }, side: expect.objectContaining({ rule: 'platform', value: 'web' }) });
     expect(rows[1]!.cells.side).toMatchObject({ rule: 'parent' });
     expect(rows[2]!.cells.header).toMatchObject({ rule: 'hidden' });
     expect(rows[3]!.cells.header).toMatchObject({ rule: 'title' });

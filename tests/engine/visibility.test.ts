@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveItems } from '../../engine/resolveItems.ts';
-import { checkCondition } from '../../engine/visibility.ts';
+import { checkCondition, checkRule } from '../../engine/visibility.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import { NavItem } from '../../schemas/navItem.ts';
 import { contextArb, itemArb, KEYS } from './arbitraries.ts';
@@ -58,6 +58,38 @@ describe('checkCondition', () => {
         ctx,
       ),
     ).toBeNull();
+  });
+});
+
+describe('checkRule (the checks of the engine rules in engine/rules.ts)', () => {
+  const limited = { ...ctx, compliance: { ...ctx.compliance, limit: { au_redirect: false, is_sanction_country: true } } };
+
+  it('checks the config condition first, then the region switches, limits and alternatives', () => {
+    expect(checkRule({ login: 'in', regionOff: ['hiddenLogin'] }, ctx, { hiddenLogin: true })).toMatchObject({ rule: 'login' });
+    expect(checkRule({ regionOff: ['hiddenLogin'] }, ctx, { hiddenLogin: true })).toEqual({
+      rule: 'regionOff',
+      value: 'hiddenLogin',
+      detail: 'the region config sets hiddenLogin',
+    });
+    expect(checkRule({ regionOff: ['hiddenLogin'] }, ctx, { hiddenLogin: false })).toBeNull();
+    expect(checkRule({ regionOn: ['social'] }, ctx, {})).toMatchObject({ rule: 'regionOn', value: 'social' });
+    expect(checkRule({ regionOn: ['social'] }, ctx, { social: true })).toBeNull();
+    expect(checkRule({ limitsOn: ['au_redirect'] }, limited)).toMatchObject({ rule: 'limitsOn', value: ['au_redirect'] });
+    expect(checkRule({ limitsOn: ['is_sanction_country'] }, limited)).toBeNull();
+  });
+
+  it('holds when one alternative holds, and names every failed one otherwise', () => {
+    const rule = {
+      anyOf: [{ limitsOn: ['au_redirect' as const] }, { sites: ['tr' as const], limitsOn: ['is_sanction_country' as const] }],
+    };
+    expect(checkRule(rule, { ...limited, site: 'tr' })).toBeNull();
+    expect(checkRule(rule, limited)).toMatchObject({ rule: 'anyOf', value: ['limitsOn', 'sites'] });
+  });
+
+  it('puts `off` before every check and says the note after the failing check', () => {
+    const off = { rule: 'hidden' as const, value: true, detail: 'hidden is true' };
+    expect(checkRule({ off, login: 'in' }, ctx)).toBe(off);
+    expect(checkRule({ flagsOff: ['isUKLimit'], note: 'the UK hides it' }, ctx)?.detail).toBe('flag isUKLimit is set: the UK hides it');
   });
 });
 

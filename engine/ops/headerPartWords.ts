@@ -1,0 +1,20 @@
+import type { HeaderPart } from '../rules.ts';
+
+/** The header parts (engine/rules.ts HEADER_PART_RULES) as the console names them. */
+export const HEADER_PART_WORDS: Record<HeaderPart, string> = {
+  login: 'Header: Log in button',
+  signup: 'Header: Sign up button',
+  deposit: 'Header: Deposit button',
+  notifications: 'Header: notifications bell',
+  language: 'Header: language switch',
+  theme: 'Header: theme switch',
+  settings: 'Header: settings',
+  search: 'Header: search',
+  download: 'Header: app download',
+  logout: 'Header: Log out',
+  fiat: 'Header: currency choice',
+  accountMenus: 'Header: account menus',
+  ipLimitBar: 'Header: restricted-IP notice',
+  demoBadge: 'Header: testnet badge',
+  complianceRedirect: 'Header: compliance redirect (AU, TR)',
+};
