@@ -236,6 +236,7 @@ export const ENDPOINTS = {
   opsPublish: post(`${OPS_API}/targets/:name/publish`),
   opsRollback: post(`${OPS_API}/targets/:name/rollback`),
   opsAudit: get(`${OPS_API}/audit`),
+  opsAuditExport: get(`${OPS_API}/audit/export`),
   opsExport: get(`${OPS_API}/targets/:name/export`),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),

@@ -176,6 +176,17 @@ export function History({
         </ol>
       ) : null}
       <h2 className="ops-h2">Audit log</h2>
+      <p className="ops-hint">
+        Download the whole log of {target.name}:{' '}
+        <a href={api.auditExportHref('csv', { target: target.name })} download data-testid="ops-audit-csv">
+          CSV
+        </a>{' '}
+        or{' '}
+        <a href={api.auditExportHref('json', { target: target.name })} download>
+          JSON
+        </a>{' '}
+        (every region and person: <a href={api.auditExportHref('csv')}>CSV</a>). Times are in UTC.
+      </p>
       {audit.status === 'error' ? <p role="alert">Could not load the audit log: {audit.message}</p> : null}
       {audit.status === 'ready' && audit.data.length === 0 ? <p className="ops-hint">Nothing published from the console yet.</p> : null}
       {audit.status === 'ready' && audit.data.length > 0 ? (

@@ -80,6 +80,12 @@ export function opsApi(api: ApiClient) {
       call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion }),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
+    /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
+    auditExportHref: (format: 'csv' | 'json', filter: { target?: string; actor?: string; from?: string; to?: string } = {}) => {
+      const query = new URLSearchParams({ format });
+      for (const [k, v] of Object.entries(filter)) if (v) query.set(k, v);
+      return `${ENDPOINTS.opsAuditExport.path}?${query}`;
+    },
     exportHref: (name: string, version?: number) => `${pathOf('opsExport', { name })}${version === undefined ? '' : `?version=${version}`}`,
   };
 }

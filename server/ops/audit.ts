@@ -40,3 +40,54 @@ export async function listAudit(db: Queryable, options: { limit: number; target?
   );
   return rows.map((r) => ({ ...r, created: Number(r.created) }));
 }
+
+/** What an audit export is narrowed to (issue 35: by region, person and time). */
+export interface AuditFilter {
+  target?: string;
+  actor?: string;
+  /** Epoch milliseconds, inclusive. */
+  from?: number;
+  /** Epoch milliseconds, exclusive. */
+  to?: number;
+}
+
+/** Every entry matching `filter`, oldest first, at most `limit`. */
+export async function exportAudit(db: Queryable, filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
+  const rows = await db.query<AuditEntry>(
+    `SELECT id::int AS id, created, actor, action, target, version, base_version, message, detail FROM ops_audit
+     WHERE ($1::text IS NULL OR target = $1) AND ($2::text IS NULL OR actor = $2)
+       AND ($3::bigint IS NULL OR created >= $3) AND ($4::bigint IS NULL OR created < $4)
+     ORDER BY id ASC LIMIT $5`,
+    [filter.target ?? null, filter.actor ?? null, filter.from ?? null, filter.to ?? null, limit],
+  );
+  return rows.map((r) => ({ ...r, created: Number(r.created) }));
+}
+
+const CSV_COLUMNS = ['id', 'time_utc', 'actor', 'action', 'target', 'base_version', 'version', 'message', 'reason'] as const;
+
+/** One CSV field (RFC 4180), and never a formula a spreadsheet would run (OWASP CSV injection). */
+function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The entries as CSV with a header row; times in UTC (ISO 8601). */
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  const lines = entries.map((e) =>
+    [
+      e.id,
+      new Date(e.created).toISOString(),
+      e.actor,
+      e.action,
+      e.target,
+      e.base_version,
+      e.version,
+      e.message,
+      typeof e.detail.reason === 'string' ? e.detail.reason : '',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}

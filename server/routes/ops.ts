@@ -13,7 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { publishes } from '../metrics.ts';
-import { listAudit, writeAudit } from '../ops/audit.ts';
+import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { grantsOf } from '../ops/grants.ts';
 import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
@@ -238,6 +238,35 @@ opsRoutes.get(ENDPOINTS.opsAudit.path, async (c) => {
     'query',
   );
   return ok(c, { list: await listAudit(c.var.deps.db, q) });
+});
+
+/** Most entries one export carries; narrow by region, person or time for more. */
+const AUDIT_EXPORT_MAX = 50_000;
+const moment = z.union([z.coerce.number().int().min(0), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
+
+/**
+ * The audit log as a download (issue 35): CSV or JSON, narrowed by region (`target`), person
+ * (`actor`) and time (`from` inclusive, `to` exclusive: epoch milliseconds or ISO 8601), oldest first.
+ */
+opsRoutes.get(ENDPOINTS.opsAuditExport.path, async (c) => {
+  const q = validate(
+    z.object({
+      format: z.enum(['csv', 'json']).default('csv'),
+      target: z.string().max(40).optional(),
+      actor: z.string().max(80).optional(),
+      from: moment.optional(),
+      to: moment.optional(),
+    }),
+    c.req.query(),
+    'query',
+  );
+  if (q.target !== undefined && !isTarget(q.target)) throw new HttpError(400, `no such target "${q.target}"; one of ${TARGETS.join(', ')}`);
+  const entries = await exportAudit(c.var.deps.db, q, AUDIT_EXPORT_MAX);
+  const name = ['audit', q.target, q.actor].filter(Boolean).join('-');
+  c.header('Content-Disposition', `attachment; filename="${name}.${q.format}"`);
+  if (q.format === 'json')
+    return c.body(`${JSON.stringify(entries, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  return c.body(auditCsv(entries), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
 });
 
 /** A live (or ?version=N) file as a download that check-configs accepts unchanged. */

@@ -95,3 +95,45 @@ describe('ops people and roles', () => {
     expect(((await refused.json()) as { message: string }).message).toContain('(your role covers eu)');
   });
 });
+
+describe('the audit export', () => {
+  it('is CSV or JSON, narrowed by region, person and time, with refusals and no formula a spreadsheet would run', async () => {
+    const ask = (query: string) => people.ops!.request(`${ENDPOINTS.opsAuditExport.path}?${query}`);
+    const csv = await ask('target=uk');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="audit-uk.csv"');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,time_utc,actor,action,target,base_version,version,message,reason');
+    expect(lines.slice(1).every((l) => l.split(',')[4] === 'uk')).toBe(true);
+    expect(lines.some((l) => /,editor,refused,uk,/.test(l))).toBe(true);
+    expect(lines.some((l) => /,publisher,publish,uk,/.test(l))).toBe(true);
+
+    const json = (await (await ask('format=json&actor=approver')).json()) as Obj[];
+    expect(json.length).toBe(3);
+    expect(json.every((e) => e.actor === 'approver' && e.action === 'refused')).toBe(true);
+
+    const all = (await (await ask('format=json')).json()) as Obj[];
+    const cut = all[Math.floor(all.length / 2)]!.created;
+    const later = (await (await ask(`format=json&from=${new Date(cut).toISOString()}`)).json()) as Obj[];
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((e) => e.created >= cut)).toBe(true);
+    const before = (await (await ask(`format=json&to=${cut}`)).json()) as Obj[];
+    expect(before.every((e) => e.created < cut)).toBe(true);
+    expect(before.length + later.length).toBe(all.length);
+
+    // A message that starts like a formula is written as text.
+    const eu = (await opsState('ops')).targets.find((t: Obj) => t.name === 'eu');
+    await people.ops!.request(pathOf('opsPublish', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU formula' }, baseVersion: eu.version, message: '=HYPERLINK("http://x")' },
+    });
+    const eus = await (await ask('target=eu&actor=ops')).text();
+    expect(eus).toContain(`"'=HYPERLINK(""http://x"")"`);
+
+    expect((await ask('target=narnia')).status).toBe(400);
+    expect((await ask('from=yesterday')).status).toBe(400);
+    const visitor = new Browser(server.app);
+    await visitor.visit();
+    expect((await visitor.request(ENDPOINTS.opsAuditExport.path)).status).toBe(401);
+  });
+});
