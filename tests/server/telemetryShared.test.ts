@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db/adapter.ts';
+import { DbUnavailableError } from '../../server/db/unavailable.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { TelemetryLimits } from '../../server/telemetryLimits.ts';
 import { fromAddress } from './helpers.ts';
@@ -94,5 +95,30 @@ describe.each(targets)('telemetry limits shared by two instances on $name', ({ o
     for (let i = 0; i < 2 * LIMITS.errorReports; i++)
       reports.push((await post(apps[i % 2]!, client, ENDPOINTS.errorReport.path, report)).status);
     expect(reports).toEqual([...Array(LIMITS.errorReports).fill(200), ...Array(LIMITS.errorReports).fill(429)]);
+  });
+});
+
+describe('telemetry limits while the counter table cannot be reached', () => {
+  it('each instance goes on counting in memory: the limit holds, no 500', async () => {
+    const db = await openMemoryDb();
+    cleanups.push(() => db.close());
+    const deps = await openServerDeps({ db, seedDemo: false });
+    // The telemetry_rate statements fail as on a lost connection; the rest of the database answers.
+    const cut: Db = {
+      ...db,
+      query: (sql, params) =>
+        sql.includes('telemetry_rate') ? Promise.reject(new DbUnavailableError(new Error('connection refused'))) : db.query(sql, params),
+    };
+    const app = createApp({ ...deps, db: cut, telemetryLimits: LIMITS });
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.analyticsPosts + 2; i++) {
+      const res = await fromAddress(app, '198.51.100.30').request(`http://localhost${ENDPOINTS.analytics.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'csrftoken=t', csrftoken: 't' },
+        body: JSON.stringify({ events: [{ name: 'login_click', props: {} }] }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(LIMITS.analyticsPosts).fill(200), 429, 429]);
   });
 });
