@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from './db/adapter.ts';
+import { noteWrites } from './db/vacuum.ts';
 import type { Deps } from './env.ts';
 
 /**
@@ -37,7 +38,14 @@ interface Limiters {
 
 /** The storage seam as rate-limiter-flexible's PostgreSQL store calls a pg pool (its statement names are not needed). */
 function asPgPool(db: Db) {
-  return { query: async (q: { text: string; values?: unknown[] }) => ({ rows: await db.query(q.text, q.values) }) };
+  return {
+    query: async (q: { text: string; values?: unknown[] }) => {
+      const rows = await db.query(q.text, q.values);
+      // Every counted post updates a row: on PGlite the old versions need a VACUUM now and then.
+      if (!/^\s*SELECT/i.test(q.text)) await noteWrites(db, 'telemetry_rate', 1);
+      return { rows };
+    },
+  };
 }
 
 /**
