@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { csrfCookieName as csrfName, hostCookieName } from '../schemas/cookieNames.ts';
 import type { AppEnv } from './env.ts';
 
 const YEAR = 365 * 24 * 3600;
@@ -25,17 +26,20 @@ export function setPageCookie(c: Context<AppEnv>, name: string, value: string, m
 }
 
 /**
- * Cookies only the server reads (the session, the login device): over https their name carries the
- * `__Host-` prefix, which a browser accepts only Secure, for Path=/ and without a Domain, so a
- * sibling subdomain or a plain-http page cannot plant one (cookie tossing). On plain http
- * (development, the test suite) the bare name. The SPEC's own cookies (csrftoken, pver, sign) keep
- * their names: the client reads them by name.
+ * Cookies only the server reads (the session, the login device): `__Host-` prefixed over https
+ * (schemas/cookieNames.ts). Of the SPEC's own cookies the csrftoken is named so too
+ * (csrfCookieName); pver and sign keep their names.
  */
 export const SERVER_COOKIES = ['sid', 'device'] as const;
 export type ServerCookie = (typeof SERVER_COOKIES)[number];
 
 export function serverCookieName(c: Context<AppEnv>, name: ServerCookie): string {
-  return c.var.ctx.https ? `__Host-${name}` : name;
+  return hostCookieName(c.var.ctx.https, name);
+}
+
+/** The csrftoken cookie's name on this scheme: `__Host-csrftoken` over https, the only one read there. */
+export function csrfCookieName(c: Context<AppEnv>): string {
+  return csrfName(c.var.ctx.https);
 }
 
 export function getServerCookie(c: Context<AppEnv>, name: ServerCookie): string | undefined {

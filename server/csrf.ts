@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS } from '../schemas/endpoints.ts';
 import { forgetSession } from './auth/sessionMemo.ts';
-import { getServerCookie, setPageCookie } from './cookies.ts';
+import { csrfCookieName, getServerCookie, setPageCookie } from './cookies.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
@@ -22,7 +22,9 @@ function same(a: string, b: string): boolean {
 
 /**
  * SPEC §7 double submit: state-changing calls must send a `csrftoken` header equal to the
- * `csrftoken` cookie. A cross-site page can send neither the cookie's value nor the header.
+ * `csrftoken` cookie. A cross-site page can send neither the cookie's value nor the header. Over
+ * https the cookie is `__Host-csrftoken` and a plain `csrftoken` is not read (server/cookies.ts):
+ * a sibling subdomain or a plain-http page could plant that one.
  *
  * Issue 31: a public answer never sets the cookie (it would make a page, a fragment or an asset the
  * browser's own, which no shared cache may keep). The browser makes its own random token before
@@ -31,7 +33,7 @@ function same(a: string, b: string): boolean {
  * (ensureCsrf).
  */
 export const csrf: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const cookie = getCookie(c, 'csrftoken');
+  const cookie = getCookie(c, csrfCookieName(c));
   if (cookie) c.set('csrfToken', cookie);
   if (changesState(c.req.method, c.req.path)) {
     const header = c.req.header('csrftoken');
@@ -58,6 +60,6 @@ export function ensureCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string 
 /** Issues a new token: after login (a token planted before is then worthless), or for ensureCsrf. */
 export function rotateCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
   const token = randomBytes(18).toString('base64url');
-  setPageCookie(c, 'csrftoken', token);
+  setPageCookie(c, csrfCookieName(c), token);
   c.set('csrfToken', token);
 }

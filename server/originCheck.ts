@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { csrfCookieName } from './cookies.ts';
 import { changesState } from './csrf.ts';
 import type { AppEnv } from './env.ts';
 import { hostName } from './hosts.ts';
@@ -7,13 +8,13 @@ import { HttpError } from './http.ts';
 /** Fetch metadata a browser sends for a call from our own pages (`none`: typed or bookmarked). */
 const OWN_SITE = new Set(['same-origin', 'none']);
 
-/** The values of every `csrftoken` cookie in a Cookie header (hono's getCookie keeps only the first). */
-export function csrfCookieValues(header: string | undefined): string[] {
+/** The values of every cookie of this name in a Cookie header (hono's getCookie keeps only the first). */
+export function cookieValues(header: string | undefined, name: string): string[] {
   if (!header) return [];
   const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === 'csrftoken') values.push(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
   return values;
 }
@@ -49,7 +50,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!from || hostName(from) !== hostName(own) || portOf(from) !== portOf(own))
       throw new HttpError(403, 'cross-origin request refused: Origin is not this site');
   }
-  if (new Set(csrfCookieValues(c.req.header('cookie'))).size > 1)
+  if (new Set(cookieValues(c.req.header('cookie'), csrfCookieName(c))).size > 1)
     throw new HttpError(403, "conflicting csrftoken cookies were sent; clear this site's cookies and reload the page");
   await next();
 };

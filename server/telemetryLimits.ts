@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from './db/adapter.ts';
+import { noteWrites } from './db/vacuum.ts';
 import type { Deps } from './env.ts';
 
 /**
@@ -30,13 +32,45 @@ export type TelemetryKind = 'analytics' | 'errorReport';
 
 interface Limiters {
   limits: TelemetryLimits;
-  analytics: RateLimiterMemory;
-  errorReport: RateLimiterMemory;
+  analytics: RateLimiterPostgres;
+  errorReport: RateLimiterPostgres;
 }
 
-// Per app (its deps), so apps made side by side in one test process do not share counts. The
-// counts are per instance: behind N instances a client may send N times as much, which the
-// retention caps bound all the same.
+/** The storage seam as rate-limiter-flexible's PostgreSQL store calls a pg pool (its statement names are not needed). */
+function asPgPool(db: Db) {
+  return {
+    query: async (q: { text: string; values?: unknown[] }) => {
+      const rows = await db.query(q.text, q.values);
+      // Every counted post updates a row: on PGlite the old versions need a VACUUM now and then.
+      if (!/^\s*SELECT/i.test(q.text)) await noteWrites(db, 'telemetry_rate', 1);
+      return { rows };
+    },
+  };
+}
+
+/**
+ * One client's posts are counted in the database every instance shares (table telemetry_rate,
+ * migration 034), so N instances behind a load balancer give a client the limit once, not N
+ * times. In front of it, each instance keeps a client that has used up its window blocked in
+ * memory until the window ends: a flood costs one database write per instance and window, not
+ * one per refused post. While the database cannot be reached the count goes on in memory, per
+ * instance (the insurance limiter), rather than failing or letting everything through.
+ */
+function sharedLimiter(db: Db, keyPrefix: TelemetryKind, points: number, duration: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: asPgPool(db),
+    storeType: 'pool',
+    tableName: 'telemetry_rate',
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration,
+    inMemoryBlockOnConsumed: points,
+    insuranceLimiter: new RateLimiterMemory({ points, duration }),
+  });
+}
+
+// Per app (its deps): each instance has its own in-memory front; the counts are the database's.
 const byDeps = new WeakMap<Deps, Limiters>();
 
 export function telemetryLimits(deps: Deps): Limiters {
@@ -46,8 +80,8 @@ export function telemetryLimits(deps: Deps): Limiters {
     const duration = limits.windowMs / 1000;
     l = {
       limits,
-      analytics: new RateLimiterMemory({ points: limits.analyticsPosts, duration }),
-      errorReport: new RateLimiterMemory({ points: limits.errorReports, duration }),
+      analytics: sharedLimiter(deps.db, 'analytics', limits.analyticsPosts, duration),
+      errorReport: sharedLimiter(deps.db, 'errorReport', limits.errorReports, duration),
     };
     byDeps.set(deps, l);
   }

@@ -1,11 +1,13 @@
 import Cookies from 'js-cookie';
+import { csrfCookieName } from '../../schemas/cookieNames.ts';
 
 /**
  * The browser's csrftoken cookie (SPEC §7), made here the first time a call needs it (issue 31):
  * no public answer of the server sets it, so that pages, fragments and assets stay the same bytes
  * for everyone and any shared cache may keep them. A random token the browser writes itself is as
  * good for the double submit as one the server sends: a cross-site page can neither read nor write
- * this origin's cookies. Login replaces it with the server's own (server/session.ts).
+ * this origin's cookies. Login replaces it with the server's own (server/session.ts). Over https
+ * its name is `__Host-csrftoken` (schemas/cookieNames.ts), the only one the server reads there.
  */
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -25,10 +27,13 @@ let mintedAt = Number.NEGATIVE_INFINITY;
  */
 export function csrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const found = Cookies.get('csrftoken');
+  const https = location.protocol === 'https:';
+  const name = csrfCookieName(https);
+  const found = Cookies.get(name);
   if (found) return found;
   const token = randomToken();
-  Cookies.set('csrftoken', token, { path: '/', expires: 365, sameSite: 'Lax', secure: location.protocol === 'https:' });
+  // `__Host-` asks for Secure, Path=/ and no Domain; the browser refuses the cookie otherwise.
+  Cookies.set(name, token, { path: '/', expires: 365, sameSite: 'Lax', secure: https });
   mintedAt = performance.now();
   return token;
 }

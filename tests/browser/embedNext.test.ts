@@ -1,12 +1,14 @@
 /**
  * Issue 33: a Next.js 16 App Router host (examples/next-host) built from the packed @exchange/layer
- * (tests/browser/packedHosts.ts: npm pack, installed outside the repository, `next build` with
- * Turbopack and Next's own type check), run with `next start` behind the exchange's edge. /earn has
- * the header and footer in its first byte (the package's server entry); /client imports the
- * package's parts in a server component. Both: render, log in, log out, search, language change,
- * no page error. The sizes the browser loads are printed (`[next] …`) for docs/embedding.md.
+ * (tests/browser/packedHosts.ts: npm pack, installed outside the repository once) with each of
+ * Next's bundlers: Turbopack (`next build`, Next 16's default, with Next's own type check) and
+ * webpack (`next build --webpack`, into its own folder beside it; SUITE_CONFIG), each run with `next start`
+ * behind the exchange's edge. /earn has the header and footer in its first byte (the package's
+ * server entry); /client imports the package's parts in a server component. Both builds: render,
+ * log in, log out, search, language change, no page error. The sizes the browser loads and the
+ * build times are printed (`[next] …`) for docs/embedding.md.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -25,8 +27,26 @@ import {
   removeHosts,
 } from './packedHosts.ts';
 
+/**
+ * The two builds of one installed app, each in its own folder. The second skips Next's type check:
+ * the first ran it on the very same sources.
+ */
+const BUILDS = [
+  { bundler: 'Turbopack', distDir: '.next', args: [], typeCheck: true },
+  { bundler: 'webpack', distDir: '.next-webpack', args: ['--webpack'], typeCheck: false },
+] as const;
+
+/** The example's own config, with the build folder and the type check chosen per build (NEXT_DIST_DIR, NEXT_SKIP_TYPECHECK). */
+const SUITE_CONFIG = `import host from './host.next.config.mjs';
+export default {
+  ...host,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  typescript: { ...host.typescript, ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+};
+`;
+type Build = (typeof BUILDS)[number];
+
 let browser: Browser;
-let host: Awaited<ReturnType<typeof startNextHost>>;
 let appDir: string;
 
 beforeAll(async () => {
@@ -44,22 +64,34 @@ beforeAll(async () => {
     tarball,
   );
   process.env.NEXT_TELEMETRY_DISABLED = '1';
-  buildWith(appDir, process.execPath, [join(appDir, 'node_modules/next/dist/bin/next'), 'build'], 'next build');
-  [browser, host] = await Promise.all([
-    launchBrowser(),
-    startNextHost(baseURL(), appDir, 0, '127.0.0.1', { LAYER_FRAGMENT_TIMEOUT_MS: '60000' }),
-  ]);
-}, 900_000);
+  renameSync(join(appDir, 'next.config.mjs'), join(appDir, 'host.next.config.mjs'));
+  writeFileSync(join(appDir, 'next.config.mjs'), SUITE_CONFIG);
+  const next = join(appDir, 'node_modules/next/dist/bin/next');
+  for (const build of BUILDS) {
+    const started = performance.now();
+    buildWith(appDir, process.execPath, [next, 'build', ...build.args], `next build ${build.args.join(' ')}`, {
+      NEXT_DIST_DIR: build.distDir,
+      NEXT_SKIP_TYPECHECK: build.typeCheck ? '0' : '1',
+    });
+    console.log(`[next] ${build.bundler} build: ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+  // The builds take minutes: say plainly if the suite's layer server is gone by now.
+  const layer = await fetch(`${baseURL()}/healthz`).then(
+    (r) => `HTTP ${r.status}`,
+    (e: Error) => `${e.message} (${String(e.cause)})`,
+  );
+  if (layer !== 'HTTP 200') throw new Error(`the suite's layer server (${baseURL()}) does not answer after the builds: ${layer}`);
+  browser = await launchBrowser();
+}, 1_200_000);
 afterAll(async () => {
   await browser?.close();
-  await host?.stop();
   removeHosts();
 });
 
 const DIST = join(ROOT, process.env.DIST_DIR || 'dist');
 /** gzip -9 of the scripts a page loaded, read from the Next build (/_next/) and the layer's build (/layer/). */
-function scriptKb(paths: string[]) {
-  const file = (p: string) => (p.startsWith('/_next/') ? join(appDir, '.next', p.slice('/_next/'.length)) : join(DIST, p));
+function scriptKb(build: Build, paths: string[]) {
+  const file = (p: string) => (p.startsWith('/_next/') ? join(appDir, build.distDir, p.slice('/_next/'.length)) : join(DIST, p));
   return Math.round(paths.reduce((n, p) => n + gzipSync(readFileSync(decodeURIComponent(file(p))), { level: 9 }).length, 0) / 102.4) / 10;
 }
 
@@ -74,7 +106,15 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<unknown>)
   return scripts;
 }
 
-describe('a Next.js App Router host built from the packed package (issue 33)', () => {
+describe.each(BUILDS)('a Next.js App Router host built with $bundler from the packed package (issue 33)', (build) => {
+  let host: Awaited<ReturnType<typeof startNextHost>>;
+  beforeAll(async () => {
+    host = await startNextHost(baseURL(), appDir, 0, '127.0.0.1', { LAYER_FRAGMENT_TIMEOUT_MS: '60000', NEXT_DIST_DIR: build.distDir });
+  }, 240_000);
+  afterAll(async () => {
+    await host?.stop();
+  });
+
   it('/earn: the header is in the first byte, comes to life, searches, logs in and out, changes language, no page error', async () => {
     const first = await (await fetch(`${host.origin}/earn`)).text();
     expect(first).toMatch(/<header class="site-header"/);
@@ -88,7 +128,7 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
       const next = scripts.filter((s) => s.startsWith('/_next/'));
       const layer = scripts.filter((s) => s.startsWith('/layer/'));
       console.log(
-        `[next] /earn (fragments): ${scriptKb(next)} KB gzip -9 of Next's own JavaScript, ${scriptKb(layer)} KB the layer's (${layer.length} files, its own React)`,
+        `[next] ${build.bundler} /earn (fragments): ${scriptKb(build, next)} KB gzip -9 of Next's own JavaScript, ${scriptKb(build, layer)} KB the layer's (${layer.length} files, its own React)`,
       );
       const trigger = page.getByRole('navigation', { name: 'Main' }).locator('.menu > button[aria-expanded]').first();
       await trigger.click();
@@ -128,7 +168,10 @@ describe('a Next.js App Router host built from the packed package (issue 33)', (
     try {
       const scripts = await scriptsOf(page, `${host.origin}/client`, () => page.getByRole('banner').waitFor({ timeout: 60_000 }));
       console.log(
-        `[next] /client (package): ${scriptKb(scripts.filter((s) => s.startsWith('/_next/')))} KB gzip -9 of JavaScript, React and Next included`,
+        `[next] ${build.bundler} /client (package): ${scriptKb(
+          build,
+          scripts.filter((s) => s.startsWith('/_next/')),
+        )} KB gzip -9 of JavaScript, React and Next included`,
       );
       await page.getByRole('contentinfo').waitFor();
       await page.getByRole('button', { name: 'Search markets' }).click();

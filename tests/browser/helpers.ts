@@ -135,16 +135,20 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     bypassCSP?: boolean;
     consent?: 'accepted' | 'none';
+    /** Where the pages are (default the test server); an https origin's self-signed certificate is accepted. */
+    origin?: string;
   } = {},
 ): Promise<OpenedPage> {
+  const origin = options.origin ?? baseURL();
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
-    baseURL: baseURL(),
+    baseURL: origin,
+    ignoreHTTPSErrors: origin.startsWith('https:'),
   });
   if ((options.consent ?? 'accepted') === 'accepted')
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(uniformChoice(true, Date.now())), url: baseURL() }]);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(uniformChoice(true, Date.now())), url: origin }]);
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];

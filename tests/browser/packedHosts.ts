@@ -19,8 +19,8 @@ const installed = (name: string) =>
 /** React as the repository has it (the package's peer), pinned for every host. */
 export const REACT_VERSION = installed('react');
 
-function run(cmd: string, args: string[], cwd: string, what: string) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+function run(cmd: string, args: string[], cwd: string, what: string, env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`${what} failed (${cmd} ${args.join(' ')}):\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
@@ -59,8 +59,8 @@ export function installHost(name: string, example: string, files: string[], depe
   return dir;
 }
 
-export function buildWith(dir: string, cmd: string, args: string[], what: string): string {
-  return run(cmd, args, dir, what);
+export function buildWith(dir: string, cmd: string, args: string[], what: string, env: Record<string, string> = {}): string {
+  return run(cmd, args, dir, what, env);
 }
 
 /** Removes the run's hosts and tarball once a file's tests are done (the next file packs and installs its own). */

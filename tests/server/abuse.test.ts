@@ -163,6 +163,61 @@ describe('state-changing calls from another site', () => {
   });
 });
 
+describe('the csrftoken over https is __Host-csrftoken (issue 32)', () => {
+  const https = { 'x-forwarded-proto': 'https' };
+  const favourite = (cookie: string, token: string) =>
+    server.app.request(ENDPOINTS.setFavourite.path, {
+      method: 'POST',
+      headers: { ...https, cookie, csrftoken: token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'market=spot&id=BTC_USDT&on=1',
+    });
+
+  it('login issues __Host-csrftoken (Secure, Path=/, no Domain, readable by the page) and no plain csrftoken', async () => {
+    const b = await new Browser(server.app, 'https://localhost').visit();
+    const res = await b.login('trader');
+    expect(res.status).toBe(200);
+    const lines = res.headers.getSetCookie();
+    const line = lines.find((l) => l.startsWith('__Host-csrftoken='));
+    expect(line).toMatch(/; Secure/);
+    expect(line).toMatch(/; Path=\/(;|$)/);
+    expect(line).not.toMatch(/Domain=|HttpOnly/i);
+    expect(lines.filter((l) => l.startsWith('csrftoken='))).toEqual([]);
+    // The issued token passes the double submit under its own name.
+    const token = b.jar.get('__Host-csrftoken')!;
+    const sid = b.jar.get('__Host-sid')!;
+    expect((await favourite(`__Host-sid=${sid}; __Host-csrftoken=${token}`, token)).status).toBe(200);
+  });
+
+  it('reads only __Host-csrftoken: a plain csrftoken (planted from a sibling subdomain or over http) is no token', async () => {
+    // Not logged in: a call with a good token reaches the handler (401); one without is refused (403).
+    expect((await favourite('__Host-csrftoken=mine', 'mine')).status).toBe(401);
+    const planted = await favourite('csrftoken=planted', 'planted');
+    expect(planted.status).toBe(403);
+    expect((await planted.json()).message).toBe('csrf token missing or mismatched');
+    // Beside the real one, the plant is ignored rather than compared.
+    expect((await favourite('csrftoken=planted; __Host-csrftoken=mine', 'planted')).status).toBe(403);
+    expect((await favourite('csrftoken=planted; __Host-csrftoken=mine', 'mine')).status).toBe(401);
+    // Two differing __Host-csrftoken cookies are refused as two csrftoken cookies are over http.
+    const two = await favourite('__Host-csrftoken=a; __Host-csrftoken=b', 'a');
+    expect(two.status).toBe(403);
+    expect((await two.json()).message).toContain('conflicting csrftoken cookies');
+  });
+
+  it('over plain http (development) the bare name, as SPEC §7 names it', async () => {
+    const b = await new Browser(server.app).visit();
+    const res = await b.login('trader');
+    expect(res.headers.getSetCookie().some((l) => l.startsWith('csrftoken=') && !/Secure/.test(l))).toBe(true);
+    const plain = (cookie: string) =>
+      server.app.request(ENDPOINTS.setFavourite.path, {
+        method: 'POST',
+        headers: { cookie, csrftoken: 'mine', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'market=spot&id=BTC_USDT&on=1',
+      });
+    expect((await plain('csrftoken=mine')).status).toBe(401);
+    expect((await plain('__Host-csrftoken=mine')).status).toBe(403);
+  });
+});
+
 describe('logout while the database is gone', () => {
   it('clears the login cookies at once and ends the session when the database is back', async () => {
     const b = new Browser(server.app);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as z from 'zod';
+import { csrfCookieName } from '../../schemas/cookieNames.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
@@ -58,7 +59,8 @@ export class Browser {
     const headers = new Headers(rest.headers);
     const method = rest.method ?? (form !== undefined || json !== undefined || rest.body !== undefined ? 'POST' : 'GET');
     const sendToken = csrf && (method !== 'GET' || path.includes('logoutAll'));
-    if (sendToken) headers.set('csrftoken', this.csrfToken());
+    const https = this.base.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
+    if (sendToken) headers.set('csrftoken', this.csrfToken(https));
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = rest.body;
     if (form) {
@@ -76,13 +78,14 @@ export class Browser {
   /**
    * The browser's csrftoken: no public answer sets one (issue 31), so the page's code makes its own
    * before its first state-changing call (app/api/csrfToken.ts), and so does this stand-in. Login
-   * replaces it with the server's.
+   * replaces it with the server's. Over https its name is `__Host-csrftoken`.
    */
-  csrfToken(): string {
-    let token = this.jar.get('csrftoken');
+  csrfToken(https = false): string {
+    const name = csrfCookieName(https);
+    let token = this.jar.get(name);
     if (!token) {
       token = randomBytes(18).toString('base64url');
-      this.jar.set('csrftoken', token);
+      this.jar.set(name, token);
     }
     return token;
   }

@@ -27,6 +27,7 @@ const TABLES = [
   'schema_migrations',
   'server_secrets',
   'sessions',
+  'telemetry_rate',
   'users',
 ];
 
