@@ -22,6 +22,7 @@ const TABLES = [
   'notifications',
   'oauth_codes',
   'ops_audit',
+  'ops_grants',
   'region_config_versions',
   'remote_menu_versions',
   'schema_migrations',
@@ -79,7 +80,7 @@ describe.each(targets)('storage on $name', ({ open }) => {
   });
 
   it('seeds idempotently and returns BIGINT and JSONB columns as numbers and objects', async () => {
-    expect(await seedDemo(db, T0)).toEqual(['trader', 'vip', 'sub', 'weak', 'nodeposit', 'ops']);
+    expect(await seedDemo(db, T0)).toEqual(['trader', 'vip', 'sub', 'weak', 'nodeposit', 'ops', 'editor', 'publisher', 'approver']);
     expect(await seedDemo(db, T0)).toEqual([]);
     await seedBase(db, T0);
     await seedBase(db, T0);
