@@ -1,18 +1,17 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { Badge, MarketKind, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
+import type { EditorField } from '../../../schemas/items/define.ts';
+import { Badge, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
 import { CheckField, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 
 type Obj = Record<string, unknown>;
 
-const TYPE_WORDS: Record<string, string> = {
-  link: 'link (a plain entry)',
-  menu: 'menu (opens a panel of entries)',
-  group: 'group (a titled column in a panel)',
-  text: 'text (a statement, e.g. regulatory)',
-  market: 'market (opens a market panel)',
-};
+const TYPE_WORDS: Record<string, string> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m.words]));
+/** The fields of its own each type's module declares, with how the form edits them. */
+const OWN_FIELDS: Record<string, [string, EditorField | undefined][]> = Object.fromEntries(
+  ITEM_MODULES.map((m) => [m.type, Object.entries(m.fields).map(([key, field]) => [key, field.editor])]),
+);
 
 const opt = <T extends string>(values: readonly T[], none?: string, word: (v: T) => string = (v) => v) => [
   ...(none ? [{ value: undefined as T | undefined, label: none }] : []),
@@ -51,19 +50,42 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
           onChange={(v) => set('badge', v)}
           hint={help('badge')}
         />
-        {item.type === 'market' ? (
-          <SelectField
-            label={fieldLabel('market')}
-            value={item.market as string | undefined}
-            options={opt(MarketKind.options, 'choose')}
-            onChange={(v) => set('market', v)}
-            hint={help('market')}
-          />
-        ) : null}
+        {(OWN_FIELDS[item.type as string] ?? []).map(([key, editor]) => (
+          <OwnField key={key} name={key} editor={editor} value={item[key]} set={set} />
+        ))}
       </div>
       <TextField label={fieldLabel('desc')} value={item.desc} onChange={(v) => set('desc', v)} hint={help('desc')} />
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
   );
+}
+
+/** A field only the item's type has, drawn as its module says (a field without an editor is left to the JSON tab). */
+function OwnField({
+  name,
+  editor,
+  value,
+  set,
+}: {
+  name: string;
+  editor?: EditorField;
+  value: unknown;
+  set: (key: string, value: unknown) => void;
+}) {
+  if (editor?.kind === 'select')
+    return (
+      <SelectField
+        label={fieldLabel(name)}
+        value={value as string | undefined}
+        options={opt(editor.options, editor.none)}
+        onChange={(v) => set(name, v)}
+        hint={help(name)}
+      />
+    );
+  if (editor?.kind === 'text')
+    return (
+      <TextField label={fieldLabel(name)} value={value} onChange={(v) => set(name, v)} placeholder={editor.placeholder} hint={help(name)} />
+    );
+  return null;
 }

@@ -1,0 +1,57 @@
+import type * as z from 'zod/mini';
+
+/** How the ops console's form edits a field: a choice among its values, or a line of text. */
+export type EditorField = { kind: 'select'; options: readonly string[]; none: string } | { kind: 'text'; placeholder?: string };
+
+/**
+ * One field of an item: its schema (with its help, z.describe), the words ops read for it, and,
+ * for a field a type has of its own, how the console's form edits it.
+ */
+export interface ItemField {
+  schema: z.ZodMiniType;
+  label: string;
+  editor?: EditorField;
+}
+
+/** What the remote menu (SPEC §3) says about one entry, as the item types read it to claim it. */
+export interface RemoteFacts {
+  jump_url?: string;
+  hasChildren: boolean;
+  [own: string]: unknown;
+}
+
+/**
+ * One item type, declared once: everything the layers derive from it (the config schema and its
+ * JSON Schema, the console's words and form, the remote menu's mapping). Its component is in
+ * renderer/items/ (renderer/registry.tsx maps the type to it).
+ */
+export interface ItemTypeModule {
+  type: string;
+  /** Its line of help in the editor's JSON Schema. */
+  about: string;
+  /** Its name in the console's list of types. */
+  words: string;
+  /** What the type needs beyond the shared fields (a field or children), and the message when missing. */
+  needs: { field: string; message: string } | null;
+  /** Fields only this type has: another type's item naming one is refused. */
+  fields: Record<string, ItemField>;
+  /**
+   * How a remote menu entry becomes an item of this type: the lowest `rank` whose `claims` holds
+   * wins; `fields` are remote fields of its own (our extension of SPEC §3), copied onto the item
+   * under the same name, and `noun` names them in a warning when the value is unknown.
+   */
+  remote?: {
+    rank: number;
+    claims: (entry: RemoteFacts) => boolean;
+    fields?: Record<string, { values: readonly string[]; noun: string }>;
+  };
+}
+
+/** Declares an item type (the identity, kept literal so the types follow from it). */
+export const defineItemType = <const M extends ItemTypeModule>(module: M): M => module;
+
+/** The schemas of a record of fields, as a zod object shape. */
+export type ShapeOf<F extends Record<string, ItemField>> = { [K in keyof F]: F[K]['schema'] };
+export function shapeOf<F extends Record<string, ItemField>>(fields: F): ShapeOf<F> {
+  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])) as ShapeOf<F>;
+}
