@@ -54,7 +54,7 @@ export type RemoteEditor =
  * (bad input falls back, SPEC §5), how the server's answer is checked strictly
  * (schemas/api/remoteMenu.ts), and the words and control of the console's form.
  */
-function field<L extends z.ZodMiniType, S extends z.ZodMiniType>(lenient: L, strict: S, label: string, editor?: RemoteEditor) {
+function field<L extends z.ZodMiniType, S extends z.ZodMiniType>(lenient: L, strict: S, label: string, editor: RemoteEditor) {
   return { lenient, strict, label, editor };
 }
 const text = (label: string, placeholder?: string) => field(optionalText, z.optional(z.string()), label, { kind: 'text', placeholder });

@@ -2,7 +2,7 @@ import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import type { EditorField } from '../../../schemas/items/define.ts';
 import { Badge, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
-import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 
 type Obj = Record<string, unknown>;
@@ -12,11 +12,6 @@ const TYPE_WORDS: Record<string, string> = Object.fromEntries(ITEM_MODULES.map((
 const OWN_FIELDS: Record<string, [string, EditorField | undefined][]> = Object.fromEntries(
   ITEM_MODULES.map((m) => [m.type, Object.entries(m.fields).map(([key, field]) => [key, field.editor])]),
 );
-
-const opt = <T extends string>(values: readonly T[], none?: string, word: (v: T) => string = (v) => v) => [
-  ...(none ? [{ value: undefined as T | undefined, label: none }] : []),
-  ...values.map((v) => ({ value: v as T | undefined, label: word(v) })),
-];
 
 const help = (key: string) => fieldHelp('item', key);
 
@@ -30,8 +25,13 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
         <SelectField
           label={fieldLabel('type')}
           value={item.type as string}
-          options={opt(NAV_ITEM_TYPES, undefined, (t) => TYPE_WORDS[t] ?? t)}
-          onChange={(v) => set('type', v)}
+          options={choices(NAV_ITEM_TYPES, undefined, (t) => TYPE_WORDS[t] ?? t)}
+          onChange={(v) => {
+            // The fields of the old type's own would be refused on the new type.
+            for (const [key] of OWN_FIELDS[item.type as string] ?? [])
+              if (!OWN_FIELDS[v as string]?.some(([k]) => k === key)) set(key, undefined);
+            set('type', v);
+          }}
         />
       </div>
       <div className="ops-row">
@@ -46,7 +46,7 @@ export function NavItemFields({ item, set }: { item: Obj; set: (key: string, val
         <SelectField
           label={fieldLabel('badge')}
           value={item.badge as string | undefined}
-          options={opt(Badge.options, 'none')}
+          options={choices(Badge.options, 'none')}
           onChange={(v) => set('badge', v)}
           hint={help('badge')}
         />
@@ -78,7 +78,7 @@ function OwnField({
       <SelectField
         label={fieldLabel(name)}
         value={value as string | undefined}
-        options={opt(editor.options, editor.none)}
+        options={choices(editor.options, editor.none)}
         onChange={(v) => set(name, v)}
         hint={help(name)}
       />
