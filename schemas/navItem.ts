@@ -36,6 +36,13 @@ export type NavItem = {
 /** The item of one type. */
 export type NavItemOf<T extends NavItemType> = Extract<NavItem, { type: T }>;
 
+/** Every field an item may have, shared then each type's own, as [name, declaration]. */
+export const ITEM_FIELDS: [string, ItemField][] = [SHARED_FIELDS, ...ITEM_MODULES.map((m) => m.fields)].flatMap((fields) =>
+  Object.entries(fields as Record<string, ItemField>),
+);
+/** The fields holding a picture's address (ItemField.asset). */
+export const ASSET_FIELDS = ITEM_FIELDS.filter(([, field]) => field.asset).map(([key]) => key);
+
 const typeHelp = ITEM_MODULES.map((m) => m.about).join('; ');
 const sharedShape = shapeOf(SHARED_FIELDS);
 

@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
 import { Condition } from '../../schemas/condition.ts';
-import type { ItemField } from '../../schemas/items/define.ts';
-import { ITEM_MODULES, NavTag, SHARED_FIELDS } from '../../schemas/navItem.ts';
+import { ITEM_FIELDS, NavTag } from '../../schemas/navItem.ts';
 import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults } from '../../schemas/regionConfig.ts';
 import { RegionEdits } from '../../schemas/regionFile.ts';
 
 // Field labels in words and their help text, which comes from the schemas' own descriptions
 // (z.describe) so the console, the editor's JSON Schema and the code say the same thing.
 
-/** An item's fields (shared, then each type's own) as their labels, from their declarations. */
-const itemFields = [SHARED_FIELDS, ...ITEM_MODULES.map((m) => m.fields)].flatMap((fields): [string, ItemField][] => Object.entries(fields));
-
 /** What ops call each JSON field. */
 export const FIELD_LABELS: Record<string, string> = {
-  ...Object.fromEntries(itemFields.map(([key, field]) => [key, field.label])),
+  ...Object.fromEntries(ITEM_FIELDS.map(([key, field]) => [key, field.label])),
   header: 'Header',
   footer: 'Footer',
   main: 'Main menu',
@@ -69,7 +65,7 @@ export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
 
 type Shape = Record<string, z.core.$ZodType>;
 /** An item's fields: a field of one type's own answers with its help whatever type asks. */
-const navItemShape: Shape = Object.fromEntries(itemFields.map(([key, field]) => [key, field.schema]));
+const navItemShape: Shape = Object.fromEntries(ITEM_FIELDS.map(([key, field]) => [key, field.schema]));
 
 const SHAPES: Record<string, Shape> = {
   condition: Condition.shape,

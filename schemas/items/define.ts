@@ -11,6 +11,11 @@ export interface ItemField {
   schema: z.ZodMiniType;
   label: string;
   editor?: EditorField;
+  /**
+   * A picture's address: a picture loads by itself, so the engine drops one from a host that is
+   * not allowed, like an unsafe link (engine/resolveItems.ts).
+   */
+  asset?: true;
 }
 
 /** What the remote menu (SPEC §3) says about one entry, as the item types read it to claim it. */
