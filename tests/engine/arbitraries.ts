@@ -46,6 +46,12 @@ export const conditionArb: fc.Arbitrary<Condition> = fc.record(
   { requiredKeys: [] },
 );
 
+/** A picture's address: allowed, from another site, unsafe, or any text. */
+const assetArb = fc.oneof(
+  fc.constantFrom('/img/a.png', 'https://ok.example/a.png', 'https://evil.example/a.png', 'javascript:x'),
+  fc.string(),
+);
+
 const idArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
 
 /** A value of a type's own field, as its module's editor offers it (a choice, or any text). */
@@ -68,6 +74,8 @@ export const itemArb: fc.Arbitrary<NavItem> = fc.letrec<{ item: NavItem }>((tie)
         type: fc.constant(module.type),
         label: fc.string({ maxLength: 12 }),
         href: hrefArb,
+        icon: assetArb,
+        image: assetArb,
         when: conditionArb,
         ...Object.fromEntries(own.map(([key, field]) => [key, ownFieldArb(field)])),
         ...(needs === 'children' ? { children: fc.array(tie('item'), { minLength: 1, maxLength: 4 }) } : {}),

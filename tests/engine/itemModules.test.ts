@@ -15,9 +15,10 @@ const sample = (field: ItemField) => (field.editor?.kind === 'select' ? field.ed
 function minimal(module: (typeof ITEM_MODULES)[number]): Record<string, unknown> {
   const item: Record<string, unknown> = { id: 'x', label: 'X', type: module.type };
   const needs = module.needs?.field;
+  const own = (module.fields as Record<string, ItemField>)[needs ?? ''];
   if (needs === 'children') item.children = [{ id: 'c', type: 'link', label: 'C', href: '/c' }];
-  else if (needs === 'href') item.href = '/x';
-  else if (needs) item[needs] = sample((module.fields as Record<string, ItemField>)[needs]!);
+  // A shared field a type needs (href, image) is text.
+  else if (needs) item[needs] = own ? sample(own) : '/x';
   return item;
 }
 
