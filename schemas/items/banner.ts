@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { defineItemType } from './define.ts';
+
+/** A picture with a call to action (renderer/items/BannerItem.tsx). */
+export const banner = defineItemType({
+  type: 'banner',
+  about: 'banner: a picture with a call to action',
+  words: 'banner (a picture with a call to action)',
+  needs: { field: 'image', message: 'a banner needs an image' },
+  fields: {
+    cta: {
+      schema: z.optional(z.string()).check(z.describe('The call to action under the picture, e.g. "Join now"')),
+      label: 'Call to action',
+      editor: { kind: 'text', placeholder: 'Join now' },
+    },
+  },
+});
