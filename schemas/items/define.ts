@@ -1,7 +1,13 @@
 import type * as z from 'zod/mini';
 
-/** How the ops console's form edits a field: a choice among its values, or a line of text. */
-export type EditorField = { kind: 'select'; options: readonly string[]; none: string } | { kind: 'text'; placeholder?: string };
+/**
+ * How the ops console's form edits a field: a choice among its values, a line of text (`required`:
+ * never dropped; `showKey`: the label names the JSON key too), or a checkbox (unchecked drops it).
+ */
+export type EditorField =
+  | { kind: 'select'; options: readonly string[]; none: string }
+  | { kind: 'text'; placeholder?: string; required?: true; showKey?: true }
+  | { kind: 'check' };
 
 /**
  * One field of an item: its schema (with its help, z.describe), the words ops read for it, and,

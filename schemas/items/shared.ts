@@ -38,19 +38,30 @@ export const SHARED_FIELDS = {
         about('Unique among its siblings; region files hide or place items by it (lower-case letters, digits, _ . -)'),
       ),
     label: 'Id',
+    editor: { kind: 'text', required: true },
   },
   label: {
     schema: z.string().check(about('The English text; translations come from region-configs/i18n or label_i18n')),
     label: 'Label',
+    editor: { kind: 'text', required: true },
   },
   label_i18n: { schema: z.optional(I18nText), label: 'Label translations' },
-  desc: { schema: z.optional(z.string()).check(about('A line under the label in a panel')), label: 'Description' },
+  desc: {
+    schema: z.optional(z.string()).check(about('A line under the label in a panel')),
+    label: 'Description',
+    editor: { kind: 'text' },
+  },
   desc_i18n: { schema: z.optional(I18nText), label: 'Description translations' },
   href: {
     schema: z.optional(z.string()).check(about('Relative paths get the language prefix; absolute must be https')),
     label: 'Link',
+    editor: { kind: 'text', placeholder: '/path or https://allowed.host/', showKey: true },
   },
-  external: { schema: z.optional(z.boolean()).check(about('Open in a new tab')), label: 'Opens in a new tab' },
+  external: {
+    schema: z.optional(z.boolean()).check(about('Open in a new tab')),
+    label: 'Opens in a new tab',
+    editor: { kind: 'check' },
+  },
   icon: { schema: z.optional(z.string()), label: 'Icon', asset: true },
   icon_dark: {
     schema: z.optional(z.string()).check(about('Icon on the dark theme; the light icon when absent')),
@@ -66,6 +77,7 @@ export const SHARED_FIELDS = {
   badge: {
     schema: z.optional(Badge).check(about('A small badge beside the label: new, hot, zero fees or 20% referral')),
     label: 'Badge',
+    editor: { kind: 'select', options: Badge.options, none: 'none' },
   },
   tags: { schema: z.optional(z.array(NavTag)), label: 'Tags' },
   // The panel's layout is shared: a market entry with children draws as a menu, a group lays out
