@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { ITEM_MODULES, NAV_ITEM_TYPES } from '../schemas/navItem.ts';
+import { ITEM_MODULES } from '../schemas/items/index.ts';
 import { nearest } from './nearest.ts';
 import { valueAt } from './ops/jsonPath.ts';
 import { allowedKeys } from './schemaShape.ts';
@@ -87,7 +87,7 @@ const OWN_FIELD_OF = new Map(ITEM_MODULES.flatMap((m) => Object.keys(m.fields).m
 function ownFieldReason(key: string, item: unknown): string | undefined {
   const owner = OWN_FIELD_OF.get(key);
   const type = item && typeof item === 'object' ? (item as { type?: unknown }).type : undefined;
-  if (!owner || typeof type !== 'string' || !(NAV_ITEM_TYPES as string[]).includes(type)) return undefined;
+  if (!owner || typeof type !== 'string' || !ITEM_MODULES.some((m) => m.type === type)) return undefined;
   return `${key} is a field of ${owner} items only; this item is a ${type}`;
 }
 

@@ -1,5 +1,5 @@
 import type { VisibilityContext } from '../schemas/context.ts';
-import { ASSET_FIELDS, type NavItem, type NavItemOf, type NavItemType, type NavTag } from '../schemas/navItem.ts';
+import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason } from './visibility.ts';
@@ -64,9 +64,10 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     href,
     external: item.external ?? (href !== undefined && isAbsolute(href)),
     // Images load by themselves: an icon from another site is dropped like an unsafe link.
-    ...Object.fromEntries(
-      ASSET_FIELDS.map((key) => [key, safeAssetSrc((item as Record<string, unknown>)[key] as string | undefined, links)]),
-    ),
+    icon: safeAssetSrc(item.icon, links),
+    icon_dark: safeAssetSrc(item.icon_dark, links),
+    image: safeAssetSrc(item.image, links),
+    image_dark: safeAssetSrc(item.image_dark, links),
     image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
     tags: (item.tags ?? []).filter((t) => !t.code || !ctx.compliance.menu.includes(t.code)).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',

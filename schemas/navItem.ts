@@ -9,11 +9,12 @@
  */
 import * as z from 'zod/mini';
 import { MARKET_KINDS, TAG_TYPES } from './enums.ts';
-import { type ItemField, type ShapeOf, shapeOf } from './items/define.ts';
+import { type ItemField, type OwnField, type OwnValue, type ShapeOf, shapeOf } from './items/define.ts';
 import { ITEM_MODULES } from './items/index.ts';
 import { SHARED_FIELDS } from './items/shared.ts';
 
-export { MarketKind } from './items/market.ts';
+export const MarketKind = z.enum(MARKET_KINDS);
+export type MarketKind = z.infer<typeof MarketKind>;
 export { Badge, I18nText, NavTag, TagType } from './items/shared.ts';
 export { ITEM_MODULES, MARKET_KINDS, SHARED_FIELDS, TAG_TYPES };
 
@@ -26,22 +27,39 @@ export type ItemModuleOf<T extends NavItemType> = Extract<Module, { type: T }>;
 const MODULES = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m])) as { [T in NavItemType]: ItemModuleOf<T> };
 export const itemModule = <T extends NavItemType>(type: T): ItemModuleOf<T> => MODULES[type];
 
-// A type without fields of its own adds nothing (an empty zod object would infer an index signature).
-type Fields<F extends Record<string, ItemField>> = keyof F extends never ? unknown : z.infer<z.ZodMiniObject<ShapeOf<F>>>;
+type SharedValues = z.infer<z.ZodMiniObject<ShapeOf<typeof SHARED_FIELDS>>>;
+type OwnValues<F extends Record<string, OwnField>> = { [K in keyof F]?: OwnValue<F[K]> };
 
 /** A config item: the shared fields, the fields of its own type, its type, and its children. */
 export type NavItem = {
-  [T in NavItemType]: Fields<typeof SHARED_FIELDS> & Fields<ItemModuleOf<T>['fields']> & { type: T; children?: NavItem[] };
+  [T in NavItemType]: SharedValues & OwnValues<ItemModuleOf<T>['fields']> & { type: T; children?: NavItem[] };
 }[NavItemType];
 /** The item of one type. */
 export type NavItemOf<T extends NavItemType> = Extract<NavItem, { type: T }>;
 
+/** An own field's schema, label and console control, from its zod-free declaration. */
+function ownField(field: OwnField): ItemField {
+  const schema = field.kind === 'choice' ? z.optional(z.enum(field.values as [string, ...string[]])) : z.optional(z.string());
+  return {
+    schema: field.help ? schema.check(z.describe(field.help)) : schema,
+    label: field.label,
+    editor:
+      field.kind === 'choice'
+        ? { kind: 'select', options: field.values, none: field.none ?? 'none' }
+        : { kind: 'text', placeholder: field.placeholder },
+  };
+}
+const OWN_FIELDS = Object.fromEntries(
+  ITEM_MODULES.map((m) => [
+    m.type,
+    Object.fromEntries(Object.entries(m.fields as Record<string, OwnField>).map(([key, field]) => [key, ownField(field)])),
+  ]),
+) as Record<NavItemType, Record<string, ItemField>>;
+
 /** Every field an item may have, shared then each type's own, as [name, declaration]. */
-export const ITEM_FIELDS: [string, ItemField][] = [SHARED_FIELDS, ...ITEM_MODULES.map((m) => m.fields)].flatMap((fields) =>
+export const ITEM_FIELDS: [string, ItemField][] = [SHARED_FIELDS, ...Object.values(OWN_FIELDS)].flatMap((fields) =>
   Object.entries(fields as Record<string, ItemField>),
 );
-/** The fields holding a picture's address (ItemField.asset). */
-export const ASSET_FIELDS = ITEM_FIELDS.filter(([, field]) => field.asset).map(([key]) => key);
 
 const typeHelp = ITEM_MODULES.map((m) => m.about).join('; ');
 const sharedShape = shapeOf(SHARED_FIELDS);
@@ -50,7 +68,7 @@ function itemOf(type: NavItemType) {
   const module: Module = MODULES[type];
   const object = z.strictObject({
     ...sharedShape,
-    ...shapeOf(module.fields),
+    ...shapeOf(OWN_FIELDS[type]),
     type: z.literal(type).check(z.describe(typeHelp)),
     children: z.optional(z.array(z.lazy((): z.ZodMiniType<NavItem> => NavItem))),
   });

@@ -17,12 +17,20 @@ export interface ItemField {
   schema: z.ZodMiniType;
   label: string;
   editor?: EditorField;
-  /**
-   * A picture's address: a picture loads by itself, so the engine drops one from a host that is
-   * not allowed, like an unsafe link (engine/resolveItems.ts).
-   */
-  asset?: true;
 }
+
+/**
+ * A field only one type has. Declared without zod: the engine reads the modules in the layer's
+ * first chunk (remoteToNavItems), where the schemas are not loaded; schemas/navItem.ts makes the
+ * zod schema (a choice is an enum, text a string; both optional, `help` its description), the
+ * console's control (a select with `none` first, or a text input) and the item's type from it.
+ */
+export type OwnField =
+  | { kind: 'choice'; values: readonly string[]; label: string; help?: string; none?: string }
+  | { kind: 'text'; label: string; help?: string; placeholder?: string };
+
+/** The value an own field holds in an item. */
+export type OwnValue<F extends OwnField> = F extends { values: readonly (infer V)[] } ? V : string;
 
 /** What the remote menu (SPEC §3) says about one entry, as the item types read it to claim it. */
 export interface RemoteFacts {
@@ -33,7 +41,8 @@ export interface RemoteFacts {
 
 /**
  * One item type, declared once: everything the layers derive from it (the config schema and its
- * JSON Schema, the console's words and form, the remote menu's mapping). Its component is in
+ * JSON Schema, the console's words and form, the remote menu's mapping). No zod here (see
+ * OwnField). Its component is in
  * renderer/items/ (renderer/registry.tsx maps the type to it).
  */
 export interface ItemTypeModule {
@@ -45,7 +54,7 @@ export interface ItemTypeModule {
   /** What the type needs beyond the shared fields (a field or children), and the message when missing. */
   needs: { field: string; message: string } | null;
   /** Fields only this type has: another type's item naming one is refused. */
-  fields: Record<string, ItemField>;
+  fields: Record<string, OwnField>;
   /**
    * How a remote menu entry becomes an item of this type: the lowest `rank` whose `claims` holds
    * wins; `fields` are remote fields of its own (our extension of SPEC §3), copied onto the item

@@ -1,9 +1,5 @@
-import * as z from 'zod/mini';
 import { MARKET_KINDS } from '../enums.ts';
 import { defineItemType } from './define.ts';
-
-export const MarketKind = z.enum(MARKET_KINDS);
-export type MarketKind = z.infer<typeof MarketKind>;
 
 /** Opens the market dropdown panel of its `market` kind (renderer/items/MarketItem.tsx). */
 export const market = defineItemType({
@@ -12,11 +8,7 @@ export const market = defineItemType({
   words: 'market (opens a market panel)',
   needs: { field: 'market', message: 'a market item needs a market kind' },
   fields: {
-    market: {
-      schema: z.optional(MarketKind).check(z.describe('The market panel a market item opens')),
-      label: 'Market panel',
-      editor: { kind: 'select', options: MARKET_KINDS, none: 'choose' },
-    },
+    market: { kind: 'choice', values: MARKET_KINDS, label: 'Market panel', help: 'The market panel a market item opens', none: 'choose' },
   },
   // With `market` ops can move the whole navigation to the remote menu and keep the market panels.
   remote: {

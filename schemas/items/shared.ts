@@ -62,14 +62,13 @@ export const SHARED_FIELDS = {
     label: 'Opens in a new tab',
     editor: { kind: 'check' },
   },
-  icon: { schema: z.optional(z.string()), label: 'Icon', asset: true },
+  icon: { schema: z.optional(z.string()), label: 'Icon' },
   icon_dark: {
     schema: z.optional(z.string()).check(about('Icon on the dark theme; the light icon when absent')),
     label: 'Dark-theme icon',
-    asset: true,
   },
-  image: { schema: z.optional(z.string()).check(about('A picture for the entry (banner)')), label: 'Picture', asset: true },
-  image_dark: { schema: z.optional(z.string()), label: 'Dark-theme picture', asset: true },
+  image: { schema: z.optional(z.string()).check(about('A picture for the entry (banner)')), label: 'Picture' },
+  image_dark: { schema: z.optional(z.string()), label: 'Dark-theme picture' },
   image_only: {
     schema: z.optional(z.boolean()).check(about('The image stands for the label (the label is its alt text)')),
     label: 'Picture instead of the label',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Condition } from '../../schemas/condition.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
-import type { ItemField } from '../../schemas/items/define.ts';
+import type { OwnField } from '../../schemas/items/define.ts';
 import { ITEM_MODULES, type NavItem } from '../../schemas/navItem.ts';
 import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
@@ -54,9 +54,9 @@ const assetArb = fc.oneof(
 
 const idArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
 
-/** A value of a type's own field, as its module's editor offers it (a choice, or any text). */
-function ownFieldArb(field: ItemField): fc.Arbitrary<unknown> {
-  return field.editor?.kind === 'select' ? fc.constantFrom(...field.editor.options) : fc.string({ maxLength: 12 });
+/** A value of a type's own field, as its module declares it (one of its choices, or any text). */
+function ownFieldArb(field: OwnField): fc.Arbitrary<unknown> {
+  return field.kind === 'choice' ? fc.constantFrom(...field.values) : fc.string({ maxLength: 12 });
 }
 
 /**
@@ -68,7 +68,7 @@ export const itemArb: fc.Arbitrary<NavItem> = fc.letrec<{ item: NavItem }>((tie)
     { depthSize: 'small', withCrossShrink: true },
     ...ITEM_MODULES.map((module) => {
       const needs = module.needs?.field;
-      const own = Object.entries(module.fields as Record<string, ItemField>);
+      const own = Object.entries(module.fields as Record<string, OwnField>);
       const shape: Record<string, fc.Arbitrary<unknown>> = {
         id: idArb,
         type: fc.constant(module.type),

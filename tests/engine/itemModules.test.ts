@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { plainIssueText } from '../../engine/configMessages.ts';
 import { FIELD_LABELS, fieldHelp } from '../../engine/ops/fieldInfo.ts';
 import { RemoteMenuItemOut } from '../../schemas/api/remoteMenu.ts';
-import type { ItemField } from '../../schemas/items/define.ts';
+import type { OwnField } from '../../schemas/items/define.ts';
 import { ITEM_MODULES, ITEM_SCHEMAS, NavItem, SHARED_FIELDS } from '../../schemas/navItem.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 
 const ownFields = ITEM_MODULES.flatMap((m) =>
-  Object.entries(m.fields as Record<string, ItemField>).map(([key, field]) => [m.type, key, field] as const),
+  Object.entries(m.fields as Record<string, OwnField>).map(([key, field]) => [m.type, key, field] as const),
 );
-const sample = (field: ItemField) => (field.editor?.kind === 'select' ? field.editor.options[0] : 'value');
+const sample = (field: OwnField) => (field.kind === 'choice' ? field.values[0] : 'value');
 
 /** The smallest valid item of a type: what its module says it needs. */
 function minimal(module: (typeof ITEM_MODULES)[number]): Record<string, unknown> {
   const item: Record<string, unknown> = { id: 'x', label: 'X', type: module.type };
   const needs = module.needs?.field;
-  const own = (module.fields as Record<string, ItemField>)[needs ?? ''];
+  const own = (module.fields as Record<string, OwnField>)[needs ?? ''];
   if (needs === 'children') item.children = [{ id: 'c', type: 'link', label: 'C', href: '/c' }];
   // A shared field a type needs (href, image) is text.
   else if (needs) item[needs] = own ? sample(own) : '/x';
