@@ -3,7 +3,6 @@ import type { ResolvedItem, ResolvedItemOf } from '../engine/resolveItems.ts';
 import type { NavItemType } from '../schemas/navItem.ts';
 import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
-import { BannerItem } from './items/BannerItem.tsx';
 import { GroupItem } from './items/GroupItem.tsx';
 import { LinkItem } from './items/LinkItem.tsx';
 import { MarketItem } from './items/MarketItem.tsx';
@@ -32,7 +31,6 @@ export const ITEM_COMPONENTS: { readonly [T in NavItemType]: ItemComponent<T> } 
   group: GroupItem,
   text: TextItem,
   market: MarketItem,
-  banner: BannerItem,
 };
 
 export class UnknownItemTypeError extends Error {
