@@ -53,8 +53,8 @@ export interface ItemTypeModule {
   words: string;
   /** What the type needs beyond the shared fields (a field or children), and the message when missing. */
   needs: { field: string; message: string } | null;
-  /** Fields only this type has: another type's item naming one is refused. */
-  fields: Record<string, OwnField>;
+  /** Fields only this type has (none when left out): another type's item naming one is refused. */
+  fields?: Record<string, OwnField>;
   /**
    * How a remote menu entry becomes an item of this type: the lowest `rank` whose `claims` holds
    * wins; `fields` are remote fields of its own (our extension of SPEC §3), copied onto the item
@@ -67,8 +67,12 @@ export interface ItemTypeModule {
   };
 }
 
-/** Declares an item type (the identity, kept literal so the types follow from it). */
-export const defineItemType = <const M extends ItemTypeModule>(module: M): M => module;
+type Declared<M extends ItemTypeModule> = Omit<M, 'fields'> & {
+  fields: M extends { fields: infer F extends Record<string, OwnField> } ? F : Record<never, OwnField>;
+};
+/** Declares an item type, kept literal so the types follow from it; no `fields` is none. */
+export const defineItemType = <const M extends ItemTypeModule>(module: M): Declared<M> =>
+  ({ fields: {}, ...module }) as unknown as Declared<M>;
 
 /** The schemas of a record of fields, as a zod object shape. */
 export type ShapeOf<F extends Record<string, ItemField>> = { [K in keyof F]: F[K]['schema'] };

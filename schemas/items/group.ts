@@ -6,5 +6,4 @@ export const group = defineItemType({
   about: 'group: a titled column in a panel',
   words: 'group (a titled column in a panel)',
   needs: { field: 'children', message: 'a group needs children' },
-  fields: {},
 });

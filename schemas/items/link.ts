@@ -6,7 +6,6 @@ export const link = defineItemType({
   about: 'link: a plain entry',
   words: 'link (a plain entry)',
   needs: { field: 'href', message: 'a link needs an href' },
-  fields: {},
   // A remote entry with a URL and no children.
   remote: { rank: 2, claims: (entry) => Boolean(entry.jump_url) },
 });

@@ -6,6 +6,5 @@ export const menu = defineItemType({
   about: 'menu: opens a panel of entries',
   words: 'menu (opens a panel of entries)',
   needs: { field: 'children', message: 'a menu needs children' },
-  fields: {},
   remote: { rank: 1, claims: (entry) => entry.hasChildren },
 });

@@ -6,7 +6,6 @@ export const text = defineItemType({
   about: 'text: a statement',
   words: 'text (a statement, e.g. regulatory)',
   needs: null,
-  fields: {},
   // A remote leaf without a URL is shown as a plain label rather than a link to nowhere.
   remote: { rank: 3, claims: () => true },
 });
