@@ -25,7 +25,6 @@ export const NAV_ITEM_TYPES = ITEM_MODULES.map((m) => m.type) as NavItemType[];
 /** The module declaring one item type. */
 export type ItemModuleOf<T extends NavItemType> = Extract<Module, { type: T }>;
 const MODULES = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m])) as { [T in NavItemType]: ItemModuleOf<T> };
-export const itemModule = <T extends NavItemType>(type: T): ItemModuleOf<T> => MODULES[type];
 
 type SharedValues = z.infer<z.ZodMiniObject<ShapeOf<typeof SHARED_FIELDS>>>;
 type OwnValues<F extends Record<string, OwnField>> = { [K in keyof F]?: OwnValue<F[K]> };
