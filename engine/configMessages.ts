@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { ITEM_MODULES } from '../schemas/items/index.ts';
 import { nearest } from './nearest.ts';
 import { valueAt } from './ops/jsonPath.ts';
 import { allowedKeys } from './schemaShape.ts';
@@ -80,6 +81,16 @@ function kindOf(v: unknown): string {
 
 const lastName = (path: readonly Segment[]): string | undefined => [...path].reverse().find((s): s is string => typeof s === 'string');
 
+/** Which item type has a field of its own (schemas/items/), to say so when another type names it. */
+const OWN_FIELD_OF = new Map(ITEM_MODULES.flatMap((m) => Object.keys(m.fields).map((key) => [key, m.type] as const)));
+
+function ownFieldReason(key: string, item: unknown): string | undefined {
+  const owner = OWN_FIELD_OF.get(key);
+  const type = item && typeof item === 'object' ? (item as { type?: unknown }).type : undefined;
+  if (!owner || typeof type !== 'string' || !ITEM_MODULES.some((m) => m.type === type)) return undefined;
+  return `${key} is a field of ${owner} items only; this item is a ${type}`;
+}
+
 function suggestion(given: string, options: readonly string[], noun: string): string {
   const near = nearest(given, options);
   if (near) return `; did you mean ${near}?`;
@@ -127,7 +138,7 @@ export function plainIssues(issue: z.core.$ZodIssue, value: unknown, schema: z.c
       const allowed = allowedKeys(schema, path) ?? [];
       return issue.keys.map((key) => ({
         path: [...path, key],
-        reason: RETIRED_FIELDS[key] ?? `unknown ${noun} ${key}${suggestion(key, allowed, noun)}`,
+        reason: RETIRED_FIELDS[key] ?? ownFieldReason(key, given) ?? `unknown ${noun} ${key}${suggestion(key, allowed, noun)}`,
       }));
     }
     case 'invalid_type':

@@ -1,5 +1,6 @@
-import type { NavItem, NavTag } from '../schemas/navItem.ts';
-import { TAG_TYPES } from '../schemas/navItem.ts';
+import { TAG_TYPES } from '../schemas/enums.ts';
+import { ITEM_MODULES } from '../schemas/items/index.ts';
+import type { NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
 import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/specConstants.ts';
 import { type DroppedRemoteItem, filterRemoteMenu } from './remoteFilter.ts';
@@ -71,24 +72,39 @@ function labelOf(item: RemoteMenuItem, labelFor: LabelFor | undefined): string {
   return humanizeKey(item.code);
 }
 
+/** The item types a remote entry may become, in the order they claim it (schemas/items/: `remote`). */
+const REMOTE_TYPES = ITEM_MODULES.flatMap((m) =>
+  'remote' in m ? [{ type: m.type as NavItemType, ...m.remote, own: Object.keys('fields' in m.remote ? m.remote.fields : {}) }] : [],
+).sort((a, b) => a.rank - b.rank);
+
+function remoteType(item: RemoteMenuItem, hasChildren: boolean) {
+  const claimed = REMOTE_TYPES.find((t) => t.claims({ ...item, hasChildren }));
+  // The text type claims every entry; without it this is a broken item type list, not bad data.
+  if (!claimed)
+    throw new Error(`no item type claims the remote entry "${item.code}"; item types: ${ITEM_MODULES.map((m) => m.type).join(', ')}`);
+  return claimed;
+}
+
 /**
- * Remote items become config items so one renderer (and one visibility engine) draws both: theme
- * variants of icons and images kept, keys shown as their text, image-only items as their picture
- * (the label its alt text), and a `market` kind making the entry open its market panel.
+ * Remote items become config items so one renderer (and one visibility engine) draws both: the type
+ * the first item type to claim the entry (a market kind, children, a URL, else text), its own
+ * fields copied, theme variants of icons and images kept, keys shown as their text, and image-only
+ * items as their picture (the label its alt text).
  */
 export function remoteToNavItems(items: RemoteMenuItem[], labelFor?: LabelFor): NavItem[] {
   return items.map((item) => {
     const children = remoteToNavItems(item.children, labelFor);
-    const nav: NavItem = {
+    const { type, own } = remoteType(item, children.length > 0);
+    const nav = {
       id: slug(item.code),
-      // A leaf without a URL is shown as a plain label rather than a link to nowhere.
-      type: item.market ? 'market' : children.length ? 'menu' : item.jump_url ? 'link' : 'text',
+      type,
       label: labelOf(item, labelFor),
       show_mode: item.show_mode === 2 ? 'horizontal' : 'vertical',
       external: item.jump_type === 2,
       tags: item.tags.map(toTag),
-    };
-    if (item.market) nav.market = item.market;
+    } as NavItem;
+    const from = item as unknown as Record<string, unknown>;
+    for (const key of own) if (from[key]) (nav as Record<string, unknown>)[key] = from[key];
     const desc = item.desc || (item.desc_key ? (labelFor?.(item.desc_key) ?? undefined) : undefined);
     if (desc) nav.desc = desc;
     if (item.jump_url) nav.href = item.jump_url;

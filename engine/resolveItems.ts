@@ -1,18 +1,11 @@
 import type { VisibilityContext } from '../schemas/context.ts';
-import type { NavItem, NavTag } from '../schemas/navItem.ts';
+import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason, keepTags } from './visibility.ts';
 
-/**
- * An item as the renderer draws it: the config item's own fields (schemas/navItem.ts), with the
- * label and description in the context's language, the href built and safe, icons and images from
- * allowed hosts, defaults filled in and only the visible children, resolved.
- */
-export type ResolvedItem = Omit<
-  NavItem,
-  'label_i18n' | 'desc_i18n' | 'when' | 'children' | 'external' | 'tags' | 'show_mode' | 'hover_gap'
-> & {
+/** What resolving adds to or settles on every item, whatever its type. */
+interface Drawn {
   /** Where the item came from, e.g. `header.main[2].children[0]`: error boundaries and ops name it. */
   path: string;
   external: boolean;
@@ -20,7 +13,18 @@ export type ResolvedItem = Omit<
   show_mode: NonNullable<NavItem['show_mode']>;
   hover_gap: HoverGap;
   children: ResolvedItem[];
-};
+}
+type Settled = 'label_i18n' | 'desc_i18n' | 'when' | 'children' | 'external' | 'tags' | 'show_mode' | 'hover_gap';
+
+/** The drawn item of one type: its config fields (shared and its type's own) and what resolving settles. */
+export type ResolvedItemOf<T extends NavItemType> = T extends NavItemType ? Omit<NavItemOf<T>, Settled> & Drawn : never;
+
+/**
+ * An item as the renderer draws it: the config item's own fields (schemas/navItem.ts), with the
+ * label and description in the context's language, the href built and safe, icons and images from
+ * allowed hosts, defaults filled in and only the visible children, resolved.
+ */
+export type ResolvedItem = ResolvedItemOf<NavItemType>;
 
 export interface HiddenItem extends HiddenReason {
   id: string;
@@ -51,6 +55,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
   const lang = ctx.lang;
   const { when: _when, label_i18n, desc_i18n, children: _children, ...fields } = item;
+  // The spread keeps the fields of the item's own type, so the result is the drawn item of that type.
   return {
     ...fields,
     path,
@@ -68,7 +73,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     show_mode: item.show_mode ?? 'vertical',
     hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
     children,
-  };
+  } as ResolvedItem;
 }
 
 function withSafeIcons(tag: NavTag, links: LinkOptions): NavTag {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResolvedItem } from '../engine/resolveItems.ts';
+import type { ResolvedItem, ResolvedItemOf } from '../engine/resolveItems.ts';
 import type { NavItemType } from '../schemas/navItem.ts';
 import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
@@ -12,17 +12,20 @@ import { TextItem } from './items/TextItem.tsx';
 /** Where an item is drawn; one component per type adapts to each place. */
 export type Placement = 'bar' | 'panel' | 'footer' | 'social' | 'account';
 
-export interface ItemProps {
-  item: ResolvedItem;
+export interface ItemProps<T extends NavItemType = NavItemType> {
+  item: ResolvedItemOf<T>;
   placement: Placement;
   /** Drawn in the mobile drawer: menus become accordions, rows become full width. */
   mobile?: boolean;
 }
 
-export type ItemComponent = (props: ItemProps) => ReactNode;
+export type ItemComponent<T extends NavItemType = NavItemType> = (props: ItemProps<T>) => ReactNode;
 
-/** type -> component. Adding a type: its schema, an entry here, its component, a test. */
-export const ITEM_COMPONENTS: Readonly<Record<NavItemType, ItemComponent>> = {
+/**
+ * type -> component, the renderer's one list of the item types (their modules are in
+ * schemas/items/). Typed by the schema's union, so a type without a component does not compile.
+ */
+export const ITEM_COMPONENTS: { readonly [T in NavItemType]: ItemComponent<T> } = {
   link: LinkItem,
   menu: MenuItem,
   group: GroupItem,
@@ -43,7 +46,7 @@ export class UnknownItemTypeError extends Error {
 /** The one dispatcher: normalises the type and fails loudly on one it does not know. */
 export function componentFor(type: unknown, path: string): ItemComponent {
   const key = typeof type === 'string' ? type.trim().toLowerCase() : type;
-  if (typeof key === 'string' && Object.hasOwn(ITEM_COMPONENTS, key)) return ITEM_COMPONENTS[key as NavItemType];
+  if (typeof key === 'string' && Object.hasOwn(ITEM_COMPONENTS, key)) return ITEM_COMPONENTS[key as NavItemType] as ItemComponent;
   throw new UnknownItemTypeError(type, path);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The enumerations the schemas are built from, as plain arrays (no zod), for code that needs the
- * list without a schema. The item types are not here: each has its schema in navItem.ts.
+ * list without a schema. The item types are not here: each is a module in schemas/items/.
  */
 
 /**

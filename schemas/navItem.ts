@@ -1,128 +1,98 @@
 /**
- * Menu and footer entries, one schema per item type, written once in zod/mini: the server checks
- * region configs with it, the ops console drafts, and the browser the bootstrap answer. The types
- * are inferred from it; engine/resolveItems.ts builds the drawn item by spreading this type.
+ * Menu and footer entries, written once in zod/mini: the server checks region configs with them,
+ * the ops console drafts, and the browser the bootstrap answer. Each item type is one module in
+ * schemas/items/ (its own fields, help, words and remote mapping); the shared fields are in
+ * schemas/items/shared.ts. This file builds the schema of each type and their union from them, and
+ * the types are inferred (engine/resolveItems.ts builds the drawn item by spreading them).
  *
- * Adding an item type: its schema here (in ITEM_TYPES), its component in renderer/items/ and the
- * registry (renderer/registry.tsx), and a test (README "Adding an item type").
+ * Adding an item type: README "Adding an item type".
  */
 import * as z from 'zod/mini';
-import { Condition } from './condition.ts';
 import { MARKET_KINDS, TAG_TYPES } from './enums.ts';
-import { Lang } from './site.ts';
-import { HOVER_GAPS } from './specConstants.ts';
-
-export { MARKET_KINDS, TAG_TYPES };
-
-const about = z.describe;
-
-export const TagType = z.enum(TAG_TYPES);
-
-export const NavTag = z.strictObject({
-  type: TagType,
-  code: z.optional(z.string()).check(about('Compliance code: the tag is dropped when the menu list holds it')),
-  word: z.optional(z.string()),
-  light_icon: z.optional(z.string()),
-  dark_icon: z.optional(z.string()),
-});
-export type NavTag = z.infer<typeof NavTag>;
-
-/** SPEC §9 label badges. */
-export const Badge = z.enum(['referral20', 'new', 'hot', 'zeroFees']);
-export type Badge = z.infer<typeof Badge>;
-
-/** Translations of a label: English is the `label` itself, other languages optional. */
-export const I18nText = z.partialRecord(Lang, z.string());
+import { type ItemField, type OwnField, type OwnValue, type ShapeOf, shapeOf } from './items/define.ts';
+import { ITEM_MODULES } from './items/index.ts';
+import { SHARED_FIELDS } from './items/shared.ts';
 
 export const MarketKind = z.enum(MARKET_KINDS);
 export type MarketKind = z.infer<typeof MarketKind>;
+export { Badge, I18nText, NavTag, TagType } from './items/shared.ts';
+export { ITEM_MODULES, MARKET_KINDS, SHARED_FIELDS, TAG_TYPES };
 
-/** The fields every item type shares (the children come in `itemOf`, which closes the recursion). */
-const itemFields = {
-  id: z
-    .string()
-    .check(
-      z.regex(/^[a-z0-9][a-z0-9_.-]*$/, 'id: lower-case letters, digits, _ . - only'),
-      about('Unique among its siblings; region files hide or place items by it (lower-case letters, digits, _ . -)'),
-    ),
-  label: z.string().check(about('The English text; translations come from region-configs/i18n or label_i18n')),
-  label_i18n: z.optional(I18nText),
-  desc: z.optional(z.string()).check(about('A line under the label in a panel')),
-  desc_i18n: z.optional(I18nText),
-  href: z.optional(z.string()).check(about('Relative paths get the language prefix; absolute must be https')),
-  external: z.optional(z.boolean()).check(about('Open in a new tab')),
-  icon: z.optional(z.string()),
-  icon_dark: z.optional(z.string()).check(about('Icon on the dark theme; the light icon when absent')),
-  image: z.optional(z.string()).check(about('A picture for the entry (banner)')),
-  image_dark: z.optional(z.string()),
-  image_only: z.optional(z.boolean()).check(about('The image stands for the label (the label is its alt text)')),
-  badge: z.optional(Badge).check(about('A small badge beside the label: new, hot, zero fees or 20% referral')),
-  tags: z.optional(z.array(NavTag)),
-  show_mode: z.optional(z.enum(['vertical', 'horizontal'])),
-  split: z.optional(z.union([z.literal(6), z.literal(8)])),
-  hover_gap: z.optional(z.literal(HOVER_GAPS)),
-  market: z.optional(MarketKind).check(about('The market panel a market item opens')),
-  analytics: z.optional(z.string()),
-  when: z.optional(Condition),
-};
+type Module = (typeof ITEM_MODULES)[number];
+export type NavItemType = Module['type'];
+export const NAV_ITEM_TYPES = ITEM_MODULES.map((m) => m.type) as NavItemType[];
 
-type ItemFields = z.infer<z.ZodMiniObject<typeof itemFields>>;
+/** The module declaring one item type. */
+export type ItemModuleOf<T extends NavItemType> = Extract<Module, { type: T }>;
+const MODULES = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m])) as { [T in NavItemType]: ItemModuleOf<T> };
 
-/**
- * The item types the renderer knows (one registry maps each to a component), with what each
- * needs beyond the shared fields. The order is the order messages list them in.
- */
-const ITEM_RULES = {
-  /** A plain entry. */
-  link: { needs: 'href', message: 'a link needs an href', about: 'link: a plain entry' },
-  /** Opens a panel of children. */
-  menu: { needs: 'children', message: 'a menu needs children', about: 'menu: opens a panel of entries' },
-  /** A titled column inside a panel. */
-  group: { needs: 'children', message: 'a group needs children', about: 'group: a titled column in a panel' },
-  /** Prose, e.g. a regulatory statement. */
-  text: { needs: null, message: '', about: 'text: a statement' },
-  /** Opens the market dropdown panel of its `market` kind. */
-  market: { needs: 'market', message: 'a market item needs a market kind', about: 'market: opens a market panel' },
-} as const satisfies Record<string, { needs: keyof ItemFields | 'children' | null; message: string; about: string }>;
+type SharedValues = z.infer<z.ZodMiniObject<ShapeOf<typeof SHARED_FIELDS>>>;
+type OwnValues<F extends Record<string, OwnField>> = { [K in keyof F]?: OwnValue<F[K]> };
 
-export type NavItemType = keyof typeof ITEM_RULES;
-export const NAV_ITEM_TYPES = Object.keys(ITEM_RULES) as NavItemType[];
-
-/** A config item: the shared fields, its type, and its children (menus and groups need them). */
-export type NavItem = { [T in NavItemType]: ItemFields & { type: T; children?: NavItem[] } }[NavItemType];
+/** A config item: the shared fields, the fields of its own type, its type, and its children. */
+export type NavItem = {
+  [T in NavItemType]: SharedValues & OwnValues<ItemModuleOf<T>['fields']> & { type: T; children?: NavItem[] };
+}[NavItemType];
 /** The item of one type. */
 export type NavItemOf<T extends NavItemType> = Extract<NavItem, { type: T }>;
 
-const typeHelp = Object.values(ITEM_RULES)
-  .map((r) => r.about)
-  .join('; ');
+/** An own field's schema, label and console control, from its zod-free declaration. */
+function ownField(field: OwnField): ItemField {
+  const schema = field.kind === 'choice' ? z.optional(z.enum(field.values as [string, ...string[]])) : z.optional(z.string());
+  return {
+    schema: field.help ? schema.check(z.describe(field.help)) : schema,
+    label: field.label,
+    editor:
+      field.kind === 'choice'
+        ? { kind: 'select', options: field.values, none: field.none ?? 'none' }
+        : { kind: 'text', placeholder: field.placeholder },
+  };
+}
+const OWN_FIELDS = Object.fromEntries(
+  ITEM_MODULES.map((m) => [
+    m.type,
+    Object.fromEntries(Object.entries(m.fields as Record<string, OwnField>).map(([key, field]) => [key, ownField(field)])),
+  ]),
+) as Record<NavItemType, Record<string, ItemField>>;
 
-function itemOf<T extends NavItemType>(type: T) {
-  const rule = ITEM_RULES[type];
-  const needs = rule.needs;
+/** Every field an item may have, shared then each type's own, as [name, declaration]. */
+export const ITEM_FIELDS: [string, ItemField][] = [SHARED_FIELDS, ...Object.values(OWN_FIELDS)].flatMap((fields) =>
+  Object.entries(fields as Record<string, ItemField>),
+);
+
+const typeHelp = ITEM_MODULES.map((m) => m.about).join('; ');
+const sharedShape = shapeOf(SHARED_FIELDS);
+
+function itemOf(type: NavItemType) {
+  const module: Module = MODULES[type];
   const object = z.strictObject({
-    ...itemFields,
-    type: z.literal(type).check(about(typeHelp)),
+    ...sharedShape,
+    ...shapeOf(OWN_FIELDS[type]),
+    type: z.literal(type).check(z.describe(typeHelp)),
     children: z.optional(z.array(z.lazy((): z.ZodMiniType<NavItem> => NavItem))),
   });
+  const needs = module.needs;
   if (!needs) return object;
+  const { field, message } = needs;
   return object.check(
-    z.refine((item) => (needs === 'children' ? (item.children?.length ?? 0) > 0 : Boolean(item[needs])), {
-      path: [needs],
-      message: rule.message,
-    }),
+    z.refine(
+      (item: Record<string, unknown>) =>
+        field === 'children' ? ((item.children as unknown[] | undefined)?.length ?? 0) > 0 : Boolean(item[field]),
+      { path: [field], message },
+    ),
   );
 }
 
-/** One schema per item type, made from ITEM_RULES. */
-export const ITEM_SCHEMAS = Object.fromEntries(NAV_ITEM_TYPES.map((type) => [type, itemOf(type)])) as {
-  [T in NavItemType]: ReturnType<typeof itemOf<T>>;
+/** One schema per item type, made from its module. */
+export const ITEM_SCHEMAS = Object.fromEntries(NAV_ITEM_TYPES.map((type) => [type, itemOf(type)])) as unknown as {
+  [T in NavItemType]: z.ZodMiniType<NavItemOf<T>>;
 };
 
 /** Any item: the union of the item types, told apart by `type`; an unknown type is named. */
-export const NavItem: z.ZodMiniType<NavItem> = z.discriminatedUnion('type', Object.values(ITEM_SCHEMAS) as [ReturnType<typeof itemOf>], {
+type Option = z.ZodMiniObject<{ type: z.ZodMiniLiteral<NavItemType> }>;
+export const NavItem = z.discriminatedUnion('type', Object.values(ITEM_SCHEMAS) as unknown as [Option], {
   error: (issue) =>
     issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
       ? `unknown item type ${JSON.stringify(issue.input && typeof issue.input === 'object' ? (issue.input as { type?: unknown }).type : undefined)}; item types are: ${NAV_ITEM_TYPES.join(', ')}`
       : undefined,
-});
+}) as unknown as z.ZodMiniType<NavItem>;

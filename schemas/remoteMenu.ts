@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { MARKET_KINDS } from './enums.ts';
+import { ITEM_MODULES } from './items/index.ts';
 
 export { MARKET_KINDS };
-export type RemoteMarketKind = (typeof MARKET_KINDS)[number];
 
 /** SPEC §3 remote menu enumerations; on bad input each falls back to its first value (SPEC §5). */
 export const TAG_TYPE_VALUES = [1, 2, 3, 4, 5] as const; // custom image, green word, fire, live image, VIP
@@ -43,33 +43,79 @@ export const RemoteTag = z.object({
 });
 export type RemoteTag = z.infer<typeof RemoteTag>;
 
-/** One remote menu item without its children (children are parsed item by item, see below). */
-export const RemoteMenuItemFields = z.object({
-  code: z.string().check(z.minLength(1, 'code is required')),
-  title: optionalText,
-  title_key: optionalText,
-  desc: optionalText,
-  desc_key: optionalText,
-  light_image: optionalText,
-  dark_image: optionalText,
-  light_icon: optionalText,
-  dark_icon: optionalText,
-  jump_type: enumWithFallback(JUMP_TYPE_VALUES),
-  hidden: coercedBoolean,
-  jump_url: optionalText,
-  show_mode: enumWithFallback(SHOW_MODE_VALUES),
-  platform_type: enumWithFallback(PLATFORM_TYPE_VALUES),
-});
+/** How the console's form edits a remote field: a line of text, a checkbox, or numbered choices. */
+export type RemoteEditor =
+  | { kind: 'text'; placeholder?: string; required?: boolean }
+  | { kind: 'check' }
+  | { kind: 'choice'; options: readonly { value: number; label: string }[] };
 
-export interface RemoteMenuItem extends z.infer<typeof RemoteMenuItemFields> {
+/**
+ * One field of the SPEC §3 remote menu item, declared once: how the browser reads it leniently
+ * (bad input falls back, SPEC §5), how the server's answer is checked strictly
+ * (schemas/api/remoteMenu.ts), and the words and control of the console's form.
+ */
+function field<L extends z.ZodMiniType, S extends z.ZodMiniType>(lenient: L, strict: S, label: string, editor: RemoteEditor) {
+  return { lenient, strict, label, editor };
+}
+const text = (label: string, placeholder?: string) => field(optionalText, z.optional(z.string()), label, { kind: 'text', placeholder });
+function choice<const T extends readonly number[]>(values: T, words: { [K in keyof T]: string }, label: string) {
+  const options = values.map((value, i) => ({ value, label: `${value} ${words[i]}` }));
+  return field(enumWithFallback(values), z.literal(values), label, { kind: 'choice', options });
+}
+
+/** The item's fields in the order SPEC §3 lists them (the parsed item keeps this order). */
+export const REMOTE_FIELDS = {
+  code: field(z.string().check(z.minLength(1, 'code is required')), z.string().check(z.minLength(1)), 'Code', {
+    kind: 'text',
+    required: true,
+  }),
+  title: text('Title'),
+  title_key: text('Title key'),
+  desc: text('Description'),
+  desc_key: text('Description key'),
+  light_image: text('Light image'),
+  dark_image: text('Dark image'),
+  light_icon: text('Light icon'),
+  dark_icon: text('Dark icon'),
+  jump_type: choice(JUMP_TYPE_VALUES, ['internal', 'external'], 'Jump type'),
+  hidden: field(coercedBoolean, z.boolean(), 'Hidden', { kind: 'check' }),
+  jump_url: text('Jump URL', '/path or https://…'),
+  show_mode: choice(SHOW_MODE_VALUES, ['vertical', 'horizontal'], 'Show mode'),
+  platform_type: choice(PLATFORM_TYPE_VALUES, ['all', 'web (header)', 'h5 (side drawer)'], 'Platform'),
+};
+type RemoteFields = typeof REMOTE_FIELDS;
+export type RemoteFieldName = keyof RemoteFields;
+
+/** The remote fields of the item types' own (schemas/items/: `market` of the market type), with the values each takes. */
+export const REMOTE_OWN_FIELDS: Record<string, { values: readonly string[]; noun: string }> = Object.assign(
+  {},
+  ...ITEM_MODULES.map((m) => ('remote' in m && 'fields' in m.remote ? m.remote.fields : {})),
+);
+type OwnDecl = Extract<(typeof ITEM_MODULES)[number], { remote: { fields: object } }>['remote']['fields'];
+type KeysOf<D> = D extends unknown ? keyof D : never;
+type ValuesAt<D, K extends PropertyKey> = D extends Record<K, { values: readonly (infer V)[] }> ? V : never;
+/** The item's own remote fields as the parsed item holds them (a value of the declared list, or absent). */
+export type RemoteOwnFields = { [K in KeysOf<OwnDecl>]?: ValuesAt<OwnDecl, K> };
+
+/** One remote menu item without its children (children are parsed item by item, see below). */
+export const RemoteMenuItemFields = z.object(
+  Object.fromEntries(Object.entries(REMOTE_FIELDS).map(([k, f]) => [k, f.lenient])) as {
+    [K in RemoteFieldName]: RemoteFields[K]['lenient'];
+  },
+);
+/** The same fields, strict: no fallbacks (the server's own answers, schemas/api/remoteMenu.ts). */
+export const REMOTE_STRICT_SHAPE = Object.fromEntries(Object.entries(REMOTE_FIELDS).map(([k, f]) => [k, f.strict])) as {
+  [K in RemoteFieldName]: RemoteFields[K]['strict'];
+};
+
+/**
+ * A remote menu item: the SPEC §3 fields, its tags and children, and the fields of the item types'
+ * own (our extension: with `market` ops can move the whole navigation to the remote menu and keep
+ * the Spot, futures, options, Alpha, pilot, pre-market and quick-buy panels).
+ */
+export interface RemoteMenuItem extends z.infer<typeof RemoteMenuItemFields>, RemoteOwnFields {
   tags: RemoteTag[];
   children: RemoteMenuItem[];
-  /**
-   * The market panel the entry opens (our extension of the SPEC §3 item, one list with the region
-   * config's `market`): with it ops can move the whole navigation to the remote menu and keep the
-   * Spot, futures, options, Alpha, pilot, pre-market and quick-buy panels.
-   */
-  market?: RemoteMarketKind;
 }
 
 export interface ParseWarning {
@@ -108,13 +154,15 @@ function parseItems(input: unknown, path: string, warnings: ParseWarning[]): Rem
       });
     }
     const item: RemoteMenuItem = { ...parsed.data, tags, children: parseItems(rec.children, `${here}.children`, warnings) };
-    if (rec.market !== undefined && rec.market !== null && rec.market !== '') {
-      // An unknown kind is reported and the entry kept as a plain link or menu.
-      if ((MARKET_KINDS as readonly unknown[]).includes(rec.market)) item.market = rec.market as RemoteMarketKind;
+    for (const [key, own] of Object.entries(REMOTE_OWN_FIELDS)) {
+      const value = rec[key];
+      if (value === undefined || value === null || value === '') continue;
+      // An unknown value is reported and the entry kept as a plain link or menu.
+      if (own.values.includes(value as string)) (item as unknown as Record<string, unknown>)[key] = value;
       else
         warnings.push({
-          path: `${here}.market`,
-          reason: `unknown market kind ${JSON.stringify(rec.market)}; expected one of ${MARKET_KINDS.join(', ')}`,
+          path: `${here}.${key}`,
+          reason: `unknown ${own.noun} ${JSON.stringify(value)}; expected one of ${own.values.join(', ')}`,
         });
     }
     out.push(item);

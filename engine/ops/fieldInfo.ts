@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Condition } from '../../schemas/condition.ts';
-import { ITEM_SCHEMAS, NavTag } from '../../schemas/navItem.ts';
+import { ITEM_FIELDS, NavTag } from '../../schemas/navItem.ts';
 import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults } from '../../schemas/regionConfig.ts';
 import { RegionEdits } from '../../schemas/regionFile.ts';
 
@@ -9,6 +9,7 @@ import { RegionEdits } from '../../schemas/regionFile.ts';
 
 /** What ops call each JSON field. */
 export const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(ITEM_FIELDS.map(([key, field]) => [key, field.label])),
   header: 'Header',
   footer: 'Footer',
   main: 'Main menu',
@@ -34,27 +35,7 @@ export const FIELD_LABELS: Record<string, string> = {
   extends: 'Builds on',
   hide: 'Hidden on this sub-site',
   add: 'Added on this sub-site',
-  id: 'Id',
   type: 'Type',
-  label: 'Label',
-  label_i18n: 'Label translations',
-  desc: 'Description',
-  desc_i18n: 'Description translations',
-  href: 'Link',
-  external: 'Opens in a new tab',
-  icon: 'Icon',
-  icon_dark: 'Dark-theme icon',
-  image: 'Picture',
-  image_dark: 'Dark-theme picture',
-  image_only: 'Picture instead of the label',
-  badge: 'Badge',
-  tags: 'Tags',
-  show_mode: 'Panel layout',
-  split: 'Columns split',
-  hover_gap: 'Panel offset',
-  market: 'Market panel',
-  analytics: 'Analytics name',
-  when: 'Who sees it',
   children: 'Entries',
   items: 'Entries',
   title: 'Title',
@@ -83,8 +64,8 @@ export const FIELD_LABELS: Record<string, string> = {
 export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
 
 type Shape = Record<string, z.core.$ZodType>;
-/** Every item type shares its fields (and their help), so any type's shape answers for all. */
-const navItemShape: Shape = ITEM_SCHEMAS.link.shape;
+/** An item's fields: a field of one type's own answers with its help whatever type asks. */
+const navItemShape: Shape = Object.fromEntries(ITEM_FIELDS.map(([key, field]) => [key, field.schema]));
 
 const SHAPES: Record<string, Shape> = {
   condition: Condition.shape,

@@ -47,7 +47,7 @@ function useMarketDisclosure(rootRef: RefObject<HTMLElement | null>) {
   return { open, show, rootProps, triggerRef };
 }
 
-function DesktopMarket({ item, host }: ItemProps & { host: MarketHost }) {
+function DesktopMarket({ item, host }: ItemProps<'market'> & { host: MarketHost }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { open, show, rootProps, triggerRef } = useMarketDisclosure(rootRef);
   const id = useId();
@@ -81,7 +81,7 @@ function DesktopMarket({ item, host }: ItemProps & { host: MarketHost }) {
  * (tabs, search, virtual list) opens on hover or focus, its code and data loaded then; in the
  * drawer, in the bar or before the app has registered the market host it draws as its menu or link.
  */
-export function MarketItem(props: ItemProps) {
+export function MarketItem(props: ItemProps<'market'>) {
   const host = useMarketHost();
   if (host && props.placement === 'panel' && !props.mobile && props.item.market) return <DesktopMarket {...props} host={host} />;
   return (

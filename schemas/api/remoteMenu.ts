@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  JUMP_TYPE_VALUES,
-  MARKET_KINDS,
-  PLATFORM_TYPE_VALUES,
-  type RemoteMenuItem,
-  type RemoteTag,
-  SHOW_MODE_VALUES,
-  TAG_TYPE_VALUES,
-} from '../remoteMenu.ts';
+import { REMOTE_OWN_FIELDS, REMOTE_STRICT_SHAPE, type RemoteMenuItem, type RemoteTag, TAG_TYPE_VALUES } from '../remoteMenu.ts';
 import { Lang } from '../site.ts';
 import { apiResponse } from './envelope.ts';
 
@@ -27,22 +19,9 @@ export const RemoteTagOut: z.ZodMiniType<RemoteTag> = z.strictObject({
 });
 
 const itemFields = {
-  code: z.string().check(z.minLength(1)),
-  title: text,
-  title_key: text,
-  desc: text,
-  desc_key: text,
-  light_image: text,
-  dark_image: text,
-  light_icon: text,
-  dark_icon: text,
-  jump_type: z.literal(JUMP_TYPE_VALUES),
-  hidden: z.boolean(),
-  jump_url: text,
-  show_mode: z.literal(SHOW_MODE_VALUES),
-  platform_type: z.literal(PLATFORM_TYPE_VALUES),
+  ...REMOTE_STRICT_SHAPE,
   tags: z.array(RemoteTagOut),
-  market: z.optional(z.enum(MARKET_KINDS)),
+  ...Object.fromEntries(Object.entries(REMOTE_OWN_FIELDS).map(([key, own]) => [key, z.optional(z.enum(own.values as [string]))])),
 };
 
 export const RemoteMenuItemOut: z.ZodMiniType<RemoteMenuItem> = z.lazy(() =>

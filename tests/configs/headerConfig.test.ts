@@ -46,7 +46,7 @@ describe('main navigation (SPEC §2)', () => {
 
   it('uses every market kind, item type, tag type and badge', () => {
     const items = flatten(configs.main.header.main);
-    const kinds = new Set(items.flatMap((i) => (i.market ? [i.market] : [])));
+    const kinds = new Set(items.flatMap((i) => (i.type === 'market' ? [i.market] : [])));
     expect(kinds).toEqual(new Set(words('spot futures delivery options alpha pilot premarket fiat')));
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(words('menu group link market')));
     expect(new Set(items.flatMap((i) => i.tags ?? []).map((t) => t.type))).toEqual(new Set(TAG_TYPES));

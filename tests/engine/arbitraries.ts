@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { Condition } from '../../schemas/condition.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
-import type { NavItem } from '../../schemas/navItem.ts';
+import type { OwnField } from '../../schemas/items/define.ts';
+import { ITEM_MODULES, type NavItem } from '../../schemas/navItem.ts';
 import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 
@@ -45,31 +46,42 @@ export const conditionArb: fc.Arbitrary<Condition> = fc.record(
   { requiredKeys: [] },
 );
 
-const leafArb: fc.Arbitrary<NavItem> = fc.record(
-  {
-    id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
-    type: fc.constant('link' as const),
-    label: fc.string({ maxLength: 12 }),
-    href: hrefArb,
-    when: conditionArb,
-  },
-  { requiredKeys: ['id', 'type', 'label', 'href'] },
+/** A picture's address: allowed, from another site, unsafe, or any text. */
+const assetArb = fc.oneof(
+  fc.constantFrom('/img/a.png', 'https://ok.example/a.png', 'https://evil.example/a.png', 'javascript:x'),
+  fc.string(),
 );
 
+const idArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+
+/** A value of a type's own field, as its module declares it (one of its choices, or any text). */
+function ownFieldArb(field: OwnField): fc.Arbitrary<unknown> {
+  return field.kind === 'choice' ? fc.constantFrom(...field.values) : fc.string({ maxLength: 12 });
+}
+
+/**
+ * Items of every type, from the modules (schemas/items/): the shared fields, the type's own fields
+ * (the one it needs always there), children for a type that needs them.
+ */
 export const itemArb: fc.Arbitrary<NavItem> = fc.letrec<{ item: NavItem }>((tie) => ({
   item: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    leafArb,
-    fc.record(
-      {
-        id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
-        type: fc.constant('menu' as const),
+    ...ITEM_MODULES.map((module) => {
+      const needs = module.needs?.field;
+      const own = Object.entries(module.fields as Record<string, OwnField>);
+      const shape: Record<string, fc.Arbitrary<unknown>> = {
+        id: idArb,
+        type: fc.constant(module.type),
         label: fc.string({ maxLength: 12 }),
+        href: hrefArb,
+        icon: assetArb,
+        image: assetArb,
         when: conditionArb,
-        children: fc.array(tie('item'), { minLength: 1, maxLength: 4 }),
-      },
-      { requiredKeys: ['id', 'type', 'label', 'children'] },
-    ),
+        ...Object.fromEntries(own.map(([key, field]) => [key, ownFieldArb(field)])),
+        ...(needs === 'children' ? { children: fc.array(tie('item'), { minLength: 1, maxLength: 4 }) } : {}),
+      };
+      return fc.record(shape, { requiredKeys: ['id', 'type', 'label', ...(needs ? [needs] : [])] }) as fc.Arbitrary<NavItem>;
+    }),
   ),
 })).item;
 

@@ -224,7 +224,7 @@ describe('remote items as a trader meets them (market panels, theme, keys)', () 
     );
     expect(warnings).toEqual([{ path: 'data.list[2].market', reason: expect.stringMatching(/unknown market kind "margin"/) }]);
     const nav = remoteToNavItems(items);
-    expect(nav.map((n) => [n.type, n.market])).toEqual([
+    expect(nav.map((n) => [n.type, n.type === 'market' ? n.market : undefined])).toEqual([
       ['market', 'spot'],
       ['market', 'delivery'],
       ['link', undefined],

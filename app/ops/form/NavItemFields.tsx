@@ -1,67 +1,83 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { Badge, MarketKind, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
+import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
-import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 
 type Obj = Record<string, unknown>;
+type Set = (key: string, value: unknown) => void;
 
-const TYPE_WORDS: Record<string, string> = {
-  link: 'link (a plain entry)',
-  menu: 'menu (opens a panel of entries)',
-  group: 'group (a titled column in a panel)',
-  text: 'text (a statement, e.g. regulatory)',
-  market: 'market (opens a market panel)',
-};
-
-const opt = <T extends string>(values: readonly T[], none?: string, word: (v: T) => string = (v) => v) => [
-  ...(none ? [{ value: undefined as T | undefined, label: none }] : []),
-  ...values.map((v) => ({ value: v as T | undefined, label: word(v) })),
-];
+const TYPE_WORDS: Record<string, string> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m.words]));
+/** Each type's fields of its own, by type (schemas/items/). */
+const OWN_FIELDS: Record<string, string[]> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, Object.keys(m.fields)]));
+const FIELDS = Object.fromEntries(ITEM_FIELDS);
 
 const help = (key: string) => fieldHelp('item', key);
 
-/** The fields of one region-config item (schemas/navItem.ts); children are edited in the tree. */
-export function NavItemFields({ item, set }: { item: Obj; set: (key: string, value: unknown) => void }) {
+/**
+ * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
+ * without an editor is left to the JSON tab.
+ */
+function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
+  const editor = FIELDS[name]?.editor;
+  const value = item[name];
+  if (editor?.kind === 'select')
+    return (
+      <SelectField
+        label={fieldLabel(name)}
+        value={value as string | undefined}
+        options={choices(editor.options, editor.none)}
+        onChange={(v) => set(name, v)}
+        hint={help(name)}
+      />
+    );
+  if (editor?.kind === 'check')
+    return <CheckField label={fieldLabel(name)} checked={value === true} onChange={(v) => set(name, v || undefined)} />;
+  if (editor?.kind === 'text')
+    return (
+      <TextField
+        label={editor.showKey ? `${fieldLabel(name)} (${name})` : fieldLabel(name)}
+        value={value}
+        onChange={(v) => set(name, editor.required ? (v ?? '') : v)}
+        placeholder={editor.placeholder}
+        required={editor.required}
+        hint={help(name)}
+      />
+    );
+  return null;
+}
+
+function TypeField({ item, set }: { item: Obj; set: Set }) {
+  return (
+    <SelectField
+      label={fieldLabel('type')}
+      value={item.type as string}
+      options={choices(NAV_ITEM_TYPES, undefined, (t) => TYPE_WORDS[t] ?? t)}
+      onChange={(v) => {
+        // The fields of the old type's own would be refused on the new type.
+        for (const key of OWN_FIELDS[item.type as string] ?? []) if (!OWN_FIELDS[v as string]?.includes(key)) set(key, undefined);
+        set('type', v);
+      }}
+    />
+  );
+}
+
+/**
+ * The fields of one region-config item (schemas/navItem.ts); children are edited in the tree. The
+ * rows only place the fields; the type's own fields join the second row.
+ */
+export function NavItemFields({ item, set }: { item: Obj; set: Set }) {
+  const own = OWN_FIELDS[item.type as string] ?? [];
+  const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} />;
   return (
     <div className="ops-fields">
       <div className="ops-row">
-        <TextField label={fieldLabel('label')} value={item.label} onChange={(v) => set('label', v ?? '')} required hint={help('label')} />
-        <TextField label={fieldLabel('id')} value={item.id} onChange={(v) => set('id', v ?? '')} required hint={help('id')} />
-        <SelectField
-          label={fieldLabel('type')}
-          value={item.type as string}
-          options={opt(NAV_ITEM_TYPES, undefined, (t) => TYPE_WORDS[t] ?? t)}
-          onChange={(v) => set('type', v)}
-        />
+        {field('label')}
+        {field('id')}
+        <TypeField item={item} set={set} />
       </div>
-      <div className="ops-row">
-        <TextField
-          label={`${fieldLabel('href')} (href)`}
-          value={item.href}
-          onChange={(v) => set('href', v)}
-          placeholder="/path or https://allowed.host/"
-          hint={help('href')}
-        />
-        <CheckField label={fieldLabel('external')} checked={item.external === true} onChange={(v) => set('external', v || undefined)} />
-        <SelectField
-          label={fieldLabel('badge')}
-          value={item.badge as string | undefined}
-          options={opt(Badge.options, 'none')}
-          onChange={(v) => set('badge', v)}
-          hint={help('badge')}
-        />
-        {item.type === 'market' ? (
-          <SelectField
-            label={fieldLabel('market')}
-            value={item.market as string | undefined}
-            options={opt(MarketKind.options, 'choose')}
-            onChange={(v) => set('market', v)}
-            hint={help('market')}
-          />
-        ) : null}
-      </div>
-      <TextField label={fieldLabel('desc')} value={item.desc} onChange={(v) => set('desc', v)} hint={help('desc')} />
+      <div className="ops-row">{['href', 'external', 'badge', ...own].map(field)}</div>
+      {field('desc')}
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>

@@ -1,50 +1,59 @@
-import { CheckField, SelectField, TextField } from './inputs.tsx';
+import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { REMOTE_FIELDS, REMOTE_OWN_FIELDS, type RemoteFieldName } from '../../../schemas/remoteMenu.ts';
+import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 
 type Obj = Record<string, unknown>;
+type Set = (key: string, value: unknown) => void;
 
-/** The fields of one remote menu item (SPEC §3 remote menu item). */
-export function RemoteItemFields({ item, set }: { item: Obj; set: (key: string, value: unknown) => void }) {
+// Which fields the form shows, row by row; their words and controls come from REMOTE_FIELDS
+// (schemas/remoteMenu.ts). Images, icons and desc_key are left to the JSON tab.
+const ROWS: RemoteFieldName[][] = [
+  ['title', 'code', 'title_key'],
+  ['jump_url', 'jump_type', 'platform_type', 'show_mode', 'hidden'],
+];
+
+function RemoteField({ name, item, set }: { name: RemoteFieldName; item: Obj; set: Set }) {
+  const { label, editor } = REMOTE_FIELDS[name];
+  if (editor.kind === 'check') return <CheckField label={label} checked={item[name] === true} onChange={(v) => set(name, v)} />;
+  if (editor.kind === 'choice')
+    return <SelectField label={label} value={item[name] as number} options={editor.options} onChange={(v) => set(name, v)} />;
+  const { placeholder, required } = editor;
+  return (
+    <TextField
+      label={label}
+      value={item[name]}
+      onChange={(v) => set(name, required ? (v ?? '') : v)}
+      placeholder={placeholder}
+      required={required}
+    />
+  );
+}
+
+/** The fields of one remote menu item (SPEC §3 remote menu item, and the item types' own, e.g. a market kind). */
+export function RemoteItemFields({ item, set }: { item: Obj; set: Set }) {
   return (
     <div className="ops-fields">
-      <div className="ops-row">
-        <TextField label="Title" value={item.title} onChange={(v) => set('title', v)} />
-        <TextField label="Code" value={item.code} onChange={(v) => set('code', v ?? '')} required />
-        <TextField label="Title key" value={item.title_key} onChange={(v) => set('title_key', v)} />
-      </div>
-      <div className="ops-row">
-        <TextField label="Jump URL" value={item.jump_url} onChange={(v) => set('jump_url', v)} placeholder="/path or https://…" />
-        <SelectField
-          label="Jump type"
-          value={item.jump_type as number}
-          options={[
-            { value: 1, label: '1 internal' },
-            { value: 2, label: '2 external' },
-          ]}
-          onChange={(v) => set('jump_type', v)}
-        />
-        <SelectField
-          label="Platform"
-          value={item.platform_type as number}
-          options={[
-            { value: 1, label: '1 all' },
-            { value: 2, label: '2 web (header)' },
-            { value: 3, label: '3 h5 (side drawer)' },
-          ]}
-          onChange={(v) => set('platform_type', v)}
-        />
-        <SelectField
-          label="Show mode"
-          value={item.show_mode as number}
-          options={[
-            { value: 1, label: '1 vertical' },
-            { value: 2, label: '2 horizontal' },
-          ]}
-          onChange={(v) => set('show_mode', v)}
-        />
-        <CheckField label="Hidden" checked={item.hidden === true} onChange={(v) => set('hidden', v)} />
-      </div>
-      <TextField label="Description" value={item.desc} onChange={(v) => set('desc', v)} />
+      {ROWS.map((row) => (
+        <div key={row[0]} className="ops-row">
+          {row.map((name) => (
+            <RemoteField key={name} name={name} item={item} set={set} />
+          ))}
+          {row === ROWS.at(-1)
+            ? Object.entries(REMOTE_OWN_FIELDS).map(([key, own]) => (
+                <SelectField
+                  key={key}
+                  label={fieldLabel(key)}
+                  value={item[key] as string | undefined}
+                  options={choices(own.values, 'none')}
+                  onChange={(v) => set(key, v)}
+                  hint={fieldHelp('item', key)}
+                />
+              ))
+            : null}
+        </div>
+      ))}
+      <RemoteField name="desc" item={item} set={set} />
       <TagFields tags={item.tags} numbered onChange={(v) => set('tags', v ?? [])} />
     </div>
   );

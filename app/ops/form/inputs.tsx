@@ -86,6 +86,12 @@ export function ListField({
   );
 }
 
+/** A select's options from a list of values: first the word for none when there is one, then each value in words. */
+export const choices = <T extends string>(values: readonly T[], none?: string, word: (v: T) => string = (v) => v) => [
+  ...(none ? [{ value: undefined as T | undefined, label: none }] : []),
+  ...values.map((v) => ({ value: v as T | undefined, label: word(v) })),
+];
+
 export function SelectField<T extends string | number>({
   label,
   value,
