@@ -53,6 +53,35 @@ export function urlProblem(url: string): string | null {
   return null;
 }
 
+/**
+ * Issue 34: what a visitor reads must be there and fit. A menu entry's label is at most
+ * NAV_LABEL_MAX characters (the longest shipped is 37; past about 60 a header menu breaks its row),
+ * a footer text (legal lines, licences) at most TEXT_LABEL_MAX; neither may be empty or blank, in
+ * English or in any translation.
+ */
+export const NAV_LABEL_MAX = 60;
+export const TEXT_LABEL_MAX = 600;
+
+function labelIssues(item: Record<string, unknown>, p: string, issues: LintIssue[]): void {
+  if (typeof item.type !== 'string') return;
+  const max = item.type === 'text' ? TEXT_LABEL_MAX : NAV_LABEL_MAX;
+  const what = item.type === 'text' ? 'a footer text' : 'a menu entry';
+  const check = (text: unknown, at: string, language: string) => {
+    if (typeof text !== 'string') return;
+    if (text.trim() === '')
+      issues.push({
+        path: at,
+        reason: `the ${language} label is empty: visitors would see ${what} with no words; write the text they should read`,
+      });
+    else if ([...text].length > max)
+      issues.push({ path: at, reason: `the ${language} label has ${[...text].length} characters; ${what} takes at most ${max}` });
+  };
+  if ('label' in item) check(item.label, `${p}.label`, 'English');
+  const translations = item.label_i18n;
+  if (typeof translations === 'object' && translations !== null && !Array.isArray(translations))
+    for (const [lang, text] of Object.entries(translations)) check(text, key(`${p}.label_i18n`, lang), `"${lang}"`);
+}
+
 const key = (path: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
 
 /**
@@ -76,6 +105,7 @@ export function lintConfigTree(value: unknown, path = '$'): LintIssue[] {
       return;
     }
     if (typeof v !== 'object' || v === null) return;
+    labelIssues(v as Record<string, unknown>, p, issues);
     for (const [k, child] of Object.entries(v)) {
       const here = key(p, k);
       if (URL_KEYS.has(k) && typeof child === 'string') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintConfigTree, lintRegionSet, urlProblem } from '../../engine/configLint.ts';
+import { lintConfigTree, lintRegionSet, NAV_LABEL_MAX, TEXT_LABEL_MAX, urlProblem } from '../../engine/configLint.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { loadAll } from './helpers.ts';
 
@@ -82,5 +82,49 @@ describe('lintRegionSet', () => {
       ]),
     );
     expect(issues).toHaveLength(4);
+  });
+});
+
+describe('labels a visitor would read (issue 34)', () => {
+  const menu = (items: unknown[]) => ({ header: { main: items } });
+  it('refuses empty and blank labels, in English and in a translation, naming the field', () => {
+    const issues = lintConfigTree(
+      menu([
+        { id: 'a', type: 'link', label: '', href: '/a' },
+        { id: 'b', type: 'link', label: '  \t', href: '/b' },
+        { id: 'c', type: 'link', label: 'Earn', label_i18n: { de: ' ', fr: 'Gagner' }, href: '/c' },
+      ]),
+    );
+    expect(issues.map((i) => i.path)).toEqual(['$.header.main[0].label', '$.header.main[1].label', '$.header.main[2].label_i18n.de']);
+    expect(issues[0]!.reason).toBe(
+      'the English label is empty: visitors would see a menu entry with no words; write the text they should read',
+    );
+    expect(issues[2]!.reason).toContain('the "de" label is empty');
+  });
+
+  it('holds a menu entry to 60 characters and a footer text to 600', () => {
+    const long = 'x'.repeat(NAV_LABEL_MAX + 1);
+    const issues = lintConfigTree({
+      header: {
+        main: [
+          { id: 'a', type: 'menu', label: long, children: [] },
+          { id: 'b', type: 'link', label: 'y'.repeat(NAV_LABEL_MAX), href: '/' },
+        ],
+      },
+      footer: {
+        texts: [
+          { id: 't', type: 'text', label: 'z'.repeat(TEXT_LABEL_MAX) },
+          { id: 'u', type: 'text', label: 'z'.repeat(TEXT_LABEL_MAX + 1) },
+        ],
+      },
+    });
+    expect(issues.map((i) => [i.path, i.reason])).toEqual([
+      ['$.header.main[0].label', `the English label has 61 characters; a menu entry takes at most ${NAV_LABEL_MAX}`],
+      ['$.footer.texts[1].label', `the English label has 601 characters; a footer text takes at most ${TEXT_LABEL_MAX}`],
+    ]);
+  });
+
+  it('counts characters, not UTF-16 units (an emoji or a CJK label is not cut short)', () => {
+    expect(lintConfigTree(menu([{ id: 'a', type: 'link', label: '🚀'.repeat(NAV_LABEL_MAX), href: '/' }]))).toEqual([]);
   });
 });
