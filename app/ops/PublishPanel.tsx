@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { type MergeChoices, type MergeConflict, merge3 } from '../../engine/ops/merge3.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
+import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import type { DraftState } from './useDraft.ts';
 
@@ -26,6 +28,8 @@ export function PublishPanel({
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A merge of this draft into the newer live version that met conflicts, waiting for choices.
+  const [pending, setPending] = useState<{ base: unknown; conflicts: MergeConflict[] } | null>(null);
   const id = useId();
   const changes = useMemo(() => (draft.value === undefined ? [] : diffJson(target.json, draft.value)), [target.json, draft.value]);
   const stale = draft.baseVersion !== target.version;
@@ -33,7 +37,7 @@ export function PublishPanel({
   const blocked = !may.allowed
     ? may.why
     : stale
-      ? `Version ${target.version} is live now: keep your draft on top of it or drop it (above) first.`
+      ? `Version ${target.version} is live now: merge your changes into it or drop your draft (above) first.`
       : draft.issues.length > 0
         ? 'Fix the problems listed above first.'
         : changes.length === 0
@@ -41,6 +45,31 @@ export function PublishPanel({
           : !message.trim()
             ? 'Write a message saying what changed and why.'
             : '';
+
+  /** Brings this draft's changes onto the live version (issue 34: a merge, never an undo of theirs). */
+  const mergeIntoLive = async (choices: MergeChoices = {}, known?: unknown) => {
+    setOutcome(null);
+    let base = known;
+    if (base === undefined) {
+      const res = await api.version(target.name, draft.baseVersion);
+      if (!res.ok) {
+        setOutcome({ kind: 'error', text: `Could not load version ${draft.baseVersion} to merge against: ${res.message}` });
+        return;
+      }
+      base = res.data.json;
+    }
+    const merged = merge3(base, draft.value, target.json, choices);
+    if (merged.conflicts.length > 0) {
+      setPending({ base, conflicts: merged.conflicts });
+      return;
+    }
+    setPending(null);
+    draft.replace(merged.value, target.version);
+    setOutcome({
+      kind: 'ok',
+      text: `Merged: your changes are now on top of version ${target.version}, and everything published in it is kept. Check the changes below, then publish.`,
+    });
+  };
 
   const publish = async () => {
     setBusy(true);
@@ -71,15 +100,32 @@ export function PublishPanel({
         <div className="ops-note ops-note--warn" role="status">
           Version {target.version} was published after you started from version {draft.baseVersion}. The diff below is against what is live
           now.{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => draft.rebase(target.version)}>
-            Keep my draft and publish on top of version {target.version}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={draft.value === undefined}
+            onClick={() => void mergeIntoLive()}
+          >
+            Merge my changes into version {target.version}
           </button>{' '}
           <button type="button" className="btn btn--ghost btn--sm" onClick={draft.discard}>
             Drop my draft and load version {target.version}
           </button>
         </div>
       ) : null}
-      {changes.length === 0 ? (
+      {stale && pending ? (
+        <MergeConflicts
+          conflicts={pending.conflicts}
+          draft={draft.value}
+          live={target.json}
+          onApply={(choices) => void mergeIntoLive(choices, pending.base)}
+        />
+      ) : null}
+      {draft.value === undefined ? (
+        <p className="ops-hint" role="status">
+          The JSON has a mistake (see the JSON tab): the changes can be shown once it reads as JSON again.
+        </p>
+      ) : changes.length === 0 ? (
         <p className="ops-hint">No changes against the live version.</p>
       ) : (
         <ChangeList changes={changes} before={target.json} after={draft.value} testId="ops-diff" itemName={itemName} />

@@ -20,6 +20,8 @@ export interface DraftState {
   /** Form edits: a new value, written back as formatted JSON. */
   update(fn: (value: unknown) => unknown): void;
   rebase(version: number): void;
+  /** Replaces the draft with `value` (a merge's result) based on `version`. */
+  replace(value: unknown, version: number): void;
   discard(): void;
 }
 
@@ -74,6 +76,7 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
       if (parsed.ok) write(pretty(fn(parsed.value)), state.baseVersion);
     },
     rebase: (version) => write(state.text, version),
+    replace: (value, version) => write(pretty(value), version),
     discard: () => {
       clearDraft(user, target.name);
       setState({ text: liveText, baseVersion: target.version, restored: false });

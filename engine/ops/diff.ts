@@ -12,14 +12,14 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Items of a list are matched by `id` (config items) or `code` (remote menu), else by position. */
-function keyOf(v: unknown): string | undefined {
+export function keyOf(v: unknown): string | undefined {
   if (!isObject(v)) return undefined;
   if (typeof v.id === 'string') return `id:${v.id}`;
   if (typeof v.code === 'string') return `code:${v.code}`;
   return undefined;
 }
 
-function keyed(list: unknown[]): Map<string, number> | null {
+export function keyed(list: unknown[]): Map<string, number> | null {
   const map = new Map<string, number>();
   for (const [i, v] of list.entries()) {
     const k = keyOf(v);

@@ -245,7 +245,11 @@ describe('invalid input and concurrency', () => {
       const refused = await edit(b.page, '© {year} Gate UK (B)', 'B');
       expect(refused).toContain(`stale version: you edited version ${start}, but version ${start + 1} was published by ops`);
       expect(refused).toContain('Your draft is kept.');
-      await b.page.getByText(`Keep my draft and publish on top of version ${start + 1}`).waitFor();
+      // Both changed the copyright: merging asks which to keep.
+      await b.page.getByRole('button', { name: `Merge my changes into version ${start + 1}` }).click();
+      const clash = b.page.getByTestId('ops-merge-conflicts');
+      await clash.waitFor();
+      await expect(clash.textContent()).resolves.toContain('Live now: “© {year} Gate UK (A)”');
       await expect(b.page.getByRole('button', { name: 'Publish uk' }).isDisabled()).resolves.toBe(true);
       await expect(b.page.getByTestId('ops-diff').textContent()).resolves.toContain('(B)');
       expect(await liveVersion(a.context, 'uk')).toBe(start + 1);

@@ -1,0 +1,97 @@
+/**
+ * Issue 34 item 1, as the issue tried it: editors A and B open uk.json from the same version; A
+ * hides Learn and publishes; B hides Blog, is told the file moved on, merges and publishes. The
+ * live UK site then hides both: nothing A did comes back.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { csrfTokenOf, launchBrowser, logIn, openPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function liveVersion(context: BrowserContext, name: string): Promise<number> {
+  const res = await context.request.get(ENDPOINTS.opsState.path);
+  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
+  return body.data.targets.find((t) => t.name === name)!.version;
+}
+
+async function editor(username: string) {
+  const opened = await openPage(browser);
+  await logIn(opened.page, username);
+  await opened.page.goto('/ops#uk');
+  await opened.page.getByTestId('ops-console').waitFor();
+  await opened.page.getByRole('heading', { name: /uk\.json/ }).waitFor();
+  return opened;
+}
+
+async function hide(page: Page, label: string) {
+  await page.getByLabel('Search items and fields').fill(label);
+  await page.getByRole('checkbox', { name: `Hide ${label} on UK` }).check({ timeout: 30_000 });
+  await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
+}
+
+async function publish(page: Page, message: string) {
+  await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
+  await page.getByLabel('Publish message').fill(message);
+  await page.getByRole('button', { name: 'Publish uk' }).click();
+  return (await page.getByTestId('ops-outcome').textContent()) ?? '';
+}
+
+async function ukNav(page: Page): Promise<string> {
+  await page.goto('/?site=uk');
+  await page.locator('.page[data-site]').waitFor();
+  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
+}
+
+describe('two editors, one file (issue 34)', () => {
+  it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {
+    const a = await editor('ops');
+    const b = await editor('publisher');
+    const visitor = await openPage(browser);
+    const start = await liveVersion(a.context, 'uk');
+    try {
+      const before = await ukNav(visitor.page);
+      expect(before).toContain('Learn');
+      expect(before).toContain('Blog');
+      await hide(a.page, 'Learn');
+      await hide(b.page, 'Blog');
+      expect(await publish(a.page, 'A hides Learn')).toContain(`Published uk version ${start + 1}`);
+
+      const refused = await publish(b.page, 'B hides Blog');
+      expect(refused).toContain('Your draft is kept.');
+      await b.page.getByRole('button', { name: `Merge my changes into version ${start + 1}` }).click();
+      await expect
+        .poll(() => b.page.getByTestId('ops-outcome').textContent())
+        .toContain(`Merged: your changes are now on top of version ${start + 1}`);
+      expect(await b.page.getByTestId('ops-merge-conflicts').count()).toBe(0);
+      // The diff against what is live holds B's change only: A's is already live.
+      const diff = (await b.page.getByTestId('ops-diff').textContent()) ?? '';
+      expect(diff).toContain('Blog');
+      expect(diff).not.toContain('Learn');
+      await b.page.getByLabel('Publish message').fill('B hides Blog');
+      await b.page.getByRole('button', { name: 'Publish uk' }).click();
+      await expect.poll(() => b.page.getByTestId('ops-outcome').textContent()).toContain(`Published uk version ${start + 2}`);
+
+      const nav = await ukNav(visitor.page);
+      expect(nav).not.toContain('Learn');
+      expect(nav).not.toContain('Blog');
+    } finally {
+      // Leave the shared server as shipped for the other suites.
+      const token = await csrfTokenOf(a.context);
+      const now = await liveVersion(a.context, 'uk');
+      if (now !== start)
+        await a.context.request.post(pathOf('opsRollback', { name: 'uk' }), {
+          data: { toVersion: start, baseVersion: now },
+          headers: { csrftoken: token },
+        });
+      await Promise.all([a.context.close(), b.context.close(), visitor.context.close()]);
+    }
+  });
+});
