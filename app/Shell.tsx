@@ -19,7 +19,7 @@ import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
-import type { PageProps } from './pages/PageBody.tsx';
+import type { PageProps } from './pages/pageProps.ts';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
