@@ -1,7 +1,7 @@
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
-import type { UserRow } from './auth/users.ts';
-import type { Db } from './db/adapter.ts';
+import type { UserRow } from './auth/userRow.ts';
+import type { Db } from './db/types.ts';
 import type { Profile } from './profiles.ts';
 import type { TelemetryLimits } from './telemetryLimits.ts';
 

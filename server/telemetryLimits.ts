@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from './db/adapter.ts';
+import type { Db } from './db/types.ts';
 import { noteWrites } from './db/vacuum.ts';
 import type { Deps } from './env.ts';
 
