@@ -9,8 +9,6 @@ import { MarketItem } from './items/MarketItem.tsx';
 import { MenuItem } from './items/MenuItem.tsx';
 import { TextItem } from './items/TextItem.tsx';
 
-export type { ItemComponent, ItemProps, Placement } from './items/itemProps.ts';
-
 /**
  * type -> component, the renderer's one list of the item types (their modules are in
  * schemas/items/). Typed by the schema's union, so a type without a component does not compile.
