@@ -1,3 +1,4 @@
+import type { Json } from './json.ts';
 import { applyAdd, applyHide, type EditError } from './regionEdits.ts';
 
 /**
@@ -5,7 +6,7 @@ import { applyAdd, applyHide, type EditError } from './regionEdits.ts';
  * the child replace the parent's; then the child's own `hide` and `add` edit the inherited menus
  * (engine/regionEdits.ts). Pure: the caller reads the files.
  */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type { Json } from './json.ts';
 
 function isPlainObject(v: unknown): v is Record<string, Json> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

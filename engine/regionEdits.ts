@@ -1,4 +1,4 @@
-import type { Json } from './configMerge.ts';
+import type { Json } from './json.ts';
 import { nearest } from './nearest.ts';
 
 /**

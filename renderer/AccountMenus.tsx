@@ -7,6 +7,7 @@ import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
 import { MenuPanelBody } from './items/MenuItem.tsx';
 import { ItemIcon } from './items/parts.tsx';
+import { RenderItem } from './registry.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /**
@@ -106,7 +107,7 @@ export function AccountMenus({
               onPreload={onPreloadAccount}
             >
               {menu === walletMenu ? walletSummary : null}
-              <MenuPanelBody item={menu} />
+              <MenuPanelBody item={menu} drawItem={RenderItem} />
             </DisclosureMenu>
           </ItemBoundary>
         ) : null,
@@ -134,7 +135,7 @@ export function AccountMenus({
               </div>
             </div>
           )}
-          {profileMenu ? <MenuPanelBody item={profileMenu} /> : null}
+          {profileMenu ? <MenuPanelBody item={profileMenu} drawItem={RenderItem} /> : null}
           {onLogout ? (
             <button type="button" className="logout-button" onClick={onLogout}>
               {labels.logout}

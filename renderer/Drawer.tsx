@@ -1,9 +1,10 @@
 import { type RefObject, useEffect } from 'react';
 import { vipBadge } from '../engine/user/userCard.ts';
 import { Avatar, asMenu } from './AccountMenus.tsx';
+import { AuthButtons } from './AuthButtons.tsx';
 import { AccordionProvider, useAccordionState } from './accordion.tsx';
 import { useRendererEnv } from './env.tsx';
-import { AuthButtons, type DrawerContent, type HeaderProps } from './Header.tsx';
+import type { DrawerContent, HeaderProps } from './headerProps.ts';
 import { Dialog } from './overlay/Dialog.tsx';
 import { scrollLockTarget } from './portalTarget.ts';
 import { RenderItem, RenderItemList } from './registry.tsx';

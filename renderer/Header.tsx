@@ -1,11 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import type { HeaderFeatures } from '../engine/headerFeatures.ts';
-import type { ResolvedLayer } from '../engine/layer.ts';
-import type { ResolvedItem } from '../engine/resolveItems.ts';
-import type { UserInfo } from '../schemas/user.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AccountMenus } from './AccountMenus.tsx';
 import { AppDownloadMenu } from './AppDownloadMenu.tsx';
+import { AuthButtons } from './AuthButtons.tsx';
 import { useRendererEnv } from './env.tsx';
+import type { HeaderProps } from './headerProps.ts';
 import { Nav } from './Nav.tsx';
 import { OverlayGroup } from './overlay/OverlayGroup.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -18,90 +16,11 @@ import './drawer.css';
 const loadDrawer = () => import('./Drawer.tsx');
 const Drawer = lazy(loadDrawer);
 
-export interface HeaderLinks {
-  home: string;
-  login?: string | null;
-  signup?: string | null;
-  deposit?: string | null;
-  /** The app download page (SPEC §2, pos=header); absent where the region hides it. */
-  download?: string | null;
-}
-
-export interface DrawerContent {
-  main: readonly ResolvedItem[];
-  wallet: readonly ResolvedItem[];
-  orders: readonly ResolvedItem[];
-  profile: readonly ResolvedItem[];
-}
-
-export interface HeaderProps {
-  brand: { name: string; logo: string; region?: string };
-  layer: ResolvedLayer;
-  features: HeaderFeatures;
-  user: UserInfo | null;
-  links: HeaderLinks;
-  /** Config override of the login caption (testnet). */
-  loginLabel?: string;
-  /** The language and region button (absent when the region hides it). */
-  region?: ReactNode;
-  /** The rich user card drawn at the top of the profile panel once it opens. */
-  userCard?: ReactNode;
-  onPreloadUserCard?: () => void;
-  /** The wallet menu's head and its loader (account mode, cross margin). */
-  walletSummary?: ReactNode;
-  onPreloadAccount?: () => void;
-  /** Drawer operations drawn by the app (language, rate, change period, rise colour). */
-  drawerOps?: ReactNode;
-  /** A card at the top of the drawer for visitors (the rewards hub). */
-  drawerPromo?: ReactNode;
-  /** Testnet: the link to live trading on the real site. */
-  liveTrading?: { href: string; label: string } | null;
-  /** Theme switch (absent when the region hides it). */
-  onToggleTheme?: () => void;
-  /** Notice under the bar (IP limit). */
-  notice?: ReactNode;
-  onLogout?: () => void;
-  /** The drawer's items (resolved for the h5 platform), computed when it first opens. */
-  drawerContent: () => DrawerContent;
-  /** Only the menu button and its drawer, always shown (issue 14: a host's own top bar carries them). */
-  drawerOnly?: boolean;
-  /** Feature slots filled by the app: search button, notification bell, settings dropdown. */
-  search?: ReactNode;
-  notifications?: ReactNode;
-  settings?: ReactNode;
-  /** A callout under the header's first action (the main site's bubble text). */
-  bubble?: ReactNode;
-}
-
 function MenuGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
-  );
-}
-
-export function AuthButtons({
-  features,
-  links,
-  loginLabel,
-  block = false,
-}: Pick<HeaderProps, 'features' | 'links' | 'loginLabel'> & { block?: boolean }) {
-  const { labels } = useRendererEnv();
-  const size = block ? 'btn--block' : 'btn--sm';
-  return (
-    <>
-      {features.login && links.login ? (
-        <a className={`btn btn--ghost ${size}`} href={links.login} data-testid="login-link">
-          {loginLabel ?? labels.login}
-        </a>
-      ) : null}
-      {features.signup && links.signup ? (
-        <a className={`btn btn--primary ${size}`} href={links.signup} data-testid="signup-link">
-          {labels.signup}
-        </a>
-      ) : null}
-    </>
   );
 }
 

@@ -1,25 +1,13 @@
-import type { ReactNode } from 'react';
-import type { ResolvedItem, ResolvedItemOf } from '../engine/resolveItems.ts';
 import type { NavItemType } from '../schemas/navItem.ts';
 import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
 import { GroupItem } from './items/GroupItem.tsx';
+import { ItemList, type ItemListProps } from './items/ItemList.tsx';
+import type { ItemComponent, ItemProps } from './items/itemProps.ts';
 import { LinkItem } from './items/LinkItem.tsx';
 import { MarketItem } from './items/MarketItem.tsx';
 import { MenuItem } from './items/MenuItem.tsx';
 import { TextItem } from './items/TextItem.tsx';
-
-/** Where an item is drawn; one component per type adapts to each place. */
-export type Placement = 'bar' | 'panel' | 'footer' | 'social' | 'account';
-
-export interface ItemProps<T extends NavItemType = NavItemType> {
-  item: ResolvedItemOf<T>;
-  placement: Placement;
-  /** Drawn in the mobile drawer: menus become accordions, rows become full width. */
-  mobile?: boolean;
-}
-
-export type ItemComponent<T extends NavItemType = NavItemType> = (props: ItemProps<T>) => ReactNode;
 
 /**
  * type -> component, the renderer's one list of the item types (their modules are in
@@ -53,7 +41,7 @@ export function componentFor(type: unknown, path: string): ItemComponent {
 /** Draws one item through the registry (no boundary: see RenderItem). */
 export function ItemView(props: ItemProps) {
   const Item = componentFor(props.item.type, props.item.path);
-  return <Item {...props} />;
+  return <Item {...props} drawItem={RenderItem} />;
 }
 
 /** Draws one item inside an error boundary that names its config entry. */
@@ -67,18 +55,6 @@ export function RenderItem(props: ItemProps) {
 }
 
 /** A list of items as <li>s, each with its own boundary. */
-export function RenderItemList({
-  items,
-  className,
-  ...rest
-}: Omit<ItemProps, 'item'> & { items: readonly ResolvedItem[]; className?: string }) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.path} className={`item-li item-li--${item.type}`}>
-          <RenderItem item={item} {...rest} />
-        </li>
-      ))}
-    </ul>
-  );
+export function RenderItemList(props: ItemListProps) {
+  return <ItemList {...props} drawItem={RenderItem} />;
 }

@@ -8,7 +8,7 @@ import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { fastPaths, webFastPath } from './fastPath.ts';
+import { fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
 import { logFault } from './log.ts';
@@ -35,6 +35,7 @@ import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
 import { securityHeaders } from './security.ts';
 import { pageStatus, serveStatic } from './static.ts';
+import { webFastPath } from './webFastPath.ts';
 
 export type { Deps } from './env.ts';
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */

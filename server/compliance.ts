@@ -1,5 +1,5 @@
 import type { ComplianceCheck } from '../schemas/compliance.ts';
-import type { UserRow } from './auth/users.ts';
+import type { UserRow } from './auth/userRow.ts';
 import { PROFILE_EFFECTS, type Profile } from './profiles.ts';
 
 const union = (...lists: string[][]) => [...new Set(lists.flat())];

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { type Db, openDb } from './db/adapter.ts';
+import { openDb } from './db/adapter.ts';
+import type { Db } from './db/types.ts';
 import type { Deps } from './env.ts';
 import { prepareData, prepareInChild } from './firstStart.ts';
 import { openConfigStore } from './ops/configStore.ts';

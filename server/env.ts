@@ -1,9 +1,9 @@
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
-import type { UserRow } from './auth/users.ts';
-import type { Db } from './db/adapter.ts';
+import type { UserRow } from './auth/userRow.ts';
+import type { Db } from './db/types.ts';
 import type { Profile } from './profiles.ts';
-import type { TelemetryLimits } from './telemetryLimits.ts';
+import type { TelemetryLimits } from './telemetryLimitValues.ts';
 
 /** What createApp needs from outside: storage, the region configs and a clock (tests pin it). */
 export interface Deps {
@@ -17,7 +17,7 @@ export interface Deps {
   seedDemo: boolean;
   /** Draw every page afresh instead of once per audience (tests compare the two; server/pageRenderer.ts). */
   drawEveryRequest?: boolean;
-  /** Overrides of TELEMETRY_LIMITS (server/telemetryLimits.ts); tests make them small. */
+  /** Overrides of TELEMETRY_LIMITS (server/telemetryLimitValues.ts); tests make them small. */
   telemetryLimits?: Partial<TelemetryLimits>;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorReportRequest } from '../schemas/api/telemetry.ts';
-import type { Queryable } from './db/adapter.ts';
+import type { Queryable } from './db/types.ts';
 
 /** Stack lines that make a fingerprint: where it was thrown and the two calls before. */
 const FRAMES = 3;

@@ -11,10 +11,10 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { pgliteDb } from './db/pglite.ts';
 import { pgliteStartParams } from './db/pgliteSettings.ts';
+import type { Db } from './db/types.ts';
 import { seedBase, seedDemo } from './seed/seed.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

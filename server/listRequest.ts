@@ -1,6 +1,48 @@
 import { getPath } from 'hono/utils/url';
 import { isHttpsRequest } from './cookies.ts';
-import type { ListRequest } from './publicLists.ts';
+import type { PreparedHeaders } from './preparedHeaders.ts';
+
+/**
+ * What the fast path reads of a request, the same whether it came as a web Request (app.fetch,
+ * app.request in tests) or as node's IncomingMessage (server/nodeListener.ts), so the rules of
+ * publicListAnswer are written once for both.
+ */
+export interface ListRequest {
+  method: string;
+  /** The path as the router matches it. */
+  path: string;
+  /** The query string with its '?' (and whatever follows it), or ''. */
+  search: string;
+  /** A request header by its lower-case name, as Hono's c.req.header() reads it. */
+  header(name: ListHeader): string | undefined;
+  /** The Host the chain's request context reads. */
+  host: string;
+  /** Whether the chain would call the request https (x-forwarded-proto or the scheme). */
+  https: boolean;
+}
+
+/** The request headers the fast path reads: a request's other headers cannot change its answer. */
+export const LIST_HEADERS = [
+  'cookie',
+  'host',
+  'accept-encoding',
+  'if-none-match',
+  'x-gate-applang',
+  'x-forwarded-proto',
+  'x-fault',
+] as const;
+export type ListHeader = (typeof LIST_HEADERS)[number];
+
+/** A fast-path answer: a 200 with the snapshot's bytes in one encoding, or a 304 without a body. */
+export interface ListAnswer {
+  /** 404: a page the site does not have, drawn with the layer (server/pageCache.ts). */
+  status: 200 | 304 | 404;
+  headers: PreparedHeaders;
+  body: Buffer | null;
+}
+
+/** How a fast path decides: an answer, or undefined to leave the request to the middleware chain. */
+export type Decide = (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined>;
 
 /** A web Request as the fast paths read it (server/fastPath.ts, and server/pageCache.ts keeping an answer). */
 export function listRequestFrom(request: Request): ListRequest {

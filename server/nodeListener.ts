@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { isHttpsFrom } from './cookies.ts';
 import type { Deps } from './env.ts';
 import { fastPaths, mayAnswerFast } from './fastPath.ts';
-import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './publicLists.ts';
+import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './listRequest.ts';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,5 +1,5 @@
 import type { NotificationRecord } from '../schemas/api/herald.ts';
-import type { Db, Queryable } from './db/adapter.ts';
+import type { Db, Queryable } from './db/types.ts';
 
 export interface NewNotification {
   tab: string;

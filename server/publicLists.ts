@@ -13,11 +13,11 @@ import { TICK_MS } from './data/prices.ts';
 import { spotRows } from './data/spots.ts';
 import { tradeTabs } from './data/tradeTabs.ts';
 import type { AppEnv, Deps, RequestContext } from './env.ts';
-import { webFastPath } from './fastPath.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
 import { parseQuery, validate } from './http.ts';
+import type { ListAnswer, ListRequest } from './listRequest.ts';
 import { refreshLiveConfigs } from './ops/configStore.ts';
-import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
+import { preparedHeaders } from './preparedHeaders.ts';
 import { fixedParam, intParam, timezoneParam } from './queryParams.ts';
 import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteMenu.ts';
 import { readContext } from './requestContext.ts';
@@ -32,6 +32,7 @@ import {
   TICK_POLICY,
   type Versioned,
 } from './snapshots.ts';
+import { webFastPath } from './webFastPath.ts';
 
 /**
  * The public lists of issue 16 (SPEC §7 market lists, trade tabs, fiat list, menus, bulletin): the
@@ -248,45 +249,6 @@ function readQuery(list: PublicList, search: string): ReadQuery {
   } catch {
     return { query, q: undefined };
   }
-}
-
-/**
- * What the fast path reads of a request, the same whether it came as a web Request (app.fetch,
- * app.request in tests) or as node's IncomingMessage (server/nodeListener.ts), so the rules of
- * publicListAnswer are written once for both.
- */
-export interface ListRequest {
-  method: string;
-  /** The path as the router matches it. */
-  path: string;
-  /** The query string with its '?' (and whatever follows it), or ''. */
-  search: string;
-  /** A request header by its lower-case name, as Hono's c.req.header() reads it. */
-  header(name: ListHeader): string | undefined;
-  /** The Host the chain's request context reads. */
-  host: string;
-  /** Whether the chain would call the request https (x-forwarded-proto or the scheme). */
-  https: boolean;
-}
-
-/** The request headers the fast path reads: a request's other headers cannot change its answer. */
-export const LIST_HEADERS = [
-  'cookie',
-  'host',
-  'accept-encoding',
-  'if-none-match',
-  'x-gate-applang',
-  'x-forwarded-proto',
-  'x-fault',
-] as const;
-export type ListHeader = (typeof LIST_HEADERS)[number];
-
-/** A fast-path answer: a 200 with the snapshot's bytes in one encoding, or a 304 without a body. */
-export interface ListAnswer {
-  /** 404: a page the site does not have, drawn with the layer (server/pageCache.ts). */
-  status: 200 | 304 | 404;
-  headers: PreparedHeaders;
-  body: Buffer | null;
 }
 
 type Decided = ListAnswer | undefined;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { StoredRemoteMenu, type StoredRemoteMenuItem } from '../schemas/api/remoteMenu.ts';
 import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
 import type { Lang } from '../schemas/site.ts';
-import type { Db, Queryable } from './db/adapter.ts';
+import type { Db, Queryable } from './db/types.ts';
 import { describeIssues } from './http.ts';
 import { type Remembered, remember } from './remember.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from './db/adapter.ts';
+import type { Db } from './db/types.ts';
 
 /** SECRET shorter than this is refused: it signs cookies an attacker could otherwise forge. */
 export const MIN_SECRET_LENGTH = 32;

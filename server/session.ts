@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { recallSession } from './auth/sessionMemo.ts';
 import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, tokenHash } from './auth/sessions.ts';
-import { findUserBySession, type UserRow } from './auth/users.ts';
+import type { UserRow } from './auth/userRow.ts';
+import { findUserBySession } from './auth/users.ts';
 import { getServerCookie, setPageCookie, setSessionCookie } from './cookies.ts';
 import { rotateCsrf } from './csrf.ts';
 import type { AppEnv } from './env.ts';

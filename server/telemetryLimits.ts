@@ -1,32 +1,8 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from './db/adapter.ts';
+import type { Db } from './db/types.ts';
 import { noteWrites } from './db/vacuum.ts';
 import type { Deps } from './env.ts';
-
-/**
- * How much telemetry one client may send and how much is kept (issue 32). The per-request caps
- * (events per post, bytes per event, fields of a report) are in the request schemas
- * (schemas/api/telemetry.ts); docs/quality.md has the flood these were measured with.
- */
-export interface TelemetryLimits {
-  /** Analytics posts one client may make per window (one click is one post). */
-  analyticsPosts: number;
-  /** Error reports one client may send per window. */
-  errorReports: number;
-  windowMs: number;
-  /** Rows of analytics_events kept; the oldest go first. */
-  analyticsRows: number;
-  /** Groups (fingerprints) of error_reports kept; the ones seen least recently go first. */
-  errorGroups: number;
-}
-
-export const TELEMETRY_LIMITS: TelemetryLimits = {
-  analyticsPosts: 120,
-  errorReports: 20,
-  windowMs: 60_000,
-  analyticsRows: 200_000,
-  errorGroups: 2_000,
-};
+import { TELEMETRY_LIMITS, type TelemetryLimits } from './telemetryLimitValues.ts';
 
 export type TelemetryKind = 'analytics' | 'errorReport';
 

@@ -2,27 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { isKnownPage } from '../../engine/knownPages.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
-import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { LANGUAGES } from '../../schemas/siteConstants.ts';
-import type { ApiClient } from '../api/client.ts';
 import { BRAND } from '../brand.ts';
-import { fill, type Messages } from '../i18n/labels.ts';
+import { fill } from '../i18n/labels.ts';
 import type { Route } from '../route.ts';
 import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
+import type { PageProps } from './pageProps.ts';
 import { NotFoundBody } from './StatusPages.tsx';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const SignupPage = lazy(() => import('./SignupPage.tsx'));
 const OpsPage = lazy(() => import('../ops/OpsPage.tsx'));
 const ReminderPage = lazy(() => import('../reminder/ReminderPage.tsx'));
-
-export interface PageProps {
-  boot: Bootstrap;
-  route: Route;
-  api: ApiClient;
-  layer: ResolvedLayer;
-  messages: Messages;
-}
 
 function findLabel(items: readonly ResolvedItem[], href: string): string | undefined {
   for (const item of items) {

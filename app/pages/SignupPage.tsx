@@ -1,5 +1,5 @@
 import { buildHref } from '../../engine/links.ts';
-import type { PageProps } from './PageBody.tsx';
+import type { PageProps } from './pageProps.ts';
 
 /** Sign-up placeholder: registration itself is out of scope; it points to the login page. */
 export default function SignupPage({ boot, messages }: PageProps) {

@@ -8,7 +8,7 @@ import { panelId, ReminderTabs, tabId } from '../../renderer/reminder/ReminderTa
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import { BRAND } from '../brand.ts';
 import { fill, reminderLabels } from '../i18n/labels.ts';
-import type { PageProps } from '../pages/PageBody.tsx';
+import type { PageProps } from '../pages/pageProps.ts';
 import { READ_EVENT } from './readEvent.ts';
 import { useReminder } from './useReminder.ts';
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { type ItemProps, RenderItemList } from '../registry.tsx';
+import { ItemList } from './ItemList.tsx';
+import type { ItemComponentProps } from './itemProps.ts';
 import { BadgeChip, linkAttrs } from './parts.tsx';
 
 /** A titled column of entries (inside a panel, the drawer or the footer). */
-export function GroupItem({ item, placement, mobile }: ItemProps) {
+export function GroupItem({ item, placement, mobile, drawItem }: ItemComponentProps) {
   const id = useId();
   const childPlacement = placement === 'footer' ? 'footer' : 'panel';
   return (
@@ -13,11 +14,12 @@ export function GroupItem({ item, placement, mobile }: ItemProps) {
         <BadgeChip badge={item.badge} />
       </h3>
       {item.desc ? <p className="nav-group-desc">{item.desc}</p> : null}
-      <RenderItemList
+      <ItemList
         className={`nav-group-list nav-group-list--${item.show_mode}`}
         items={item.children}
         placement={childPlacement}
         mobile={mobile}
+        drawItem={drawItem}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useCurrent } from '../currentPath.tsx';
-import type { ItemProps } from '../registry.tsx';
+import type { ItemProps } from './itemProps.ts';
 import { BadgeChip, ItemIcon, ItemLabel, ItemRow, linkAttrs, TagList } from './parts.tsx';
 
 /** A plain entry; how it looks depends on where it is drawn. */

@@ -2,7 +2,7 @@ import { lazy, type RefObject, Suspense, useId, useRef } from 'react';
 import { type MarketHost, useMarketHost } from '../markets/host.ts';
 import { useDismissable } from '../overlay/useDismissable.ts';
 import { useGroupedOpen } from '../overlay/useGroupedOpen.ts';
-import type { ItemProps } from '../registry.tsx';
+import type { ItemComponentProps, ItemProps } from './itemProps.ts';
 import { LinkItem } from './LinkItem.tsx';
 import { MenuItem } from './MenuItem.tsx';
 import { ItemRow, linkAttrs } from './parts.tsx';
@@ -81,7 +81,7 @@ function DesktopMarket({ item, host }: ItemProps<'market'> & { host: MarketHost 
  * (tabs, search, virtual list) opens on hover or focus, its code and data loaded then; in the
  * drawer, in the bar or before the app has registered the market host it draws as its menu or link.
  */
-export function MarketItem(props: ItemProps<'market'>) {
+export function MarketItem(props: ItemComponentProps<'market'>) {
   const host = useMarketHost();
   if (host && props.placement === 'panel' && !props.mobile && props.item.market) return <DesktopMarket {...props} host={host} />;
   return (

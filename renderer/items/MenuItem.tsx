@@ -2,12 +2,13 @@ import { useAccordionItem } from '../accordion.tsx';
 import { useCurrent } from '../currentPath.tsx';
 import { Chevron, DisclosureMenu } from '../DisclosureMenu.tsx';
 import { panelColumns } from '../panelLayout.ts';
-import { type ItemProps, RenderItem, RenderItemList } from '../registry.tsx';
 import { GroupItem } from './GroupItem.tsx';
+import { ItemList } from './ItemList.tsx';
+import type { DrawItem, ItemComponentProps, ItemProps } from './itemProps.ts';
 import { BadgeChip, ItemIcon, ItemLabel, ItemRow, linkAttrs, TagList } from './parts.tsx';
 
 /** The columns of an open menu; shared by header menus and account menus. */
-export function MenuPanelBody({ item }: { item: ItemProps['item'] }) {
+export function MenuPanelBody({ item, drawItem: DrawChild }: { item: ItemProps['item']; drawItem: DrawItem }) {
   const columns = panelColumns(item);
   return (
     <div className={`nav-panel-body nav-panel-body--${item.show_mode}`}>
@@ -23,11 +24,16 @@ export function MenuPanelBody({ item }: { item: ItemProps['item'] }) {
         {columns.map((col) =>
           col.group ? (
             <div className="nav-panel-col" key={col.key}>
-              <RenderItem item={col.group} placement="panel" />
+              <DrawChild item={col.group} placement="panel" />
             </div>
           ) : (
             <div className="nav-panel-col" key={col.key}>
-              <RenderItemList className={`nav-panel-list nav-panel-list--${item.show_mode}`} items={col.items} placement="panel" />
+              <ItemList
+                className={`nav-panel-list nav-panel-list--${item.show_mode}`}
+                items={col.items}
+                placement="panel"
+                drawItem={DrawChild}
+              />
             </div>
           ),
         )}
@@ -36,7 +42,7 @@ export function MenuPanelBody({ item }: { item: ItemProps['item'] }) {
   );
 }
 
-function MobileMenu({ item }: ItemProps) {
+function MobileMenu({ item, drawItem }: ItemComponentProps) {
   const [open, toggle] = useAccordionItem(item.path);
   const panelId = `acc-${item.id}-${item.path.replace(/[^a-z0-9]/gi, '')}`;
   return (
@@ -54,7 +60,7 @@ function MobileMenu({ item }: ItemProps) {
             <ItemRow item={{ ...item, icon: undefined }} />
           </a>
         ) : null}
-        <RenderItemList className="acc-list" items={item.children} placement="panel" mobile />
+        <ItemList className="acc-list" items={item.children} placement="panel" mobile drawItem={drawItem} />
       </div>
     </div>
   );
@@ -70,7 +76,7 @@ function landingOf(item: ItemProps['item']): string | undefined {
   return undefined;
 }
 
-function DesktopMenu(props: ItemProps) {
+function DesktopMenu(props: ItemComponentProps) {
   const { item } = props;
   const landing = landingOf(item);
   return (
@@ -89,7 +95,7 @@ function DesktopMenu(props: ItemProps) {
   );
 }
 
-function DesktopMenuPanel({ item }: ItemProps) {
+function DesktopMenuPanel({ item, drawItem }: ItemComponentProps) {
   return (
     <DisclosureMenu
       itemId={item.id}
@@ -105,7 +111,7 @@ function DesktopMenuPanel({ item }: ItemProps) {
         </>
       }
     >
-      <MenuPanelBody item={item} />
+      <MenuPanelBody item={item} drawItem={drawItem} />
     </DisclosureMenu>
   );
 }
@@ -114,7 +120,7 @@ function DesktopMenuPanel({ item }: ItemProps) {
  * `menu`: in the bar a disclosure button with a hover panel; in the drawer an accordion section;
  * nested inside a panel it is drawn as a titled group.
  */
-export function MenuItem(props: ItemProps) {
+export function MenuItem(props: ItemComponentProps) {
   if (props.mobile) return <MobileMenu {...props} />;
   if (props.placement === 'panel' || props.placement === 'footer') return <GroupItem {...props} />;
   return <DesktopMenu {...props} />;

@@ -1,4 +1,4 @@
-import type { ItemProps } from '../registry.tsx';
+import type { ItemProps } from './itemProps.ts';
 import { ItemRow, linkAttrs } from './parts.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../db/types.ts';
 import { loginLockouts } from '../metrics.ts';
 
 /**

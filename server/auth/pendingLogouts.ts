@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../db/types.ts';
 import { DbUnavailableError } from '../db/unavailable.ts';
 import { logFault } from '../log.ts';
 import { endSession } from './sessions.ts';

@@ -1,4 +1,4 @@
-import type { UserRow } from './users.ts';
+import type { UserRow } from './userRow.ts';
 
 /**
  * Issue 32/31: a server-drawn page reads its session through this one-second memo instead of asking

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../db/types.ts';
 import { forgetUnread } from '../notifications.ts';
 import { forgetSession } from './sessionMemo.ts';
 

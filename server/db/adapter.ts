@@ -3,18 +3,7 @@
  * PGlite (a folder under DATA_DIR, or in memory for tests) and on a real PostgreSQL (DATABASE_URL).
  * Both speak PostgreSQL; BIGINT columns come back as JS numbers from both.
  */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+import type { Db } from './types.ts';
 
 export interface OpenDbOptions {
   /** Folder for PGlite data, or 'memory://' for an in-memory database. */

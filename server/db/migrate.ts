@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from './adapter.ts';
+import type { Db } from './types.ts';
 
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
 const NAME = /^\d{3}_[a-z0-9_]+\.sql$/;

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable } from './adapter.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { pgliteStartParams } from './pgliteSettings.ts';
+import type { Db, Queryable } from './types.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { logFault } from '../log.ts';
-import type { Db, Queryable } from './adapter.ts';
+import type { Db, Queryable } from './types.ts';
 import { asUnavailable, isConnectionError } from './unavailable.ts';
 
 const INT8_OID = 20;

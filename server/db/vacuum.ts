@@ -1,4 +1,4 @@
-import type { Db } from './adapter.ts';
+import type { Db } from './types.ts';
 
 /** Writes to a table between two VACUUMs of it on PGlite. */
 export const VACUUM_EVERY_WRITES = 5_000;

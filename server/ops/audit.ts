@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../db/types.ts';
 
 export type AuditAction = 'publish' | 'rollback' | 'refused';
 

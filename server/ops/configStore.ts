@@ -3,7 +3,7 @@ import type { Json } from '../../engine/configMerge.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import type { Db } from '../db/adapter.ts';
+import type { Db } from '../db/types.ts';
 import type { AppEnv, Deps } from '../env.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';

@@ -1,6 +1,6 @@
 import { ALL_TARGETS, isOpsAction, type OpsGrant } from '../../engine/ops/access.ts';
 import { isTarget } from '../../engine/ops/targets.ts';
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../db/types.ts';
 
 /** A person's grants (issue 35 item 1); rows naming an unknown target or action are ignored. */
 export async function grantsOf(db: Queryable, userId: number): Promise<OpsGrant[]> {

@@ -1,7 +1,7 @@
 import type { Json } from '../../engine/configMerge.ts';
 import { REMOTE_MENU, type TargetName } from '../../engine/ops/targets.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
-import type { Db, Queryable } from '../db/adapter.ts';
+import type { Db, Queryable } from '../db/types.ts';
 import { HttpError } from '../http.ts';
 import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';
 import { writeAudit } from './audit.ts';

@@ -9,7 +9,8 @@ import { blockMessage, loginBlock, recordLoginFailure, recordLoginSuccess, throt
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { endSessionSoon } from '../auth/pendingLogouts.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { findUserByName, toUserInfo, type UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/userRow.ts';
+import { findUserByName, toUserInfo } from '../auth/users.ts';
 import { clientAddress } from '../clientAddress.ts';
 import { clearCookies, getServerCookie } from '../cookies.ts';
 import { fiatPerUsd } from '../data/fiat.ts';

@@ -2,7 +2,7 @@ import type { OpsGrant } from '../../engine/ops/access.ts';
 import type { AccountSettings } from '../../schemas/api/accountMode.ts';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../schemas/api/accountMode.ts';
 import type { Role } from '../../schemas/api/session.ts';
-import type { StoredUserInfo } from '../auth/users.ts';
+import type { StoredUserInfo } from '../auth/userRow.ts';
 
 /** The password of every demo account (DESIGN "running product"). */
 export const DEMO_PASSWORD = 'demo1234';

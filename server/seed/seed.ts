@@ -1,6 +1,6 @@
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/adapter.ts';
+import type { Db } from '../db/types.ts';
 import { addNotifications } from '../notifications.ts';
 import { addGrants } from '../ops/grants.ts';
 import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';

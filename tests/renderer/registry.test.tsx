@@ -86,6 +86,35 @@ describe('item registry', () => {
     expect(html).toContain('class="acc-trigger"');
     expect(html).toContain('href="/staking"');
   });
+
+  it('a menu inside a panel is a titled group whose entries the registry draws, at any depth', () => {
+    const menu = item({
+      id: 'more',
+      path: 'header.main[2].children[0]',
+      type: 'menu',
+      label: 'More',
+      children: [
+        item({
+          id: 'tools',
+          path: 'header.main[2].children[0].children[0]',
+          type: 'group',
+          label: 'Tools',
+          children: [
+            item({ id: 'api', path: 'header.main[2].children[0].children[0].children[0]', type: 'link', label: 'API', href: '/api' }),
+          ],
+        }),
+      ],
+    });
+    const html = renderToString(
+      <Env>
+        <RenderItem item={menu} placement="panel" />
+      </Env>,
+    );
+    expect(html.match(/class="nav-group"/g)).toHaveLength(2);
+    expect(html).toContain('class="item-li item-li--group"');
+    expect(html).toContain('class="item-li item-li--link"');
+    expect(html).toContain('href="/api"');
+  });
 });
 
 describe('item error boundary', () => {

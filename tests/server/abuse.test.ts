@@ -3,7 +3,7 @@ import { CONFIG_BOUNDS } from '../../engine/ops/jsonBounds.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { pendingLogouts } from '../../server/auth/pendingLogouts.ts';
-import type { Db } from '../../server/db/adapter.ts';
+import type { Db } from '../../server/db/types.ts';
 import { DbUnavailableError } from '../../server/db/unavailable.ts';
 import { loginLockouts, loginThrottles, publishes } from '../../server/metrics.ts';
 

@@ -2,8 +2,8 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../../server/db/adapter.ts';
 import { pgliteDb } from '../../server/db/pglite.ts';
+import type { Db } from '../../server/db/types.ts';
 
 // initdb inside PGlite takes seconds; loading a saved empty cluster takes a fraction of that. The
 // template is an empty, freshly initialised cluster (no tables), so it cannot go stale with the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../schemas/api/index.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
-import type { Db } from '../../server/db/adapter.ts';
+import type { Db } from '../../server/db/types.ts';
 import { flushFaultLog, log } from '../../server/log.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { Deps } from '../../server/env.ts';
-import type { TelemetryLimits } from '../../server/telemetryLimits.ts';
+import type { TelemetryLimits } from '../../server/telemetryLimitValues.ts';
 import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';
 

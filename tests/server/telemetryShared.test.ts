@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
-import { type Db, openDb } from '../../server/db/adapter.ts';
+import { openDb } from '../../server/db/adapter.ts';
+import type { Db } from '../../server/db/types.ts';
 import { DbUnavailableError } from '../../server/db/unavailable.ts';
 import { openServerDeps } from '../../server/deps.ts';
-import type { TelemetryLimits } from '../../server/telemetryLimits.ts';
+import type { TelemetryLimits } from '../../server/telemetryLimitValues.ts';
 import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';
 
