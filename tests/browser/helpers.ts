@@ -135,16 +135,26 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     bypassCSP?: boolean;
     consent?: 'accepted' | 'none';
+    /** Another server than the suite's shared one (a test that starts its own). */
+    baseURL?: string;
+    /** When the consent was given (ms since the epoch; now by default). */
+    consentAt?: number;
+    /** The browser's time zone (the machine's by default). */
+    timezoneId?: string;
   } = {},
 ): Promise<OpenedPage> {
+  const base = options.baseURL ?? baseURL();
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
-    baseURL: baseURL(),
+    baseURL: base,
+    timezoneId: options.timezoneId,
   });
-  if ((options.consent ?? 'accepted') === 'accepted')
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(uniformChoice(true, Date.now())), url: baseURL() }]);
+  if ((options.consent ?? 'accepted') === 'accepted') {
+    const consent = serializeConsent(uniformChoice(true, options.consentAt ?? Date.now()));
+    await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: base }]);
+  }
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
