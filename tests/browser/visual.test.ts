@@ -105,7 +105,7 @@ const OVERLAYS: Picture[] = [
     path: '/?site=main',
     open: async (page, quiet) => {
       await logIn(page, 'trader');
-      await loadStill(page, quiet, '/?site=main');
+      await loadStill(page, quiet, '/?site=main', false);
       await page.getByRole('banner').locator('.account-menus [data-item-id="profile"] > button').hover();
       await page.getByRole('banner').locator('.user-card-name').waitFor();
     },
@@ -134,7 +134,7 @@ const OVERLAYS: Picture[] = [
         await logIn(page, 'ops');
         await page.goto('/ops#base');
         await page.getByTestId('ops-console').waitFor();
-        await settled(page, quiet);
+        await settled(page, quiet, false);
         const row = page.locator('ul[aria-label="Header › Main menu"] > li[data-key="earn"]');
         await row.locator(':scope > .ops-item-head .ops-item-toggle').click();
         await row.locator(':scope > .ops-item-body > .ops-fields').waitFor();
@@ -155,10 +155,10 @@ afterAll(async () => {
 /** Opens a picture's page and returns it drawn and still, with what it opens opened. */
 async function draw(picture: Picture) {
   const opened = await openStillPage(browser, { viewport: picture.viewport, colorScheme: picture.theme });
-  await loadStill(opened.page, opened.quiet, picture.path);
+  await loadStill(opened.page, opened.quiet, picture.path, !picture.open);
   if (picture.open) {
     await picture.open(opened.page, opened.quiet);
-    await settled(opened.page, opened.quiet);
+    await settled(opened.page, opened.quiet, false);
   }
   return opened;
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, live, type OpenedPage, openPage, settle } from './helpers.ts';
+import { launchBrowser, live, type OpenedPage, openPage, until } from './helpers.ts';
 import { startServer } from './serverProcess.ts';
 
 /** The instant the pictures show (prices, rates, the copyright year, the console's history). */
@@ -74,17 +74,33 @@ export async function openStillPage(
 }
 
 /** Loads a path and waits until the layer is live and its late parts (bubble, icons, QR) are in. */
-export async function loadStill(page: Page, quiet: () => Promise<void>, path: string) {
+export async function loadStill(page: Page, quiet: () => Promise<void>, path: string, wholePage = true) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
   await live(page);
-  await settled(page, quiet);
+  await settled(page, quiet, wholePage);
 }
 
-/** Fonts, images and every request the page made are done. */
-export async function settled(page: Page, quiet: () => Promise<void>) {
+/**
+ * Fonts, the images the picture shows (every drawn image of the page for a whole-page picture; a
+ * lazy image in a closed panel or far below the view never loads) and every request the page made
+ * are done, and the footer's QR code, where it is drawn, has its code.
+ */
+export async function settled(page: Page, quiet: () => Promise<void>, wholePage = true) {
   await quiet();
-  await settle(page);
+  await page.evaluate(() => document.fonts.ready);
+  await until(
+    page,
+    (whole) => {
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (whole || (r.bottom > 0 && r.top < window.innerHeight));
+      };
+      const qr = document.querySelector('[data-testid="footer-qr"]');
+      return [...document.images].filter(shown).every((img) => img.complete) && (!qr || !shown(qr) || qr.querySelector('svg') !== null);
+    },
+    wholePage,
+  );
   await quiet();
 }
 
