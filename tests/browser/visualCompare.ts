@@ -21,9 +21,9 @@ export const ACCEPTING = process.env.VISUAL_ACCEPT === '1';
 const COLOUR_THRESHOLD = 0.1;
 /**
  * Differing pixels a picture may have and still match. Chromium without a GPU draws the same pixels
- * every run: three runs of all 33 pictures on two loaded cores differed in 0 pixels. The few allowed
- * are for a rounding at a layer's edge. A 1 px ring around the Log in button is 183 pixels, one
- * letter of a footer title 27 (visual.test.ts proves both fail).
+ * every run: a run of all 33 pictures on two loaded cores differed from the baselines of an
+ * earlier run in 0 pixels. The few allowed are for a rounding at a layer's edge. A 1 px ring around
+ * the Log in button is 183 pixels, one letter of a footer title 27 (visual.test.ts proves both fail).
  */
 export const MAX_DIFF_PIXELS = 4;
 
