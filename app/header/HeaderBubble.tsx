@@ -4,6 +4,7 @@ import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
+import { centredUnder, followLayout } from '../../renderer/overlay/placement.ts';
 
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
 export const BUBBLE_DISMISSED_KEY = 'header_bubble_dismissed';
@@ -17,7 +18,6 @@ function readDismissed(): string | null {
 }
 
 const TARGET_TEST_IDS: Record<Bubble['target'], string> = { signup: 'signup-link', deposit: 'deposit-button' };
-const EDGE = 8;
 
 /**
  * Hangs the bubble under the button it names, its arrow at the button's middle, kept inside the
@@ -29,20 +29,14 @@ function placeUnder(el: HTMLElement | null, testId: string): (() => void) | unde
   const place = () => {
     const target = document.querySelector(`[data-testid="${testId}"]`);
     if (!target) return;
-    const t = target.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    const w = el.offsetWidth;
-    const mid = t.left + t.width / 2;
-    const left = Math.min(Math.max(mid - w / 2, EDGE), document.documentElement.clientWidth - w - EDGE);
+    const { left, arrowX } = centredUnder(target.getBoundingClientRect(), el.offsetWidth, document.documentElement.clientWidth);
     el.style.left = `${Math.round(left - b.left)}px`;
     el.style.right = 'auto';
-    el.style.setProperty('--arrow-x', `${Math.round(mid - left - 5)}px`);
+    // The arrow is 10 px wide: its left edge half of that before the middle.
+    el.style.setProperty('--arrow-x', `${Math.round(arrowX - 5)}px`);
   };
-  place();
-  const ro = new ResizeObserver(place);
-  ro.observe(document.documentElement);
-  ro.observe(box);
-  return () => ro.disconnect();
+  return followLayout(place, [document.documentElement, box], false);
 }
 
 /**
