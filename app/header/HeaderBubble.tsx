@@ -4,6 +4,7 @@ import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
+import { useAnchors } from '../../renderer/overlay/anchors.tsx';
 import { centredUnder, followLayout } from '../../renderer/overlay/placement.ts';
 
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
@@ -17,17 +18,15 @@ function readDismissed(): string | null {
   }
 }
 
-const TARGET_TEST_IDS: Record<Bubble['target'], string> = { signup: 'signup-link', deposit: 'deposit-button' };
-
 /**
  * Hangs the bubble under the button it names, its arrow at the button's middle, kept inside the
  * viewport; follows layout changes (resize, fonts, the nav's scroll arrows appearing).
  */
-function placeUnder(el: HTMLElement | null, testId: string): (() => void) | undefined {
+function placeUnder(el: HTMLElement | null, anchor: () => HTMLElement | undefined): (() => void) | undefined {
   const box = el?.offsetParent;
   if (!el || !box) return undefined;
   const place = () => {
-    const target = document.querySelector(`[data-testid="${testId}"]`);
+    const target = anchor();
     if (!target) return;
     const b = box.getBoundingClientRect();
     const { left, arrowX } = centredUnder(target.getBoundingClientRect(), el.offsetWidth, document.documentElement.clientWidth);
@@ -68,9 +67,10 @@ export default function HeaderBubble({
   }, [api, key]);
 
   const ref = useRef<HTMLDivElement>(null);
+  const anchors = useAnchors();
   useLayoutEffect(() => {
-    if (bubble) return placeUnder(ref.current, TARGET_TEST_IDS[bubble.target]);
-  }, [bubble]);
+    if (bubble) return placeUnder(ref.current, () => anchors?.get(bubble.target));
+  }, [bubble, anchors]);
 
   if (!bubble) return null;
   const close = () => {
