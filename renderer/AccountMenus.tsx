@@ -7,6 +7,7 @@ import { useRendererEnv } from './env.tsx';
 import { ItemBoundary } from './ItemBoundary.tsx';
 import { MenuPanelBody } from './items/MenuItem.tsx';
 import { ItemIcon } from './items/parts.tsx';
+import { useAnchorRef } from './overlay/anchors.tsx';
 import { RenderItem } from './registry.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
@@ -63,8 +64,10 @@ export function Avatar({ user }: { user: UserInfo }) {
  */
 function DepositButton({ href, label }: { href: string; label: string }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const anchor = useAnchorRef('deposit');
   return (
     <a
+      ref={anchor}
       className="btn btn--primary btn--sm"
       href={href}
       data-testid="deposit-button"

@@ -1,5 +1,6 @@
 import { useRendererEnv } from './env.tsx';
 import type { HeaderProps } from './headerProps.ts';
+import { useAnchorRef } from './overlay/anchors.tsx';
 
 /** Log in and sign up, in the header bar and (full width) in the drawer. */
 export function AuthButtons({
@@ -10,6 +11,8 @@ export function AuthButtons({
 }: Pick<HeaderProps, 'features' | 'links' | 'loginLabel'> & { block?: boolean }) {
   const { labels } = useRendererEnv();
   const size = block ? 'btn--block' : 'btn--sm';
+  // The bar's Sign up is what the bubble hangs from; the drawer's copy (block) is not.
+  const anchor = useAnchorRef('signup');
   return (
     <>
       {features.login && links.login ? (
@@ -18,7 +21,7 @@ export function AuthButtons({
         </a>
       ) : null}
       {features.signup && links.signup ? (
-        <a className={`btn btn--primary ${size}`} href={links.signup} data-testid="signup-link">
+        <a ref={block ? undefined : anchor} className={`btn btn--primary ${size}`} href={links.signup} data-testid="signup-link">
           {labels.signup}
         </a>
       ) : null}

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useRendererEnv } from './env.tsx';
 import { createOverlayGroup } from './overlay/group.ts';
 import { OverlayGroup } from './overlay/OverlayGroup.tsx';
-import { panelPosition } from './panelLayout.ts';
+import { panelPosition } from './overlay/placement.ts';
 import { useDisclosure } from './useDisclosure.ts';
 
 export function Chevron() {

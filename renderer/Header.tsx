@@ -12,6 +12,7 @@ import { whenIdle } from './whenIdle.ts';
 // of its chunk): a stylesheet arriving after the page makes the browser recalculate the style of
 // the whole document, one long task on a phone, while the drawer warms up unseen.
 import './drawer.css';
+import { AnchorScope } from './overlay/anchors.tsx';
 
 const loadDrawer = () => import('./Drawer.tsx');
 const Drawer = lazy(loadDrawer);
@@ -80,60 +81,62 @@ export function Header(props: HeaderProps) {
   // The header's panels (menus, account menus, tools) are one group: one open at a time.
   return (
     <OverlayGroup>
-      <header className="site-header" data-panel-anchor>
-        <div className="header-bar">
-          <a className="brand" href={links.home}>
-            <img className="brand-logo" src={brand.logo} alt="" width="28" height="28" />
-            <span className="brand-name">{brand.name}</span>
-            {brand.region ? <span className="brand-region">{brand.region}</span> : null}
-          </a>
-          {features.demoBadge ? (
-            <span className="demo-badge" data-testid="demo-badge">
-              {labels.demoTrading}
-            </span>
-          ) : null}
-          {props.liveTrading ? (
-            <a className="live-link" href={props.liveTrading.href} data-testid="live-trading-link">
-              {props.liveTrading.label}
+      <AnchorScope>
+        <header className="site-header" data-panel-anchor>
+          <div className="header-bar">
+            <a className="brand" href={links.home}>
+              <img className="brand-logo" src={brand.logo} alt="" width="28" height="28" />
+              <span className="brand-name">{brand.name}</span>
+              {brand.region ? <span className="brand-region">{brand.region}</span> : null}
             </a>
-          ) : null}
-          <Nav items={layer.header.main} />
-          <div className="header-actions">
-            {features.accountMenus ? (
-              <AccountMenus
-                wallet={layer.header.wallet}
-                orders={layer.header.orders}
-                profile={layer.header.profile}
-                user={user}
-                depositHref={features.deposit ? links.deposit : null}
-                onLogout={features.logout ? onLogout : undefined}
-                userCard={props.userCard}
-                onPreloadUserCard={props.onPreloadUserCard}
-                walletSummary={props.walletSummary}
-                onPreloadAccount={props.onPreloadAccount}
-              />
-            ) : (
-              <div className="auth-buttons">
-                <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
-              </div>
-            )}
-            {props.search || props.notifications || props.settings || region || onToggleTheme || showDownload ? (
-              <div className="header-tools">
-                {props.search}
-                {showDownload && links.download ? <AppDownloadMenu href={links.download} /> : null}
-                {props.notifications}
-                {props.settings}
-                {region}
-                {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
-              </div>
+            {features.demoBadge ? (
+              <span className="demo-badge" data-testid="demo-badge">
+                {labels.demoTrading}
+              </span>
             ) : null}
-            {menuTrigger}
-            {props.bubble}
+            {props.liveTrading ? (
+              <a className="live-link" href={props.liveTrading.href} data-testid="live-trading-link">
+                {props.liveTrading.label}
+              </a>
+            ) : null}
+            <Nav items={layer.header.main} />
+            <div className="header-actions">
+              {features.accountMenus ? (
+                <AccountMenus
+                  wallet={layer.header.wallet}
+                  orders={layer.header.orders}
+                  profile={layer.header.profile}
+                  user={user}
+                  depositHref={features.deposit ? links.deposit : null}
+                  onLogout={features.logout ? onLogout : undefined}
+                  userCard={props.userCard}
+                  onPreloadUserCard={props.onPreloadUserCard}
+                  walletSummary={props.walletSummary}
+                  onPreloadAccount={props.onPreloadAccount}
+                />
+              ) : (
+                <div className="auth-buttons">
+                  <AuthButtons features={features} links={links} loginLabel={props.loginLabel} />
+                </div>
+              )}
+              {props.search || props.notifications || props.settings || region || onToggleTheme || showDownload ? (
+                <div className="header-tools">
+                  {props.search}
+                  {showDownload && links.download ? <AppDownloadMenu href={links.download} /> : null}
+                  {props.notifications}
+                  {props.settings}
+                  {region}
+                  {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} /> : null}
+                </div>
+              ) : null}
+              {menuTrigger}
+              {props.bubble}
+            </div>
           </div>
-        </div>
-        {notice}
-        {drawer}
-      </header>
+          {notice}
+          {drawer}
+        </header>
+      </AnchorScope>
     </OverlayGroup>
   );
 }

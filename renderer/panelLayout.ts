@@ -32,20 +32,3 @@ export function panelColumns(menu: ResolvedItem): PanelColumn[] {
   flush();
   return columns;
 }
-
-/**
- * Where a fixed panel goes: under the bar, its start edge at the trigger's start edge shifted by
- * the hover gap, kept inside the viewport with a margin.
- */
-export function panelPosition(
-  trigger: { left: number; right: number },
-  panelWidth: number,
-  viewportWidth: number,
-  rtl: boolean,
-  gap: number,
-  margin = 12,
-): number {
-  const wanted = rtl ? trigger.right - panelWidth - gap : trigger.left + gap;
-  const max = Math.max(margin, viewportWidth - panelWidth - margin);
-  return Math.min(Math.max(wanted, margin), max);
-}

@@ -30,7 +30,20 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     seedDemo: env.SEED_DEMO !== '0',
     staticDir: env.DIST_DIR ? join(ROOT, env.DIST_DIR) : join(ROOT, 'dist'),
     firstStartInChild: env.PGLITE_FIRST_START !== 'in-process',
+    now: env.FIXED_TIME ? fixedClock(env.FIXED_TIME) : undefined,
   };
+}
+
+/**
+ * FIXED_TIME (an ISO 8601 instant): the server's clock stands still there, so prices, rates,
+ * records and the copyright year are the same on every run. For test servers whose pages are
+ * compared with pictures (tests/browser/visual.test.ts); never for a real deployment.
+ */
+function fixedClock(value: string): () => number {
+  const at = Date.parse(value);
+  if (!/^\d{4}-\d\d-\d\dT/.test(value) || Number.isNaN(at))
+    throw new Error(`FIXED_TIME must be an ISO 8601 instant such as 2026-11-20T12:00:00Z, got "${value}"`);
+  return () => at;
 }
 
 /**

@@ -4,6 +4,8 @@ import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
 import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
+import { useAnchors } from '../../renderer/overlay/anchors.tsx';
+import { centredUnder, followLayout } from '../../renderer/overlay/placement.ts';
 
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
 export const BUBBLE_DISMISSED_KEY = 'header_bubble_dismissed';
@@ -16,33 +18,24 @@ function readDismissed(): string | null {
   }
 }
 
-const TARGET_TEST_IDS: Record<Bubble['target'], string> = { signup: 'signup-link', deposit: 'deposit-button' };
-const EDGE = 8;
-
 /**
  * Hangs the bubble under the button it names, its arrow at the button's middle, kept inside the
  * viewport; follows layout changes (resize, fonts, the nav's scroll arrows appearing).
  */
-function placeUnder(el: HTMLElement | null, testId: string): (() => void) | undefined {
+function placeUnder(el: HTMLElement | null, anchor: () => HTMLElement | undefined): (() => void) | undefined {
   const box = el?.offsetParent;
   if (!el || !box) return undefined;
   const place = () => {
-    const target = document.querySelector(`[data-testid="${testId}"]`);
+    const target = anchor();
     if (!target) return;
-    const t = target.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    const w = el.offsetWidth;
-    const mid = t.left + t.width / 2;
-    const left = Math.min(Math.max(mid - w / 2, EDGE), document.documentElement.clientWidth - w - EDGE);
+    const { left, arrowX } = centredUnder(target.getBoundingClientRect(), el.offsetWidth, document.documentElement.clientWidth);
     el.style.left = `${Math.round(left - b.left)}px`;
     el.style.right = 'auto';
-    el.style.setProperty('--arrow-x', `${Math.round(mid - left - 5)}px`);
+    // The arrow is 10 px wide: its left edge half of that before the middle.
+    el.style.setProperty('--arrow-x', `${Math.round(arrowX - 5)}px`);
   };
-  place();
-  const ro = new ResizeObserver(place);
-  ro.observe(document.documentElement);
-  ro.observe(box);
-  return () => ro.disconnect();
+  return followLayout(place, [document.documentElement, box], false);
 }
 
 /**
@@ -74,9 +67,10 @@ export default function HeaderBubble({
   }, [api, key]);
 
   const ref = useRef<HTMLDivElement>(null);
+  const anchors = useAnchors();
   useLayoutEffect(() => {
-    if (bubble) return placeUnder(ref.current, TARGET_TEST_IDS[bubble.target]);
-  }, [bubble]);
+    if (bubble) return placeUnder(ref.current, () => anchors?.get(bubble.target));
+  }, [bubble, anchors]);
 
   if (!bubble) return null;
   const close = () => {

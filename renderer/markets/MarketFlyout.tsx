@@ -2,6 +2,7 @@ import '../styles/markets.css';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MarketKind } from '../../engine/markets/row.ts';
 import { useRendererEnv } from '../env.tsx';
+import { besideBox, followLayout } from '../overlay/placement.ts';
 import { AlphaPanel } from './AlphaPanel.tsx';
 import { CurrencyProvider } from './currency.tsx';
 import type { MarketHost, MarketSource } from './host.ts';
@@ -10,36 +11,24 @@ import { PayWith } from './PayWith.tsx';
 import { MARKET_SKELETON_ROWS, ROW_HEIGHT, SkeletonRows } from './VirtualRows.tsx';
 
 const GAP = 6;
-const MARGIN = 12;
 
 /**
  * Places the panel beside the header panel that holds its entry (fixed, so the header panel's
  * scrolling cannot clip it): after it when there is room, else before it.
  */
 function usePlacement(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, rtl: boolean) {
-  useLayoutEffect(() => {
-    const place = () => {
-      const el = ref.current;
-      const host = anchor.current?.closest('.nav-panel') ?? anchor.current;
-      if (!el || !host) return;
-      const r = host.getBoundingClientRect();
-      const w = el.offsetWidth;
-      const vw = document.documentElement.clientWidth;
-      const after = rtl ? r.left - w - GAP : r.right + GAP;
-      const before = rtl ? r.right + GAP : r.left - w - GAP;
-      const fits = (x: number) => x >= MARGIN && x + w <= vw - MARGIN;
-      const left = fits(after) ? after : fits(before) ? before : Math.max(MARGIN, vw - w - MARGIN);
-      el.style.left = `${Math.round(left)}px`;
-      el.style.top = `${Math.round(r.top)}px`;
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [ref, anchor, rtl]);
+  useLayoutEffect(
+    () =>
+      followLayout(() => {
+        const el = ref.current;
+        const host = anchor.current?.closest('.nav-panel') ?? anchor.current;
+        if (!el || !host) return;
+        const r = host.getBoundingClientRect();
+        el.style.left = `${Math.round(besideBox(r, el.offsetWidth, document.documentElement.clientWidth, rtl, GAP))}px`;
+        el.style.top = `${Math.round(r.top)}px`;
+      }, []),
+    [ref, anchor, rtl],
+  );
 }
 
 /** The market panel of a header entry: loads the data source on first open, then the panel. */

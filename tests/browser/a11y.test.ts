@@ -3,7 +3,7 @@ import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { buildMenuPanels, csrfTokenOf, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { buildMenuPanels, csrfTokenOf, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, A and AA) over the home page of every sub-site at 1440 and 390 px,
@@ -257,7 +257,6 @@ describe('the unread count is said politely (aria-live)', () => {
           .map((t) => t.textContent);
       });
       expect(clipped).toEqual([]);
-      await screenshot(page, 'reminder-dropdown-tabs-desktop-light');
       counts = { announce: 2, trade: 0, system: 0 };
       await dropdown.locator('[role="tab"][data-code="trade"]').click();
       await says('2 unread notifications');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
+import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, logIn, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,6 @@ describe('visitor and logged-in header', () => {
       // Profile menu: user card and Log out.
       await header.locator('.account-menus [data-item-id="profile"] > button').hover();
       await header.locator('.user-card-name').waitFor();
-      await screenshot(page, 'main-desktop-light-trader-profile');
       // The wrong password above is answered 401 on purpose; anything else is a real error.
       expect(errors.filter((e) => !(e.includes('401') && e.includes('/usercenter/login')))).toEqual([]);
 
@@ -111,7 +110,6 @@ describe('visitor and logged-in header', () => {
         '3',
       ]);
       await expect(card.getByTestId('upgrade-plans').isVisible()).resolves.toBe(true);
-      await screenshot(page, 'account-main-desktop-light-vip-card');
 
       // UK: plans 1 and 3; Japan: no hover panel.
       await gotoAndCaptureBootstrap(page, '/?site=uk');
@@ -138,7 +136,6 @@ describe('visitor and logged-in header', () => {
       const header = page.getByRole('banner');
       await header.locator('.account-menus [data-item-id="profile"] > button').hover();
       await expect(page.getByTestId('safety-warning').textContent()).resolves.toContain('Your current safety strength is too weak');
-      await screenshot(page, 'account-main-desktop-dark-weak');
       const wallet = header.locator('.account-menus .menu[data-item-id="wallet"]');
       await expect(wallet.locator('[data-item-id="spot-account"]').count()).resolves.toBe(1);
       await expect(wallet.locator('[data-item-id="unified-account"]').count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { cookieOnce, launchBrowser, logIn, openMarketPanel, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, launchBrowser, logIn, openMarketPanel, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,6 @@ describe('pay-with selector (SPEC §1, §3 currency options)', () => {
       await page.locator('.pay-with input[type="search"]').fill('eu');
       const options = page.locator('.pay-with [role="option"]');
       await expect(options.allInnerTexts()).resolves.toEqual([expect.stringContaining('EUR')]);
-      await screenshot(page, 'main-desktop-light-paywith');
       await options.first().click();
       await expect(link.getAttribute('href')).resolves.toBe('/crypto/buy-EUR-USDT');
       await cookieOnce(context, 'defaultBuyCryptoFiat', 'EUR');
@@ -85,7 +84,6 @@ describe('header bubble text (SPEC §7, main site only)', () => {
       expect(mid).toBeGreaterThan(b!.x);
       expect(mid).toBeLessThan(b!.x + b!.width);
       expect(b!.y).toBeGreaterThan(t!.y + t!.height);
-      await screenshot(page, 'main-desktop-light-bubble');
       await bubble.getByRole('button', { name: 'Close' }).click();
       await expect(bubble.count()).resolves.toBe(0);
 
@@ -128,7 +126,6 @@ describe('account mode, cross margin and user tags (SPEC §3, §7)', () => {
       await expect(summary.getAttribute('data-mode')).resolves.toMatch(/^(classic|single_currency|multi_currency)$/);
       await expect(page.getByTestId('cross-margin').textContent()).resolves.toMatch(/Tier 3 · Spot balance [\d,]+\.\d\d USD/);
       expect([...asked].sort()).toEqual([ENDPOINTS.accountMode.path, ENDPOINTS.crossMargin.path]);
-      await screenshot(page, 'main-desktop-light-vip-wallet');
 
       await header.locator('.account-menus [data-item-id="profile"] > button').hover();
       const tags = page.getByTestId('user-tags');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,11 +89,9 @@ describe('announcement bar (SPEC §4)', () => {
       expect(Number.parseFloat(duration)).toBeCloseTo((width / 200) * 3, 1);
       // The moving copy is hidden from screen readers: the text is read once.
       await expect(box.locator('.announcement-text[aria-hidden="true"]').count()).resolves.toBe(1);
-      await screenshot(page, 'announcement-mobile-dark');
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expect(box.locator('.announcement-track').evaluate((t) => getComputedStyle(t).animationName)).resolves.toBe('none');
-      await screenshot(page, 'announcement-mobile-dark-reduced-motion');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

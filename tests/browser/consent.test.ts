@@ -347,7 +347,6 @@ describe('cookie consent (issue 20)', () => {
       const box = await arabic.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
-      await page.screenshot({ path: '/tmp/consent-ar-mobile-dark.png' });
       const banners = await new AxeBuilder({ page })
         .include('.consent-banner')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -355,7 +354,6 @@ describe('cookie consent (issue 20)', () => {
       expect(banners.violations.map((v) => v.id)).toEqual([]);
       await arabic.getByRole('button', { name: 'الاختيار حسب الغرض' }).click();
       await page.getByRole('dialog', { name: 'إعدادات ملفات تعريف الارتباط' }).waitFor();
-      await page.screenshot({ path: '/tmp/consent-ar-mobile-dark-settings.png' });
       const dialogs = await new AxeBuilder({ page })
         .include('[data-testid="consent-settings"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -373,7 +371,6 @@ describe('cookie consent (issue 20)', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await load(page, '/?site=eu');
       await banner(page).waitFor();
-      await page.screenshot({ path: '/tmp/consent-en-desktop-light.png' });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

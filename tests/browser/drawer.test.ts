@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('mobile drawer', () => {
       await expect(triggers.nth(1).getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(triggers.nth(0).getAttribute('aria-expanded')).resolves.toBe('false');
       expect(firstChild.label).toBeTruthy();
-      await screenshot(page, 'main-mobile-light-drawer');
 
       await page.keyboard.press('Escape');
       await expect(drawer.count()).resolves.toBe(0);
@@ -54,7 +53,6 @@ describe('mobile drawer', () => {
       await drawer.waitFor();
       await expect(drawer.getByRole('button', { name: 'Log out' }).isVisible()).resolves.toBe(true);
       await expect(drawer.getByTestId('login-link').count()).resolves.toBe(0);
-      await screenshot(page, 'main-mobile-light-drawer-trader');
     } finally {
       await context.close();
     }

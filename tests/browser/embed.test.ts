@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTradePage } from '../../examples/trade-page/server.ts';
-import { baseURL, DESKTOP, launchBrowser, openPage, screenshot, until } from './helpers.ts';
+import { baseURL, DESKTOP, launchBrowser, openPage, until } from './helpers.ts';
 import { changed, layerStyles, withHostileCss } from './hostIsolation.ts';
 import { logInElsewhere } from './hostSession.ts';
 
@@ -141,7 +141,6 @@ describe('the layer in a host page (issue 14)', () => {
         const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
         await expect(panel.isVisible()).resolves.toBe(true);
         await expect(panel.getByRole('link').count()).resolves.toBeGreaterThan(0);
-        if (site === 'main') await screenshot(page, `embed-trade-page-${site}-menu`);
         await page.keyboard.press('Escape');
 
         expect(await hostStyles(page)).toEqual(before);
@@ -249,7 +248,6 @@ describe('the layer in a host page (issue 14)', () => {
       await expect(page.locator('.exchange-layer[data-part="footer"]').getAttribute('data-theme')).resolves.toBe('dark');
       await expect(page.evaluate(() => document.documentElement.hasAttribute('data-theme'))).resolves.toBe(false);
       expect(await hostStyles(page)).toEqual(before);
-      await screenshot(page, 'embed-trade-page-custom-elements-dark');
 
       // The host keeps the visitor on its page and switches language itself.
       await page.evaluate(() => document.addEventListener('exchange-layer:language-change', (e) => e.preventDefault(), { once: true }));

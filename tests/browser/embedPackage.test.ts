@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReactHost, HOST_BASE } from '../../examples/react-host/build.ts';
 import { startReactHost } from '../../examples/react-host/server.ts';
-import { baseURL, launchBrowser, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { baseURL, launchBrowser, MOBILE, openPage, until } from './helpers.ts';
 import { logInElsewhere, logOutFromHeader } from './hostSession.ts';
 import { installHost, LAYER_PART_PATHS, packLayer, REACT_VERSION, recordLayerRequests, removeHosts } from './packedHosts.ts';
 
@@ -121,7 +121,6 @@ describe('@exchange/layer (issue 14)', () => {
       await expect(
         drawer.evaluate((el) => [el.closest('.exchange-layer') !== null, getComputedStyle(el.closest('.drawer-root') ?? el).position]),
       ).resolves.toEqual([true, 'fixed']);
-      await screenshot(page, 'embed-react-host-phone-drawer');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
@@ -171,7 +170,6 @@ describe('@exchange/layer (issue 14)', () => {
       await trigger.click();
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`).isVisible()).resolves.toBe(true);
-      await screenshot(page, 'embed-react-host-eu-menu');
       await page.keyboard.press('Escape');
 
       // A same-site footer link goes through the host's router (onNavigate): no page load.

@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeQr } from '../../engine/qrEncode.ts';
 import { qrPathData } from '../../engine/qrPath.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import {
-  baseURL,
-  cookieOnce,
-  DESKTOP,
-  expectedLayer,
-  gotoAndCaptureBootstrap,
-  launchBrowser,
-  live,
-  MOBILE,
-  openPage,
-  screenshot,
-} from './helpers.ts';
+import { baseURL, cookieOnce, DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -160,7 +149,6 @@ describe('mobile footer (SPEC §4, breakpoint 767.9px)', () => {
       await expect(open()).resolves.toEqual(['true', 'false']);
       await fiat.click();
       await expect(open()).resolves.toEqual(['false', 'true']);
-      await screenshot(m, 'footer-mobile-light-fiat-open');
       await fiat.click();
       await expect(open()).resolves.toEqual(['false', 'false']);
 
@@ -172,18 +160,6 @@ describe('mobile footer (SPEC §4, breakpoint 767.9px)', () => {
       expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000);
       await expect(m.getByTestId('footer-fiat').locator('.footer-select-value').textContent()).resolves.toMatch(/^EUR/);
       expect(mErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('screenshots: mobile dark, Arabic RTL', async () => {
-    const { page: m, context } = await openPage(browser, { viewport: MOBILE, colorScheme: 'dark' });
-    try {
-      await gotoAndCaptureBootstrap(m, '/ar/?site=uae');
-      await m.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await m.getByRole('contentinfo').locator('.footer-col-toggle').first().click();
-      await screenshot(m, 'footer-mobile-dark-ar-uae');
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRegionDefaults } from '../../engine/headerFeatures.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,38 +15,33 @@ afterAll(async () => {
 const SITES = ['main', 'us', 'eu', 'uk', 'jp', 'testnet'] as const;
 
 describe('main navigation on every sub-site (SPEC §2, §6)', () => {
-  it.each(SITES)('%s: entries, region trade pair and screenshots at 1440 and 390 px, light and dark', async (site) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, colorScheme });
-      try {
-        const boot = await gotoAndCaptureBootstrap(page, `/?site=${site}`);
-        const layer = expectedLayer({ ...boot, config: withRegionDefaults(boot.config) });
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        await expect(nav.locator('.main-nav-entry .item-label').first().isVisible()).resolves.toBe(true);
-        // One label per top-level entry, in config order: the text, or the alt of an image-only label.
-        const labels = await nav.locator('.main-nav-list > .main-nav-entry').evaluateAll((entries) =>
-          entries.map((entry) => {
-            const label = entry.querySelector(
-              // A link entry is the <a> itself, a menu its disclosure button, a market entry its row.
-              ':scope > .bar-link .item-label, :scope > * > button .item-label, :scope .market-item > * > .item-label',
-            );
-            return label instanceof HTMLImageElement ? label.alt : (label?.textContent ?? null);
-          }),
-        );
-        expect(labels).toEqual(layer.header.main.map((i) => i.label));
-        // The trade entry is drawn and, without its panel, leads to the region's own pair.
-        expect(layer.header.main.map((i) => i.id)).toContain('trade');
-        const trade = nav.locator('.main-nav-entry', { has: page.locator('.menu[data-item-id="trade"]') });
-        await expect(trade.count()).resolves.toBe(1);
-        const landing = await trade.locator('noscript').evaluate((el) => el.textContent ?? '');
-        expect(landing).toContain(`href="/trade/${boot.config.defaults.tradePair}"`);
-        await screenshot(page, `header-${site}-desktop-${colorScheme}`);
-        await page.setViewportSize(MOBILE);
-        await screenshot(page, `header-${site}-mobile-${colorScheme}`);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+  it.each(SITES)('%s: entries and the region trade pair', async (site) => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      const boot = await gotoAndCaptureBootstrap(page, `/?site=${site}`);
+      const layer = expectedLayer({ ...boot, config: withRegionDefaults(boot.config) });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('.main-nav-entry .item-label').first().isVisible()).resolves.toBe(true);
+      // One label per top-level entry, in config order: the text, or the alt of an image-only label.
+      const labels = await nav.locator('.main-nav-list > .main-nav-entry').evaluateAll((entries) =>
+        entries.map((entry) => {
+          const label = entry.querySelector(
+            // A link entry is the <a> itself, a menu its disclosure button, a market entry its row.
+            ':scope > .bar-link .item-label, :scope > * > button .item-label, :scope .market-item > * > .item-label',
+          );
+          return label instanceof HTMLImageElement ? label.alt : (label?.textContent ?? null);
+        }),
+      );
+      expect(labels).toEqual(layer.header.main.map((i) => i.label));
+      // The trade entry is drawn and, without its panel, leads to the region's own pair.
+      expect(layer.header.main.map((i) => i.id)).toContain('trade');
+      const trade = nav.locator('.main-nav-entry', { has: page.locator('.menu[data-item-id="trade"]') });
+      await expect(trade.count()).resolves.toBe(1);
+      const landing = await trade.locator('noscript').evaluate((el) => el.textContent ?? '');
+      expect(landing).toContain(`href="/trade/${boot.config.defaults.tradePair}"`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

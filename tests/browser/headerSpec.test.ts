@@ -10,7 +10,6 @@ import {
   MOBILE,
   openMarketPanel,
   openPage,
-  screenshot,
   until,
   withoutServerRender,
 } from './helpers.ts';
@@ -42,7 +41,6 @@ describe('app download in the header (SPEC §2, §6)', () => {
       await expect(panel.getByRole('link', { name: 'More download options' }).getAttribute('href')).resolves.toBe('/mobileapp?pos=header');
       const b = await panel.boundingBox();
       expect(b && b.x >= 0 && b.x + b.width <= DESKTOP.width).toBe(true);
-      await screenshot(page, 'header-download-desktop');
       await page.keyboard.press('Escape');
       await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       expect(errors).toEqual([]);
@@ -73,7 +71,6 @@ describe('VIP badge in the drawer (SPEC §2)', () => {
       const drawer = page.getByRole('dialog', { name: 'Main' });
       await drawer.waitFor();
       await expect(drawer.getByText(/^VIP\s?3$/).isVisible()).resolves.toBe(true);
-      await screenshot(page, 'drawer-vip-mobile');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -300,7 +297,6 @@ describe('unknown pages (404)', () => {
         await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
         await expect(main.getByRole('link').first().getAttribute('href')).resolves.toBe(home);
       }
-      await screenshot(page, 'not-found-zh-desktop');
       // The search way opens the site search.
       await page.getByRole('main').getByRole('button').click();
       await page.getByRole('dialog').getByRole('combobox').waitFor();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
@@ -135,8 +135,12 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     bypassCSP?: boolean;
     consent?: 'accepted' | 'none';
-    /** Where the pages are (default the test server); an https origin's self-signed certificate is accepted. */
+    /** Where the pages are (default the test server; a test may start its own); an https origin's self-signed certificate is accepted. */
     origin?: string;
+    /** When the consent was given (ms since the epoch; now by default). */
+    consentAt?: number;
+    /** The browser's time zone (the machine's by default). */
+    timezoneId?: string;
   } = {},
 ): Promise<OpenedPage> {
   const origin = options.origin ?? baseURL();
@@ -146,9 +150,12 @@ export async function openPage(
     bypassCSP: options.bypassCSP ?? false,
     baseURL: origin,
     ignoreHTTPSErrors: origin.startsWith('https:'),
+    timezoneId: options.timezoneId,
   });
-  if ((options.consent ?? 'accepted') === 'accepted')
-    await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(uniformChoice(true, Date.now())), url: origin }]);
+  if ((options.consent ?? 'accepted') === 'accepted') {
+    const consent = serializeConsent(uniformChoice(true, options.consentAt ?? Date.now()));
+    await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: origin }]);
+  }
   await context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -255,30 +262,6 @@ export async function cookiesOnce(context: BrowserContext, name: string, want: s
 /** The cookie `name` once it holds `want` (see cookiesOnce). */
 export async function cookieOnce(context: BrowserContext, name: string, want: string) {
   return (await cookiesOnce(context, name, want)).find((c) => c.name === name)!;
-}
-
-/** Waits until the images in view have loaded (or failed) and a QR code in view is drawn. */
-export async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await until(
-    page,
-    () => {
-      const inView = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
-      };
-      const imagesDone = [...document.images].filter(inView).every((img) => img.complete);
-      const qr = document.querySelector('[data-testid="footer-qr"]');
-      return imagesDone && (!qr || !inView(qr) || qr.querySelector('svg') !== null);
-    },
-    undefined,
-  );
-}
-
-export async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await settle(page);
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, animations: 'disabled' });
 }
 
 /** Logs a demo user in through the real login form. */

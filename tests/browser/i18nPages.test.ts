@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../engine/i18n/catalogs.ts';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import keep from '../../region-configs/i18n/keep.json' with { type: 'json' };
 import { LANG_CODES, type LangCode } from '../../schemas/siteConstants.ts';
-import { DESKTOP, launchBrowser, live, MOBILE, openPage, SCREENSHOTS } from './helpers.ts';
+import { DESKTOP, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
 
 loadAllCatalogs();
 
-/** Screenshots of every language (home with a menu open, 1440 and 390 px); I18N_SHOTS=/tmp/... to put them elsewhere. */
-const SHOTS = process.env.I18N_SHOTS ?? `${SCREENSHOTS}i18n/`;
 const prefixOf = (lang: LangCode) => (lang === 'en' ? '' : `/${lang}`);
 
 /** Names that read the same in every language: brands, products, social networks, tickers. */
@@ -209,7 +206,6 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
         await trigger.click();
         await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', await trigger.elementHandle());
         for (const s of await visibleStrings(page)) strings.desktop.add(s);
-        if (i === 2) await page.screenshot({ path: `${SHOTS}${lang}-1440-menu.png` });
         await page.keyboard.press('Escape');
       }
     } finally {
@@ -239,7 +235,6 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
         if (!(await section.isVisible())) continue;
         if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
         for (const s of await visibleStrings(page)) strings.mobile.add(s);
-        if (i === 0) await page.screenshot({ path: `${SHOTS}${lang}-390-drawer.png` });
       }
     } finally {
       await context.close();
@@ -251,7 +246,6 @@ async function seenOnHome(browser: Browser, lang: LangCode): Promise<Seen> {
 let browser: Browser;
 let english: Seen;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   english = await seenOnHome(browser, 'en');
 }, 300_000);

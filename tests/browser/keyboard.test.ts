@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot, until } from './helpers.ts';
+import { gotoAndCaptureBootstrap, launchBrowser, openPage, until } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,6 @@ describe('keyboard', () => {
       const trigger = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').nth(2);
       await trigger.hover();
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
-      await screenshot(page, 'main-desktop-light-menu-open');
       // Moving on to the next menu closes this one at once: never two panels.
       const next = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').nth(3);
       await next.hover();

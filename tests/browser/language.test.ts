@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOnce, cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,6 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await modal.getByRole('tab', { name: 'Language' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(modal.getByRole('tab', { name: 'Exchange rate' }).getAttribute('aria-selected')).resolves.toBe('true');
-      await screenshot(page, 'language-main-desktop-light-rate');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('region-modal').count()).resolves.toBe(0);
       await expect(page.getByTestId('region-button').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -75,7 +74,6 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await modal.getByRole('searchbox').fill('zzz');
       await expect(modal.getByText('No data').isVisible()).resolves.toBe(true);
       await modal.getByRole('searchbox').fill('');
-      await screenshot(page, 'language-main-desktop-dark-rate');
       await modal.locator('[data-fiat="EUR"]').click();
       const cookies = await cookiesOnce(context, 'curr_fiat', 'EUR');
       const fiat = cookies.find((c) => c.name === 'curr_fiat');
@@ -112,7 +110,6 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       await expect(ask.getByRole('link', { name: 'Go to the Türkiye site' }).getAttribute('href')).resolves.toBe(
         'https://tr.exchange.test/tr/trade/BTC_USDT?site=main',
       );
-      await screenshot(page, 'language-main-desktop-light-turkey');
       await page.keyboard.press('Escape');
 
       await gotoAndCaptureBootstrap(page, '/?site=tr');
@@ -134,7 +131,6 @@ describe('language and region modal (SPEC §2, §4, §6)', () => {
       const tools = await page.getByTestId('region-button').boundingBox();
       expect(brand!.x).toBeGreaterThan(tools!.x);
       await openRegion(page);
-      await screenshot(page, 'language-main-desktop-light-ar');
     } finally {
       await context.close();
     }

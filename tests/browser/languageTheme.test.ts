@@ -1,15 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import {
-  cookiesOnce,
-  expectedLayer,
-  gotoAndCaptureBootstrap,
-  launchBrowser,
-  openPage,
-  screenshot,
-  withoutServerRender,
-} from './helpers.ts';
+import { cookiesOnce, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, openPage, withoutServerRender } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +24,6 @@ describe('languages and themes', () => {
       // The brand sits at the right edge in RTL.
       const box = await page.locator('.site-header .brand').boundingBox();
       expect(box!.x).toBeGreaterThan(700);
-      await screenshot(page, 'uae-desktop-light-ar');
       expect(errors).toEqual([]);
       await expect(cspViolations()).resolves.toEqual([]);
     } finally {

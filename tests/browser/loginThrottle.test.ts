@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, openPage, screenshot } from './helpers.ts';
+import { launchBrowser, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('login throttling on the login page', () => {
       await expect
         .poll(() => page.getByRole('alert').textContent())
         .toBe('Too many failed login attempts. Please wait 1 second before trying again.');
-      await screenshot(page, 'login-throttled');
       expect(errors.filter((e) => !/status of 4(01|29)/.test(e))).toEqual([]);
     } finally {
       await context.close();

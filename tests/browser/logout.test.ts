@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { gotoAndCaptureBootstrap, launchBrowser, logIn, openPage, screenshot } from './helpers.ts';
+import { gotoAndCaptureBootstrap, launchBrowser, logIn, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +35,6 @@ describe('logout (SPEC §4, §7)', () => {
       ]);
       let dialog = await openLogout(page);
       await expect(dialog.getByRole('button', { name: 'All devices' }).isVisible()).resolves.toBe(true);
-      await screenshot(page, 'logout-main-desktop-light-confirm');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByTestId('logout-dialog').count()).resolves.toBe(0);
       await expect(page.getByTestId('account-menus').isVisible()).resolves.toBe(true);
@@ -94,7 +93,6 @@ describe('logout (SPEC §4, §7)', () => {
       const dialog = await openLogout(page, '退出登录');
       await dialog.locator('.modal-actions .btn').first().click();
       await page.getByTestId('logout-overlay').waitFor();
-      await screenshot(page, 'logout-main-desktop-dark-overlay');
       release();
       await page.waitForURL('**/zh/login');
       expect(warnings.join('\n')).toMatch(/\[logout\] logout failed/);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { baseURL, launchBrowser, logIn, openMarketPanel, openPage, screenshot, until } from './helpers.ts';
+import { baseURL, launchBrowser, logIn, openMarketPanel, openPage, until } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,6 @@ describe('market panels', () => {
       await flyout.locator('.mk-row').first().waitFor();
       expect(requests).toContain(ENDPOINTS.spots.path);
       await expect(flyout.getByRole('tab', { selected: true }).textContent()).resolves.toBe('All');
-      await screenshot(page, 'markets-spot-desktop-light');
 
       await flyout.getByRole('searchbox').fill('bt');
       await until(page, () => document.querySelector('.mk-flyout .mk-row-link')?.getAttribute('data-pair') === 'BTC_USDT', undefined);
@@ -132,7 +131,6 @@ describe('market panels', () => {
         expect(await page.locator('.mk-flyout').count(), market).toBe(1);
         expect(await flyout.locator('.mk-change').first().textContent(), market).toMatch(/^[+-]?\d+\.\d\d%$/);
       }
-      await screenshot(page, 'markets-alpha-desktop-light');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -169,7 +167,6 @@ describe('market panels', () => {
       });
       expect(colours.up).toBe(colours.red);
       expect(colours.down).toBe(colours.green);
-      await screenshot(page, 'markets-spot-desktop-dark');
     } finally {
       await context.close();
     }
@@ -374,7 +371,6 @@ describe('market panels as a trader meets them', () => {
       await expect(btc.locator('.mk-vol-label').textContent()).resolves.toBe('24h Vol');
       await expect(btc.locator('.mk-vol').textContent()).resolves.toMatch(/^\d+(\.\d+)?[KMB]$/);
       await expect(btc.locator('.mk-change').textContent()).resolves.toMatch(/^[+-]?\d+\.\d\d%$/);
-      await screenshot(page, 'markets-spot-numbers-desktop-light');
 
       // German: dots group, a comma marks decimals.
       await load(page, '/de/?site=main');
@@ -399,7 +395,6 @@ describe('market panels as a trader meets them', () => {
       const alert = flyout.getByRole('alert');
       await alert.waitFor({ timeout: 30_000 });
       expect(await flyout.getByText('No data').count()).toBe(0);
-      await screenshot(page, 'markets-spot-failed-desktop-light');
       await context.clearCookies({ name: 'fault' });
       const spots = page.waitForResponse((r) => r.url().includes(ENDPOINTS.spots.path));
       await alert.getByRole('button', { name: 'Retry' }).click();
@@ -440,7 +435,6 @@ describe('market panels as a trader meets them', () => {
       await flyout.getByRole('button', { name: 'Previous categories' }).waitFor();
       await tabs.last().click();
       await expect(tabs.last().getAttribute('aria-selected')).resolves.toBe('true');
-      await screenshot(page, 'markets-spot-tabs-scrolled-desktop-light');
 
       const futures = await openPanel(page, 'futures');
       await futures.locator('.mk-row').first().waitFor();
@@ -510,7 +504,6 @@ describe('market panels as a trader meets them', () => {
       await other.getByRole('button', { name: 'Switch to dark theme' }).click();
       await until(page, () => document.documentElement.dataset.theme === 'dark', undefined);
       await page.locator('.mk-flyout .mk-row').first().waitFor();
-      await screenshot(page, 'markets-spot-live-prefs-desktop-dark');
       await other.close();
       expect(errors).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOnce, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+import { cookieOnce, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,6 @@ describe('mobile drawer (SPEC §2, §4, §6)', () => {
       let sheet = page.getByTestId('region-modal');
       await sheet.waitFor();
       await expect(sheet.locator('a.choice[hreflang="zh"]').getAttribute('href')).resolves.toBe('/zh?site=main');
-      await screenshot(page, 'mobile-main-light-language');
       await page.keyboard.press('Escape');
 
       await drawer.getByTestId('ops-rate').click();
@@ -44,7 +43,6 @@ describe('mobile drawer (SPEC §2, §4, §6)', () => {
       await drawer.getByTestId('ops-riseColor').click();
       const color = page.getByTestId('sheet-riseColor');
       await color.waitFor();
-      await screenshot(page, 'mobile-main-light-risecolor');
       await color.getByLabel('Red up, green down').check();
       await cookieOnce(context, 'market_rise_color', 'risered');
       await page.keyboard.press('Escape');
@@ -66,7 +64,6 @@ describe('mobile drawer (SPEC §2, §4, §6)', () => {
       await drawer.waitFor();
       await expect(drawer.getByTestId('drawer-deposit').getAttribute('target')).resolves.toBe('_blank');
       await expect(drawer.getByTestId('rewards-card').count()).resolves.toBe(0);
-      await screenshot(page, 'mobile-main-dark-drawer-trader');
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,6 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
       const time = await dropdown.locator('.reminder-record-time').first().textContent();
       expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       await expect(dropdown.getByTestId('reminder-show-more').getAttribute('href')).resolves.toBe('/reminder');
-      await screenshot(page, 'reminder-dropdown-desktop-light');
 
       const read = page.waitForResponse((r) => r.url().includes(ENDPOINTS.heraldRead.path) && r.request().method() === 'POST');
       await tradeTab.click();
@@ -80,7 +79,6 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
       await page.getByTestId('theme-toggle').click();
       await page.getByTestId('reminder-bell').click();
       await page.getByTestId('reminder-records').waitFor();
-      await screenshot(page, 'reminder-dropdown-desktop-dark');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -182,7 +180,6 @@ describe('the /reminder page', () => {
       await main.getByRole('button', { name: 'Next page' }).click();
       await until(page, () => document.querySelector('[data-testid="reminder-page-of"]')?.textContent === 'Page 2 of 2', undefined);
       await expect(main.locator('.reminder-record').count()).resolves.toBe(6);
-      await screenshot(page, 'reminder-page-desktop-light');
 
       const read = page.waitForResponse((r) => r.url().includes(ENDPOINTS.heraldRead.path));
       await main.locator('[role="tab"][data-code="system"]').click();
@@ -191,7 +188,6 @@ describe('the /reminder page', () => {
       await expect(unreadCounts(page).then((c) => c.system)).resolves.toBe(0);
 
       await page.setViewportSize(MOBILE);
-      await screenshot(page, 'reminder-page-mobile-light');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -205,7 +201,6 @@ describe('the /reminder page', () => {
       await context.addCookies([{ name: 'fault', value: 'records', url: page.url() }]);
       await page.goto('/reminder');
       await page.getByTestId('reminder-error').waitFor();
-      await screenshot(page, 'reminder-page-mobile-dark-error');
       await context.clearCookies({ name: 'fault' });
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByTestId('reminder-records').waitFor();

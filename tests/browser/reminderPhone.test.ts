@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, screenshot, until } from './helpers.ts';
+import { DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 /**
  * The notification dropdown and /reminder page as a phone user meets them (issue 18, points 1-3
@@ -68,7 +68,6 @@ describe('notification dropdown on every width', () => {
           const time = await box(page, dropdown.locator('time').first());
           expect(time.x).toBeGreaterThanOrEqual(0);
           expect(time.right).toBeLessThanOrEqual(width);
-          if (width === 390 && prefix === '') await screenshot(page, 'reminder-dropdown-phone');
         }
       }
       expect(errors).toEqual([]);
@@ -111,7 +110,6 @@ describe('notification dropdown on every width', () => {
       const toggle = records.first().getByRole('button', { name: 'Show more' });
       await toggle.click();
       await expect(records.first().getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
-      await screenshot(page, 'reminder-dropdown-phone-long');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -195,7 +193,6 @@ describe('/reminder on a phone', () => {
       const before = (await (await page.request.get(ENDPOINTS.heraldUnread.path)).json()) as { data: Record<string, number> };
       expect(Object.values(before.data).some((n) => n > 0)).toBe(true);
       const markAll = main.getByRole('button', { name: 'Mark all as read' });
-      await screenshot(page, 'reminder-page-phone');
       await markAll.click();
       await until(page, () => !document.querySelector('[role="tab"] [data-testid="reminder-badge"]'), undefined, 10_000);
       const after = (await (await page.request.get(ENDPOINTS.heraldUnread.path)).json()) as { data: Record<string, number> };

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage, screenshot } from './helpers.ts';
+import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage } from './helpers.ts';
 import { startNewMenuServer } from './serverProcess.ts';
 
 /** The remote (new) menu system is a build-time switch (SPEC §4): this suite serves the build with it on (made by the global setup). */
@@ -57,7 +57,6 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       await spot.locator('.mk-row').first().waitFor();
       await spot.getByRole('searchbox').fill('btc');
       await spot.locator('.mk-row-link[data-pair="BTC_USDT"]').waitFor();
-      await screenshot(page, 'remote-menu-spot-panel-desktop-light');
       const futures = await openMarketPanel(page, 'futures');
       await futures.locator('.mk-row').first().waitFor();
       const pilot = await openMarketPanel(page, 'pilot');
@@ -98,7 +97,6 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       const spot = drawer.locator('.market-item[data-market="spot"] a[href="/trade/BTC_USDT"]');
       await spot.first().waitFor();
       await expect(spot.first().isVisible()).resolves.toBe(true);
-      await screenshot(page, 'remote-menu-drawer-mobile-light');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

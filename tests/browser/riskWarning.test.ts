@@ -77,7 +77,6 @@ describe('UK risk warning (issue 20)', () => {
           // The header sits right under it, also on screen.
           const header = await page.getByRole('banner').boundingBox();
           expect(Math.abs(header!.y - (bar!.y + bar!.height)), path).toBeLessThan(2);
-          if (path === '/?site=uk') await page.screenshot({ path: `/tmp/risk-warning-uk-${viewport.width}-${colorScheme}.png` });
         }
         // Chinese: the config's words through the label catalog.
         await expect(warning(page, '风险提示').textContent()).resolves.toMatch(/^除非您已准备好/);

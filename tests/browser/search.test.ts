@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, openPage, screenshot } from './helpers.ts';
+import { launchBrowser, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +65,6 @@ describe('search modal (micro-app v5)', () => {
       await page.keyboard.press('ArrowUp');
       expect(await active()).toMatch(/^BTC\/USDT/);
       await expect(page.getByRole('option', { selected: true }).count()).resolves.toBe(1);
-      await screenshot(page, 'search-modal-desktop-light');
       await Promise.all([page.waitForURL('**/trade/BTC_USDT'), page.keyboard.press('Enter')]);
       expect(errors).toEqual([]);
     } finally {
@@ -156,7 +155,6 @@ describe('search modal (micro-app v5)', () => {
       await dialog.getByRole('group', { name: 'Trending' }).waitFor();
       const box = await dialog.boundingBox();
       expect(box?.width).toBe(390);
-      await screenshot(page, 'search-modal-mobile-dark');
       await dialog.getByRole('button', { name: 'Close search' }).click();
       await dialog.waitFor({ state: 'detached' });
     } finally {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage, screenshot } from './helpers.ts';
+import { cookiesOnce, gotoAndCaptureBootstrap, launchBrowser, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,6 @@ describe('settings dropdown (SPEC §2, §4, §6)', () => {
       const cookies = Object.fromEntries((await cookiesOnce(context, 'change-reftime', 'utc8')).map((c) => [c.name, c.value]));
       expect(cookies).toMatchObject({ market_rise_color: 'risered', 'change-reftime': 'utc8' });
       await expect(page.evaluate(() => document.documentElement.dataset.rise)).resolves.toBe('risered');
-      await screenshot(page, 'settings-main-desktop-light');
       // The next page starts from the stored choice.
       const boot = await gotoAndCaptureBootstrap(page, '/?site=main');
       expect(boot.prefs).toMatchObject({ riseColorValue: 'risered', reftimeValue: 'utc8' });
@@ -52,7 +51,6 @@ describe('settings dropdown (SPEC §2, §4, §6)', () => {
       await openSettings(page);
       await expect(values(page, 'rise-color')).resolves.toEqual(['risegreen']);
       await expect(values(page, 'ref-time')).resolves.toEqual(['24h']);
-      await screenshot(page, 'settings-us-desktop-dark');
       for (const site of ['jp', 'uae']) {
         await gotoAndCaptureBootstrap(page, `/?site=${site}`);
         await openSettings(page);

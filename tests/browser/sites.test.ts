@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, screenshot } from './helpers.ts';
+import { DESKTOP, expectedLayer, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage } from './helpers.ts';
 
 /** A link only that sub-site's footer has (SPEC §2 regional footers). */
 const REGIONAL_FOOTER_LINK: Record<SiteCode, string> = {
@@ -62,11 +62,9 @@ describe.each(SITE_CODES)('sub-site %s', (site) => {
       // Visitors see the sign-in buttons the region allows.
       await expect(page.locator('[data-testid="login-link"]').isVisible()).resolves.toBe(!boot.config.flags.hiddenLogin);
 
-      await screenshot(page, `${site}-desktop-light`);
       if (DARK_TOO.includes(site)) {
         await page.getByTestId('theme-toggle').click();
         await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
-        await screenshot(page, `${site}-desktop-dark`);
       }
       expect(errors).toEqual([]);
       await expect(cspViolations()).resolves.toEqual([]);
@@ -84,12 +82,10 @@ describe.each(SITE_CODES)('sub-site %s', (site) => {
       await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
       const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(noHorizontalScroll).toBe(true);
-      await screenshot(page, `${site}-mobile-light`);
       if (DARK_TOO.includes(site)) {
         await context.addCookies([{ name: 'theme', value: 'dark', url: page.url() }]);
         await gotoAndCaptureBootstrap(page, '/');
         await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
-        await screenshot(page, `${site}-mobile-dark`);
       }
       expect(boot.site).toBe(site);
       expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, screenshot } from './helpers.ts';
+import { gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,6 @@ describe('testnet header (SPEC §2, §6)', () => {
       await expect(header.locator('.nav-panel:not([hidden]) a[href$="/myaccount/profile"]').count()).resolves.toBe(0);
       await expect(header.getByRole('button', { name: 'Log out' }).count()).resolves.toBe(0);
       await expect(header.getByTestId('deposit-button').count()).resolves.toBe(0);
-      await screenshot(page, 'testnet-desktop-dark-profile');
     } finally {
       await context.close();
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asMenu } from '../../renderer/AccountMenus.tsx';
 import { iconSrc } from '../../renderer/items/parts.tsx';
-import { panelColumns, panelPosition } from '../../renderer/panelLayout.ts';
+import { panelPosition } from '../../renderer/overlay/placement.ts';
+import { panelColumns } from '../../renderer/panelLayout.ts';
 import { item } from './fixtures.tsx';
 
 const links = (n: number) =>
