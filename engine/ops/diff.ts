@@ -19,10 +19,11 @@ export function keyOf(v: unknown): string | undefined {
   return undefined;
 }
 
-export function keyed(list: unknown[]): Map<string, number> | null {
+/** Each item's position by its key (`key`: keyOf unless told), or null when one has none or two share one. */
+export function keyed(list: unknown[], key: (v: unknown) => string | undefined = keyOf): Map<string, number> | null {
   const map = new Map<string, number>();
   for (const [i, v] of list.entries()) {
-    const k = keyOf(v);
+    const k = key(v);
     if (k === undefined || map.has(k)) return null;
     map.set(k, i);
   }

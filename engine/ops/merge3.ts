@@ -1,4 +1,4 @@
-import { keyOf } from './diff.ts';
+import { keyed, keyOf } from './diff.ts';
 import { formatPath } from './jsonPath.ts';
 
 /**
@@ -100,21 +100,11 @@ function itemKey(v: unknown): string | undefined {
   return keyOf(v);
 }
 
-function keyedItems(list: unknown[]): Map<string, number> | null {
-  const map = new Map<string, number>();
-  for (const [i, v] of list.entries()) {
-    const k = itemKey(v);
-    if (k === undefined || map.has(k)) return null;
-    map.set(k, i);
-  }
-  return map;
-}
-
 /** Lists whose items are all distinct by identity on every side; null otherwise. */
 function mergeKeyedLists(base: unknown[], mine: unknown[], theirs: unknown[], path: Path, run: Run): unknown[] | null {
-  const kb = keyedItems(base);
-  const km = keyedItems(mine);
-  const kt = keyedItems(theirs);
+  const kb = keyed(base, itemKey);
+  const km = keyed(mine, itemKey);
+  const kt = keyed(theirs, itemKey);
   if (!kb || !km || !kt) return null;
   const plain = [base, mine, theirs].every((l) => l.every((v) => typeof v !== 'object'));
   const order = mergedOrder([...kb.keys()], [...km.keys()], [...kt.keys()], plain);

@@ -314,3 +314,10 @@ export async function openMarketPanel(page: Page, market: string, timeout = 30_0
   await flyout.waitFor({ timeout });
   return flyout;
 }
+
+/** The live version of an ops target, as the signed-in ops context's console state says. */
+export async function liveVersion(context: BrowserContext, name: string): Promise<number> {
+  const res = await context.request.get(ENDPOINTS.opsState.path);
+  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
+  return body.data.targets.find((t) => t.name === name)!.version;
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { csrfTokenOf, launchBrowser, logIn, openPage } from './helpers.ts';
+import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +17,6 @@ async function opsConsole(target = 'base', options: Parameters<typeof openPage>[
   await opened.page.goto(`/ops#${target}`);
   await opened.page.getByTestId('ops-console').waitFor();
   return opened;
-}
-
-async function liveVersion(context: BrowserContext, name: string): Promise<number> {
-  const res = await context.request.get(ENDPOINTS.opsState.path);
-  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
-  return body.data.targets.find((t) => t.name === name)!.version;
 }
 
 async function csrfPost(context: BrowserContext, path: string, data: unknown) {

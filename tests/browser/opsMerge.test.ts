@@ -3,10 +3,10 @@
  * hides Learn and publishes; B hides Blog, is told the file moved on, merges and publishes. The
  * live UK site then hides both: nothing A did comes back.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { csrfTokenOf, launchBrowser, logIn, openPage } from './helpers.ts';
+import { pathOf } from '../../schemas/endpoints.ts';
+import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function liveVersion(context: BrowserContext, name: string): Promise<number> {
-  const res = await context.request.get(ENDPOINTS.opsState.path);
-  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
-  return body.data.targets.find((t) => t.name === name)!.version;
-}
 
 async function editor(username: string) {
   const opened = await openPage(browser);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
+import { DESKTOP, launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function liveVersion(context: BrowserContext, name: string): Promise<number> {
-  const res = await context.request.get(ENDPOINTS.opsState.path);
-  const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
-  return body.data.targets.find((t) => t.name === name)!.version;
-}
 
 /** Polls a locator's text until it matches (the console validates a frame behind typing). */
 async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
