@@ -62,10 +62,13 @@ async function expand(trigger: Locator) {
 
 const firstMenu = (page: Page) => page.locator('.main-nav-list > li > .menu > button[aria-expanded]').first();
 
-async function openDrawer(page: Page) {
+async function openDrawer(page: Page, quiet: () => Promise<void>) {
   await page.locator('.menu-button').click();
   const drawer = page.getByRole('dialog');
   await drawer.waitFor();
+  // The drawer's own late parts (its chunk's pictures, the rewards card) first: arriving after the
+  // panel opened, they would push the drawer's scroll (scroll anchoring) by however late they were.
+  await settled(page, quiet, false);
   await expand(drawer.locator('.drawer-nav .acc-trigger').first());
 }
 

@@ -1,3 +1,4 @@
+import { NAV_LABEL_MAX } from '../../engine/configLint.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS, type Payload } from './corpus.ts';
 
 // Hostile content in the shapes each surface takes: region config items, remote menu items,
@@ -22,7 +23,8 @@ export function hostileLabelMenu(texts: readonly Payload[] = HOSTILE_TEXT): Obj 
     children: texts.map((t, i) => ({
       id: `hx-label-${i}`,
       type: 'link',
-      label: t.value,
+      // A label is at most NAV_LABEL_MAX characters (issue 34): a longer payload is the description only.
+      label: [...t.value].length <= NAV_LABEL_MAX ? t.value : `payload ${i}`,
       desc: t.value,
       href: `/fee?hx=${i}`,
     })),
