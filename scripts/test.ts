@@ -45,40 +45,57 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
-/** Runs one npm script; its output streams (`live`) or is handed back when it ends. */
+/** Runs one npm script; its output streams as well (`live`) or is only handed back when it ends. */
 function run(step: Step, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(npm, step.args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     let output = '';
     child.stdout?.on('data', (c: Buffer) => {
       output += c.toString();
+      if (live) process.stdout.write(c);
     });
     child.stderr?.on('data', (c: Buffer) => {
       output += c.toString();
+      if (live) process.stderr.write(c);
     });
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
+}
+
+/** What failed, told again at the very end, where a log cut to its tail still shows it. */
+const failures: { step: string; digest: string }[] = [];
+const FAILURE_SECTION = /Failed (?:Suites|Tests) \d+/;
+/** Vitest's own list of failures when it printed one; otherwise (lint, type check) the output's last lines. */
+function digest(output: string): string {
+  const lines = output.split('\n');
+  const from = lines.findIndex((l) => FAILURE_SECTION.test(l));
+  return (from >= 0 ? lines.slice(from) : lines.slice(-60)).slice(0, 200).join('\n');
 }
 
 async function checksLane(): Promise<boolean> {
   for (const step of CHECKS) {
     const { code, output } = await run(step, false);
     process.stdout.write(`\n===== ${step.name} (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n${output}\n`);
-    if (code !== 0) return false;
+    if (code !== 0) {
+      failures.push({ step: step.name, digest: digest(output) });
+      return false;
+    }
   }
   return true;
 }
 
 async function browserLane(): Promise<boolean> {
-  const { code } = await run(BROWSER, true);
+  const { code, output } = await run(BROWSER, true);
   process.stdout.write(`\n===== browser (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n`);
+  if (code !== 0) failures.push({ step: BROWSER.name, digest: digest(output) });
   return code === 0;
 }
 
 const [checks, browser] = await Promise.all([checksLane(), browserLane()]);
+for (const f of failures) process.stdout.write(`\n===== what failed in "${f.step}" (told again) =====\n${f.digest}\n`);
 process.stdout.write(
   `\nnpm test: checks and unit ${checks ? 'passed' : 'FAILED'}, browser ${browser ? 'passed' : 'FAILED'} (${minutes()})\n`,
 );

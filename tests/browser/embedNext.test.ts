@@ -50,13 +50,13 @@ let browser: Browser;
 let appDir: string;
 
 beforeAll(async () => {
-  const tarball = packLayer();
+  const tarball = await packLayer();
   const example = JSON.parse(readFileSync(join(ROOT, 'examples/next-host/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
   const { '@exchange/layer': _fromRepo, ...deps } = example.dependencies;
-  appDir = installHost(
+  appDir = await installHost(
     'next-host',
     'examples/next-host',
     ['app', 'next.config.mjs', 'tsconfig.json'],
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const next = join(appDir, 'node_modules/next/dist/bin/next');
   for (const build of BUILDS) {
     const started = performance.now();
-    buildWith(appDir, process.execPath, [next, 'build', ...build.args], `next build ${build.args.join(' ')}`, {
+    await buildWith(appDir, process.execPath, [next, 'build', ...build.args], `next build ${build.args.join(' ')}`, {
       NEXT_DIST_DIR: build.distDir,
       NEXT_SKIP_TYPECHECK: build.typeCheck ? '0' : '1',
     });

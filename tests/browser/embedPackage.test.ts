@@ -25,8 +25,8 @@ let HOST_DIST: string;
 let PACKAGE_DIST: string;
 
 beforeAll(async () => {
-  const tarball = packLayer();
-  const dir = installHost(
+  const tarball = await packLayer();
+  const dir = await installHost(
     'vite-host',
     'examples/react-host',
     ['index.html', 'footer-only.html', 'src'],

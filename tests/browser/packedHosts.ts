@@ -5,10 +5,11 @@
  * from the npm registry (pinned versions; --prefer-offline uses the npm cache when it has them) and
  * the package from the tarball, and is built once per run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 /** One folder per run: hosts of two runs never mix. */
@@ -19,20 +20,33 @@ const installed = (name: string) =>
 /** React as the repository has it (the package's peer), pinned for every host. */
 export const REACT_VERSION = installed('react');
 
-function run(cmd: string, args: string[], cwd: string, what: string, env: Record<string, string> = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env, NODE_ENV: 'production' } });
-  if (r.status !== 0) throw new Error(`${what} failed (${cmd} ${args.join(' ')}):\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs a command without blocking the test's event loop: a build takes minutes, and a loop blocked
+ * that long keeps sockets the suite's server has long closed in fetch's pool (the worker is shared
+ * by the files, vitest.config.ts), so the next request on one failed with "other side closed".
+ */
+async function run(cmd: string, args: string[], cwd: string, what: string, env: Record<string, string> = {}) {
+  try {
+    const { stdout } = await execFileAsync(cmd, args, {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    });
+    return stdout;
+  } catch (e) {
+    const { stdout = '', stderr = '' } = e as { stdout?: string; stderr?: string };
+    throw new Error(`${what} failed (${cmd} ${args.join(' ')}):\n${stdout}\n${stderr}`);
+  }
 }
 
 /** Builds the package and packs it; returns the tarball's path. */
-export function packLayer(): string {
-  run('npm', ['run', 'build:lib'], ROOT, 'npm run build:lib');
+export async function packLayer(): Promise<string> {
+  await run('npm', ['run', 'build:lib'], ROOT, 'npm run build:lib');
   mkdirSync(HOSTS_DIR, { recursive: true });
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', HOSTS_DIR], {
-    cwd: join(ROOT, 'packages/layer'),
-    encoding: 'utf8',
-  });
+  const out = await run('npm', ['pack', '--json', '--pack-destination', HOSTS_DIR], join(ROOT, 'packages/layer'), 'npm pack');
   const [packed] = JSON.parse(out) as { filename: string }[];
   if (!packed) throw new Error('npm pack gave no file');
   return join(HOSTS_DIR, packed.filename);
@@ -42,7 +56,13 @@ export function packLayer(): string {
  * Copies an example's sources into a host folder and installs its dependencies, with @exchange/layer
  * from the tarball; returns the folder.
  */
-export function installHost(name: string, example: string, files: string[], dependencies: Record<string, string>, tarball: string): string {
+export async function installHost(
+  name: string,
+  example: string,
+  files: string[],
+  dependencies: Record<string, string>,
+  tarball: string,
+): Promise<string> {
   const dir = join(HOSTS_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -55,11 +75,11 @@ export function installHost(name: string, example: string, files: string[], depe
       2,
     ),
   );
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir, `npm install in ${name}`);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir, `npm install in ${name}`);
   return dir;
 }
 
-export function buildWith(dir: string, cmd: string, args: string[], what: string, env: Record<string, string> = {}): string {
+export function buildWith(dir: string, cmd: string, args: string[], what: string, env: Record<string, string> = {}): Promise<string> {
   return run(cmd, args, dir, what, env);
 }
 
