@@ -4,12 +4,19 @@
  * drawn without them: `/?utm_source=x` is the same answer as `/`, kept once in the page cache
  * (server/pageCache.ts) and once per CDN that ignores them in its key (README "Run it as a fleet").
  */
-const TRACKING =
-  /^(?:utm_[a-z0-9_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_gl|_ga|igshid)$/i;
+const NAMES = 'gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_gl|_ga|igshid';
+const TRACKING = new RegExp(`^(?:utm_[a-z0-9_]+|${NAMES})$`, 'i');
+
+/**
+ * A query that surely holds no tracking parameter and nothing to tidy (no escapes that could spell
+ * one, no empty parts): answered as it is, without splitting (the page cache asks on every request).
+ */
+const PLAIN = new RegExp(`^(?!.*(?:&&|&$|[%+]|[?&](?:utm_|${NAMES})))\\?(?!&)`, 'i');
 
 /** `search` (with its `?`, or empty) without the tracking parameters; the rest kept as sent, in order. */
 export function withoutTrackingParams(search: string): string {
   if (search.length < 2) return '';
+  if (PLAIN.test(search)) return search;
   const kept = search
     .slice(1)
     .split('&')

@@ -232,7 +232,9 @@ function pageShell(template: string, input: ShellInput): Shell {
     shells.template = template;
     shells.made.clear();
   }
-  const key = JSON.stringify(input);
+  // Each field is plain text without a NUL; an absent one is written as \u0001.
+  const { regionName = '\u0001', lang: l, page, path, origin, configUrl, catalog = '\u0001', theme: t = '\u0001', rise } = input;
+  const key = [regionName, l, page, path, origin, configUrl, catalog, t, rise].join('\u0000');
   let shell = shells.made.get(key);
   if (shell) return shell;
   const { lang, theme } = input;

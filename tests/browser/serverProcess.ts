@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) {
+// As long as a hook may wait (vitest.config.ts): a server start (tsx, PGlite, migrations, demo seed)
+// took over 90 s on two cores shared with other heavy work.
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
