@@ -40,10 +40,10 @@ export function ChangeRequests({
     void reload();
   }, [reload, refreshKey, target.version]);
 
-  const act = async (run: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string, published = false) => {
+  const act: Act = async (run, done, published = false) => {
     setOutcome(null);
     const res = await run();
-    setOutcome(res.ok ? { ok: true, text: done } : { ok: false, text: res.message });
+    setOutcome(res.ok ? { ok: true, text: typeof done === 'string' ? done : done(res.data) } : { ok: false, text: res.message });
     await reload();
     if (res.ok && published) await onPublished();
   };
@@ -55,6 +55,12 @@ export function ChangeRequests({
       <h2 id="ops-changes-title" className="ops-h2">
         Changes waiting to go live
       </h2>
+      <p className="ops-hint">
+        Approvals and schedules made by others show here when you{' '}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reload()}>
+          check for updates
+        </button>
+      </p>
       <div aria-live="polite">
         {outcome ? (
           <p
@@ -92,7 +98,11 @@ export function ChangeRequests({
   );
 }
 
-type Act = (run: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string, published?: boolean) => Promise<void>;
+type Act = <T>(
+  run: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>,
+  done: string | ((data: T) => string),
+  published?: boolean,
+) => Promise<void>;
 
 function OpenChange({
   api,
@@ -225,7 +235,11 @@ function OpenChange({
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void act(() => api.publishChange(c.id), `Change #${c.id} is live on ${target.name}.`, true);
+            void act(
+              () => api.publishChange(c.id),
+              (d) => `Published ${target.name} version ${d.version} (change #${c.id}).`,
+              true,
+            );
           }}
         >
           <p>

@@ -127,7 +127,7 @@ export function History({
   };
 
   return (
-    <section className="ops-history" aria-labelledby="ops-history-title">
+    <section className="ops-history" aria-labelledby="ops-history-title" data-testid="ops-history">
       <h2 id="ops-history-title" className="ops-h2">
         Versions
       </h2>

@@ -106,7 +106,11 @@ export function PublishPanel({
       setWhen('');
       draft.discard();
       setRequested((n) => n + 1);
-    } else setOutcome({ kind: 'error', text: res.message, issues: res.issues, stale: res.status === 409 });
+    } else {
+      setOutcome({ kind: 'error', text: res.message, issues: res.issues, stale: res.status === 409 });
+      // Stale: load what is live now, so the merge is offered.
+      if (res.status === 409) await onPublished();
+    }
   };
 
   const publish = async () => {

@@ -21,7 +21,7 @@ import { getChange, insertChange, listChanges, moveChange, type StoredChange } f
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
 import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
-import { versionJson } from '../ops/versions.ts';
+import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
  * Issue 35 items 2 and 3 under /api/ops/v1: change requests (four-eyes approval where a region's
@@ -60,11 +60,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const issues = await issuesOf(deps, name, body.json);
     if (issues.length) return invalid(c, issues);
     const live = await liveOf(deps, name);
-    if (live.version !== body.baseVersion)
-      throw new HttpError(
-        409,
-        `stale version: you edited version ${body.baseVersion}, but version ${live.version} is live now. Merge your changes into it and ask again.`,
-      );
+    if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
     if (diffJson(live.json, body.json).length === 0)
       throw new HttpError(400, `nothing to change: the draft equals ${name} version ${live.version}`);
     const change = await deps.db.transaction(async (tx) => {
