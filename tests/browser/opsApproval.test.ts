@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, restoreTarget } from './opsFlow.ts';
+import { launchBrowser, liveVersion, openPage } from './helpers.ts';
+import { confirm, opsConsoleAs, restoreTarget, siteNav } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,27 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function consoleAs(username: string) {
-  const opened = await openPage(browser);
-  await logIn(opened.page, username);
-  await opened.page.goto('/ops#uk');
-  await opened.page.getByTestId('ops-console').waitFor();
-  await opened.page.getByRole('heading', { name: /uk\.json/ }).waitFor();
-  return opened;
-}
-
 const publishTab = (page: Page) => page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
-
-async function ukNav(page: Page): Promise<string> {
-  await page.goto('/?site=uk');
-  await page.locator('.page[data-site]').waitFor();
-  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
-}
 
 describe('four-eyes approval in the console (UK)', () => {
   it('requested by the publisher, approved by the approver, published after a confirmation, live for a fresh visitor', async () => {
-    const requester = await consoleAs('publisher');
-    const approver = await consoleAs('approver');
+    const requester = await opsConsoleAs(browser, 'publisher', 'uk');
+    const approver = await opsConsoleAs(browser, 'approver', 'uk');
     const start = await liveVersion(requester.context, 'uk');
     try {
       const a = requester.page;
@@ -86,7 +71,7 @@ describe('four-eyes approval in the console (UK)', () => {
 
       const visitor = await openPage(browser);
       try {
-        const nav = await ukNav(visitor.page);
+        const nav = await siteNav(visitor.page, 'uk');
         expect(nav).toContain('Markets');
         expect(nav).not.toContain('Learn');
       } finally {

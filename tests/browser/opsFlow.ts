@@ -1,11 +1,28 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
-import { csrfTokenOf, liveVersion } from './helpers.ts';
+import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
 
 // The steps of issue 35's publishing flow as the ops console's people take them: confirming in the
 // dialog, and a change to a region that requires approval (UK, EU) requested, approved by another
 // person and then published.
+
+/** A fresh browser context logged in as `username`, on the console's page of `target`. */
+export async function opsConsoleAs(browser: Browser, username: string, target: string) {
+  const opened = await openPage(browser);
+  await logIn(opened.page, username);
+  await opened.page.goto(`/ops#${target}`);
+  await opened.page.getByTestId('ops-console').waitFor();
+  await opened.page.getByRole('heading', { name: new RegExp(`${target}\\.json`) }).waitFor();
+  return opened;
+}
+
+/** The main navigation of a sub-site's home page, as a visitor of `page` sees it. */
+export async function siteNav(page: Page, site: string): Promise<string> {
+  await page.goto(`/?site=${site}`);
+  await page.locator('.page[data-site]').waitFor();
+  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
+}
 
 /** Presses a button of the open confirmation dialog. */
 export async function confirm(page: Page, label: string): Promise<void> {
@@ -55,6 +72,8 @@ export async function restoreTarget(requester: BrowserContext, approver: Browser
     baseVersion: now,
     message: `restore version ${toVersion}`,
   });
+  // The live content may equal it already (a rollback was published): nothing to restore.
+  if (asked.status() === 400 && /nothing to change/.test(await asked.text())) return;
   if (asked.status() === 400 && /needs no approval/.test(await asked.text())) {
     const res = await opsPost(requester, pathOf('opsRollback', { name }), { toVersion, baseVersion: now });
     expect(res.status(), await res.text()).toBe(200);

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { requestApprovePublish, restoreTarget } from './opsFlow.ts';
+import { opsConsoleAs, requestApprovePublish, restoreTarget, siteNav } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function editor(username: string) {
-  const opened = await openPage(browser);
-  await logIn(opened.page, username);
-  await opened.page.goto('/ops#uk');
-  await opened.page.getByTestId('ops-console').waitFor();
-  await opened.page.getByRole('heading', { name: /uk\.json/ }).waitFor();
-  return opened;
-}
 
 async function hide(page: Page, label: string) {
   await page.getByLabel('Search items and fields').fill(label);
@@ -39,22 +30,16 @@ async function publish(page: Page, message: string, approver: BrowserContext) {
   return requestApprovePublish(page, approver, 'uk');
 }
 
-async function ukNav(page: Page): Promise<string> {
-  await page.goto('/?site=uk');
-  await page.locator('.page[data-site]').waitFor();
-  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
-}
-
 describe('two editors, one file (issue 34)', () => {
   it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {
-    const a = await editor('ops');
-    const b = await editor('publisher');
+    const a = await opsConsoleAs(browser, 'ops', 'uk');
+    const b = await opsConsoleAs(browser, 'publisher', 'uk');
     const visitor = await openPage(browser);
     const approver = await openPage(browser);
     await logIn(approver.page, 'approver');
     const start = await liveVersion(a.context, 'uk');
     try {
-      const before = await ukNav(visitor.page);
+      const before = await siteNav(visitor.page, 'uk');
       expect(before).toContain('Learn');
       expect(before).toContain('Blog');
       await hide(a.page, 'Learn');
@@ -75,7 +60,7 @@ describe('two editors, one file (issue 34)', () => {
       await b.page.getByLabel('Publish message').fill('B hides Blog');
       await expect(requestApprovePublish(b.page, approver.context, 'uk')).resolves.toContain(`Published uk version ${start + 2}`);
 
-      const nav = await ukNav(visitor.page);
+      const nav = await siteNav(visitor.page, 'uk');
       expect(nav).not.toContain('Learn');
       expect(nav).not.toContain('Blog');
     } finally {
