@@ -8,8 +8,8 @@ import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
 // person and then published.
 
 /** A fresh browser context logged in as `username`, on the console's page of `target`. */
-export async function opsConsoleAs(browser: Browser, username: string, target: string) {
-  const opened = await openPage(browser);
+export async function opsConsoleAs(browser: Browser, username: string, target: string, options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
   await logIn(opened.page, username);
   await opened.page.goto(`/ops#${target}`);
   await opened.page.getByTestId('ops-console').waitFor();
