@@ -7,16 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { Browser, startTestServer, type TestServer } from './helpers.ts';
+import { type Browser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 const people: Record<string, Browser> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['ops', 'editor', 'publisher', 'approver']) {
-    people[name] = new Browser(server.app);
-    expect((await people[name]!.login(name)).status).toBe(200);
-  }
+  Object.assign(people, await signedIn(server.app, ['ops', 'editor', 'publisher', 'approver']));
 });
 afterAll(() => server.close());
 

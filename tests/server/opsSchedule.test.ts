@@ -9,7 +9,7 @@ import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { openServerDeps } from '../../server/deps.ts';
 import type { Deps } from '../../server/env.ts';
 import { publishDue } from '../../server/ops/scheduler.ts';
-import { Browser, startTestServer, T0, type TestServer } from './helpers.ts';
+import { type Browser, signedIn, startTestServer, T0, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 /** A second server instance on the same database, with its own configs and the same clock. */
@@ -18,10 +18,7 @@ const people: Record<string, Browser> = {};
 beforeAll(async () => {
   server = await startTestServer();
   other = await openServerDeps({ db: server.deps.db, now: () => server.clock.now, seedDemo: true });
-  for (const name of ['ops', 'publisher', 'approver', 'editor']) {
-    people[name] = new Browser(server.app);
-    expect((await people[name]!.login(name)).status).toBe(200);
-  }
+  Object.assign(people, await signedIn(server.app, ['ops', 'publisher', 'approver', 'editor']));
 });
 afterAll(() => server.close());
 
