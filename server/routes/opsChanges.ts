@@ -299,7 +299,8 @@ async function review(c: Context<AppEnv>, verdict: 'approve' | 'reject') {
       `change ${change.id} was made on version ${change.baseVersion}, but version ${live.version} is live now: ${change.requestedBy} must merge it into the live version and ask again before it can be approved`,
     );
   const now = deps.now();
-  const state = verdict === 'reject' ? 'rejected' : change.publishAt !== null ? 'scheduled' : 'approved';
+  // Approved in time, a request with a time goes live then; approved after it, a publisher picks the moment.
+  const state = verdict === 'reject' ? 'rejected' : change.publishAt !== null && change.publishAt > now ? 'scheduled' : 'approved';
   const moved = await deps.db.transaction(async (tx) => {
     const next = await moveChange(
       tx,

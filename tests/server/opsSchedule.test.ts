@@ -104,26 +104,36 @@ describe('scheduled publishing', () => {
   it('a UK request with a time goes live then only once another person approved it', async () => {
     server.clock.now = T0 + 6 * HOUR;
     const before = await targetOf('uk');
-    const id = ((await (await schedule('publisher', 'uk', 'UK at seven', T0 + 7 * HOUR)).json()) as Obj).data.id;
-    expect(await changeState(id)).toMatchObject({ state: 'pending', publishAt: T0 + 7 * HOUR });
+    const id = ((await (await schedule('publisher', 'uk', 'UK at eight', T0 + 8 * HOUR)).json()) as Obj).data.id;
+    expect(await changeState(id)).toMatchObject({ state: 'pending', publishAt: T0 + 8 * HOUR });
     server.clock.now = T0 + 7 * HOUR;
-    // Due, but not approved: nothing goes live.
-    expect(await publishDue(server.deps)).toEqual([]);
     expect((await people.approver!.request(pathOf('opsChangeApprove', { id }), { json: { comment: 'ok' } })).status).toBe(200);
     expect(await changeState(id)).toMatchObject({ state: 'scheduled', reviewer: 'approver' });
+    expect(await publishDue(server.deps)).toEqual([]);
+    server.clock.now = T0 + 8 * HOUR;
     expect(await publishDue(other)).toEqual([{ change: id, outcome: 'published' }]);
-    expect(await targetOf('uk')).toMatchObject({ version: before.version + 1, author: 'publisher', json: { name: 'UK at seven' } });
+    expect(await targetOf('uk')).toMatchObject({ version: before.version + 1, author: 'publisher', json: { name: 'UK at eight' } });
+
+    // Due but not approved: nothing goes live; approved after its time, a publisher picks the moment.
+    const late = ((await (await schedule('publisher', 'uk', 'UK late', T0 + 9 * HOUR)).json()) as Obj).data.id;
+    server.clock.now = T0 + 10 * HOUR;
+    expect(await publishDue(server.deps)).toEqual([]);
+    expect((await people.approver!.request(pathOf('opsChangeApprove', { id: late }), { json: {} })).status).toBe(200);
+    expect(await changeState(late)).toMatchObject({ state: 'approved' });
+    expect(await publishDue(server.deps)).toEqual([]);
+    expect((await targetOf('uk')).json.name).toBe('UK at eight');
+    await people.publisher!.request(pathOf('opsChangeCancel', { id: late }), { json: {} });
   });
 
   it('a schedule whose base was replaced meanwhile fails in plain words and publishes nothing', async () => {
-    server.clock.now = T0 + 8 * HOUR;
-    const id = ((await (await schedule('publisher', 'jp', 'JP stale', T0 + 9 * HOUR)).json()) as Obj).data.id;
+    server.clock.now = T0 + 11 * HOUR;
+    const id = ((await (await schedule('publisher', 'jp', 'JP stale', T0 + 12 * HOUR)).json()) as Obj).data.id;
     const jp = await targetOf('jp');
     const direct = await people.ops!.request(pathOf('opsPublish', { name: 'jp' }), {
       json: { json: { ...jp.json, name: 'JP meanwhile' }, baseVersion: jp.version, message: 'meanwhile' },
     });
     expect(direct.status).toBe(200);
-    server.clock.now = T0 + 9 * HOUR;
+    server.clock.now = T0 + 12 * HOUR;
     expect(await publishDue(server.deps)).toEqual([{ change: id, outcome: 'stale' }]);
     expect((await targetOf('jp')).json.name).toBe('JP meanwhile');
     const failed = await changeState(id);
