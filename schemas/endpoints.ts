@@ -238,6 +238,15 @@ export const ENDPOINTS = {
   opsAudit: get(`${OPS_API}/audit`),
   opsAuditExport: get(`${OPS_API}/audit/export`),
   opsExport: get(`${OPS_API}/targets/:name/export`),
+  // server/routes/opsChanges.ts: change requests (four-eyes approval) and scheduled publishing (issue 35).
+  opsChanges: get(`${OPS_API}/changes`),
+  opsChangeRequest: post(`${OPS_API}/targets/:name/changes`),
+  opsChangeApprove: post(`${OPS_API}/changes/:id/approve`),
+  opsChangeReject: post(`${OPS_API}/changes/:id/reject`),
+  opsChangePublish: post(`${OPS_API}/changes/:id/publish`),
+  opsChangeSchedule: post(`${OPS_API}/changes/:id/schedule`),
+  opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
+  opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),
   layerElementsCss: get('/layer/elements.css'),

@@ -120,6 +120,13 @@ export const RegionConfig = z.strictObject({
   flags: z._default(RegionFlags, {}),
   consent: z.optional(ConsentSettings),
   riskWarning: z.optional(RiskWarning),
+  requireApproval: z
+    .optional(z.boolean())
+    .check(
+      about(
+        "Four-eyes publishing (issue 35): a change to this sub-site's file goes live only after another person whose role covers approving it approves it (the ops console turns Publish into a change request)",
+      ),
+    ),
   riseColors: z.array(RiseColor).check(z.minLength(1), about('Rise colours offered; the first is forced when only one')),
   refTimes: z.array(RefTime).check(z.minLength(1), about('Change periods offered')),
   header: Header,

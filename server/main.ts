@@ -13,6 +13,7 @@ import { flushFaultLog, log, logFault } from './log.ts';
 import { metricsServer } from './metricsServer.ts';
 import { nodeRequestListener } from './nodeListener.ts';
 import { observeNode } from './observe.ts';
+import { startScheduler } from './ops/scheduler.ts';
 import { lifecycle } from './routes/health.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -31,6 +32,8 @@ try {
   process.exit(1);
 }
 const app = createApp(deps);
+// Scheduled ops changes (issue 35) go live from whichever instance is up: each instance looks every tick.
+const stopScheduler = startScheduler(deps);
 const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 
 // The public lists are answered from node's request itself, everything else through @hono/node-server (server/nodeListener.ts).
@@ -60,6 +63,7 @@ async function shutdown(signal: string) {
   force.unref();
   if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
   metrics?.close();
+  stopScheduler();
   // Stop accepting, let in-flight requests finish, then close the database they use.
   await new Promise<void>((resolve) => {
     // Idle keep-alive sockets would otherwise hold close() open for their 65 s (server/httpServer.ts),

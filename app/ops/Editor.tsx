@@ -5,6 +5,7 @@ import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
 import { History, type HistoryResult } from './History.tsx';
 import { IssueList } from './IssueList.tsx';
@@ -52,6 +53,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   const [announcement, setAnnouncement] = useState('');
   const [note, setNote] = useState('');
   const [historyResult, setHistoryResult] = useState<HistoryResult | null>(null);
+  const [discarding, setDiscarding] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { theme } = useRendererEnv();
   const valid = draft.value !== undefined && draft.issues.length === 0;
@@ -112,9 +114,24 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
             aria-label="Import JSON file"
             onChange={(e) => void onImport(e.target.files?.[0])}
           />
-          <button type="button" className="btn btn--ghost btn--sm" disabled={!draft.dirty} onClick={draft.discard}>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={!draft.dirty} onClick={() => setDiscarding(true)}>
             Discard draft
           </button>
+          {discarding ? (
+            <ConfirmDialog
+              title={`Discard your draft of ${target.name}?`}
+              confirmLabel="Discard draft"
+              onCancel={() => setDiscarding(false)}
+              onConfirm={() => {
+                setDiscarding(false);
+                draft.discard();
+              }}
+            >
+              <p>
+                Your unpublished changes are thrown away and the editor shows live version {target.version} again. This cannot be undone.
+              </p>
+            </ConfirmDialog>
+          ) : null}
         </div>
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
 
 const when = (t: number | null) => (t ? new Date(t).toLocaleString() : 'shipped with the release');
@@ -97,11 +98,25 @@ export function History({
     void load();
   }, [load]);
 
-  // A rollback is a publish: only for those whose role covers publishing this target.
-  const mayPublish = useMayDo('publish', target.name);
+  // A rollback is a publish: only for those whose role covers publishing this target; where the
+  // region requires approval it is a change request like any other (an edit another person approves).
+  const mayPublish = useMayDo(target.needsApproval ? 'edit' : 'publish', target.name);
 
   const rollback = async (to: number) => {
     setConfirm(null);
+    if (target.needsApproval) {
+      const old = await api.version(target.name, to);
+      const res = old.ok ? await api.requestChange(target.name, old.data.json, target.version, `rollback to version ${to}`) : old;
+      setResult(
+        res.ok
+          ? {
+              ok: true,
+              text: `Rollback to version ${to} requested (change #${res.data.id}): it goes live once another person approves it (Publish tab).`,
+            }
+          : { ok: false, text: res.message },
+      );
+      return;
+    }
     const res = await api.rollback(target.name, to, target.version);
     setResult(
       res.ok
@@ -112,7 +127,7 @@ export function History({
   };
 
   return (
-    <section className="ops-history" aria-labelledby="ops-history-title">
+    <section className="ops-history" aria-labelledby="ops-history-title" data-testid="ops-history">
       <h2 id="ops-history-title" className="ops-h2">
         Versions
       </h2>
@@ -125,7 +140,7 @@ export function History({
       </div>
       {mayPublish.allowed ? null : (
         <p className="ops-hint" data-testid="ops-no-rollback">
-          Rolling back is publishing: {mayPublish.why}
+          {target.needsApproval ? 'Requesting a rollback is editing' : 'Rolling back is publishing'}: {mayPublish.why}
         </p>
       )}
       {versions.status === 'loading' ? <p className="ops-hint">Loading versions…</p> : null}
@@ -152,20 +167,23 @@ export function History({
                   Export v{v.version}
                 </a>{' '}
                 {v.version !== target.version && mayPublish.allowed ? (
-                  confirm === v.version ? (
-                    <>
-                      <button type="button" className="btn btn--primary btn--sm" onClick={() => void rollback(v.version)}>
-                        Confirm rollback to v{v.version}
-                      </button>{' '}
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(null)}>
-                        Cancel
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(v.version)}>
-                      Roll back to v{v.version}
-                    </button>
-                  )
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setConfirm(v.version)}>
+                    {target.needsApproval ? 'Request rollback' : 'Roll back'} to v{v.version}
+                  </button>
+                ) : null}
+                {confirm === v.version ? (
+                  <ConfirmDialog
+                    title={`${target.needsApproval ? 'Request a rollback of' : 'Roll back'} ${target.name} to version ${v.version}?`}
+                    confirmLabel={`${target.needsApproval ? 'Request rollback' : 'Confirm rollback'} to v${v.version}`}
+                    onCancel={() => setConfirm(null)}
+                    onConfirm={() => void rollback(v.version)}
+                  >
+                    <p>
+                      {target.needsApproval
+                        ? `A change request is made with the content of version ${v.version}; it goes live once another person approves it.`
+                        : `Version ${target.version + 1} is written with the content of version ${v.version} (by ${v.author}: “${v.message}”) and goes live for every visitor of ${target.name} on their next request.`}
+                    </p>
+                  </ConfirmDialog>
                 ) : null}
                 {opened.has(v.version) ? (
                   <VersionChanges api={api} target={target} version={v} previous={previous} itemName={itemName} />

@@ -5,13 +5,20 @@ import { type MergeChoices, type MergeConflict, merge3 } from '../../engine/ops/
 import { readablePath } from '../../engine/ops/readablePath.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
+import { ChangeRequests } from './ChangeRequests.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
+import { ScheduleField } from './ScheduleField.tsx';
 import type { DraftState } from './useDraft.ts';
+import { bothTimes, fromLocalInput } from './when.ts';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string; issues?: PathIssue[]; stale?: boolean };
 
-/** The diff against what is live, a message, and publish; a refusal keeps the draft. */
+/**
+ * The diff against what is live, a message, and publish (after a confirmation), or schedule; where
+ * the region's config requires approval, a change request instead (issue 35). A refusal keeps the draft.
+ */
 export function PublishPanel({
   api,
   target,
@@ -33,7 +40,14 @@ export function PublishPanel({
   const id = useId();
   const changes = useMemo(() => (draft.value === undefined ? [] : diffJson(target.json, draft.value)), [target.json, draft.value]);
   const stale = draft.baseVersion !== target.version;
-  const may = useMayDo('publish', target.name);
+  const [confirming, setConfirming] = useState(false);
+  const [when, setWhen] = useState('');
+  const [requested, setRequested] = useState(0);
+  const at = fromLocalInput(when);
+  const mayPublish = useMayDo('publish', target.name);
+  const mayEdit = useMayDo('edit', target.name);
+  // A request is an edit someone else approves; a time to go live is publishing, approved or not.
+  const may = target.needsApproval && !at ? mayEdit : mayPublish;
   const blocked = !may.allowed
     ? may.why
     : stale
@@ -71,7 +85,36 @@ export function PublishPanel({
     });
   };
 
+  /** Asks for approval (with a time, when chosen), or schedules a change that needs none. */
+  const request = async () => {
+    setBusy(true);
+    setOutcome(null);
+    const res = await api.requestChange(target.name, draft.value, draft.baseVersion, message.trim(), at);
+    setBusy(false);
+    if (res.ok) {
+      const time =
+        res.data.publishAt === null
+          ? ''
+          : ` It goes live ${bothTimes(res.data.publishAt)}${res.data.needsApproval ? ' once approved' : ''}.`;
+      setOutcome({
+        kind: 'ok',
+        text: res.data.needsApproval
+          ? `Change #${res.data.id} requested: another person whose role covers approving ${target.name} must approve it before it can go live.${time}`
+          : `Change #${res.data.id} scheduled.${time} It can be cancelled until then (below).`,
+      });
+      setMessage('');
+      setWhen('');
+      draft.discard();
+      setRequested((n) => n + 1);
+    } else {
+      setOutcome({ kind: 'error', text: res.message, issues: res.issues, stale: res.status === 409 });
+      // Stale: load what is live now, so the merge is offered.
+      if (res.status === 409) await onPublished();
+    }
+  };
+
   const publish = async () => {
+    setConfirming(false);
     setBusy(true);
     setOutcome(null);
     const res = await api.publish(target.name, draft.value, draft.baseVersion, message.trim());
@@ -141,15 +184,37 @@ export function PublishPanel({
           placeholder="What changed and why"
         />
       </div>
-      <button
-        type="button"
-        className="btn btn--primary"
-        disabled={busy || blocked !== ''}
-        aria-describedby={`${id}-why`}
-        onClick={() => void publish()}
-      >
-        {busy ? 'Publishing…' : `Publish ${target.name}`}
-      </button>{' '}
+      {target.needsApproval ? (
+        <p className="ops-hint" data-testid="ops-needs-approval">
+          {target.name}'s region config requires approval: your change goes live only after another person approves it.
+        </p>
+      ) : null}
+      <ScheduleField
+        value={when}
+        onChange={setWhen}
+        label={target.needsApproval ? 'Go live at, once approved (optional)' : 'Or schedule: go live at'}
+      />
+      {target.needsApproval || at !== undefined ? (
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy || blocked !== ''}
+          aria-describedby={`${id}-why`}
+          onClick={() => void request()}
+        >
+          {target.needsApproval ? `Request approval for ${target.name}` : `Schedule ${target.name}`}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy || blocked !== ''}
+          aria-describedby={`${id}-why`}
+          onClick={() => setConfirming(true)}
+        >
+          {busy ? 'Publishing…' : `Publish ${target.name}`}
+        </button>
+      )}{' '}
       <span id={`${id}-why`} className="ops-hint">
         {blocked}
       </span>
@@ -174,6 +239,20 @@ export function PublishPanel({
           </div>
         ) : null}
       </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Publish ${target.name}?`}
+          confirmLabel={`Publish ${target.name} now`}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void publish()}
+        >
+          <p>
+            {changes.length} change{changes.length === 1 ? '' : 's'} to {target.name} go live for every visitor of it on their next request,
+            as version {target.version + 1}: “{message.trim()}”.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      <ChangeRequests api={api} target={target} onPublished={onPublished} refreshKey={requested} itemName={itemName} />
     </section>
   );
 }

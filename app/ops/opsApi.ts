@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import type { Change } from '../../engine/ops/diff.ts';
+import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 
@@ -15,6 +16,8 @@ export const TargetInfo = z.object({
   created: z.number().nullable(),
   message: z.string(),
   json: z.unknown(),
+  /** Its region config says requireApproval: changes are requested and approved by another person (issue 35). */
+  needsApproval: z.boolean().default(false),
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 
@@ -32,7 +35,7 @@ export const AuditEntry = z.object({
   id: z.number(),
   created: z.number(),
   actor: z.string(),
-  action: z.enum(['publish', 'rollback', 'refused']),
+  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel']),
   target: z.string(),
   version: z.number().nullable(),
   base_version: z.number().nullable(),
@@ -40,6 +43,28 @@ export const AuditEntry = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const Change = z.object({
+  id: z.number().int(),
+  target: z.enum(TARGETS),
+  baseVersion: z.number().int(),
+  message: z.string(),
+  requestedBy: z.string(),
+  created: z.number(),
+  state: z.enum(CHANGE_STATES),
+  needsApproval: z.boolean(),
+  reviewer: z.string().nullable(),
+  reviewComment: z.string(),
+  reviewed: z.number().nullable(),
+  publishAt: z.number().nullable(),
+  scheduledBy: z.string().nullable(),
+  publishedVersion: z.number().nullable(),
+  closedBy: z.string().nullable(),
+  outcome: z.string(),
+});
+export type Change = z.infer<typeof Change>;
+const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
+export type ListedChange = z.infer<typeof ListedChange>;
 
 const Issue = z.object({ file: z.string(), path: z.string(), reason: z.string() });
 const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
@@ -78,6 +103,31 @@ export function opsApi(api: ApiClient) {
       call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message }),
     rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
       call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion }),
+    /** The changes of a target waiting to go live, and the latest closed ones. */
+    changes: (target: string): Promise<OpsResult<{ list: ListedChange[] }>> =>
+      call(
+        'opsChanges',
+        `${ENDPOINTS.opsChanges.path}?target=${encodeURIComponent(target)}&all=1&limit=20`,
+        z.object({ list: z.array(ListedChange) }),
+      ),
+    requestChange: (name: string, json: unknown, baseVersion: number, message: string, publishAt?: number): Promise<OpsResult<Change>> =>
+      call('opsChangeRequest', pathOf('opsChangeRequest', { name }), Change, {
+        json,
+        baseVersion,
+        message,
+        ...(publishAt === undefined ? {} : { publishAt }),
+      }),
+    approve: (id: number, comment: string): Promise<OpsResult<Change>> =>
+      call('opsChangeApprove', pathOf('opsChangeApprove', { id }), Change, { comment }),
+    reject: (id: number, comment: string): Promise<OpsResult<Change>> =>
+      call('opsChangeReject', pathOf('opsChangeReject', { id }), Change, { comment }),
+    publishChange: (id: number): Promise<OpsResult<{ version: number }>> =>
+      call('opsChangePublish', pathOf('opsChangePublish', { id }), z.object({ version: z.number() }), {}),
+    scheduleChange: (id: number, publishAt: number): Promise<OpsResult<Change>> =>
+      call('opsChangeSchedule', pathOf('opsChangeSchedule', { id }), Change, { publishAt }),
+    cancelChange: (id: number, comment = ''): Promise<OpsResult<Change>> =>
+      call('opsChangeCancel', pathOf('opsChangeCancel', { id }), Change, { comment }),
+    rebaseChange: (id: number): Promise<OpsResult<Change>> => call('opsChangeRebase', pathOf('opsChangeRebase', { id }), Change, {}),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
@@ -90,4 +140,3 @@ export function opsApi(api: ApiClient) {
   };
 }
 export type OpsApi = ReturnType<typeof opsApi>;
-export type { Change };

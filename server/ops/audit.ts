@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types.ts';
 
-export type AuditAction = 'publish' | 'rollback' | 'refused';
+export type AuditAction = 'publish' | 'rollback' | 'refused' | 'request' | 'approve' | 'reject' | 'schedule' | 'cancel';
 
 export interface AuditEntry {
   id: number;

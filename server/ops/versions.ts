@@ -93,39 +93,45 @@ export interface PublishInput {
  * one transaction under a per-target lock, so two instances cannot both publish on version N.
  */
 export async function publishVersion(db: Db, input: PublishInput): Promise<number> {
-  const { name } = input;
-  const version = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, name]);
-    const current = await latestVersion(tx, name);
-    if (current.version !== input.baseVersion) throw new StaleVersionError(input.baseVersion, current);
-    const next = current.version + 1;
-    if (name === REMOTE_MENU) {
-      const menu = StoredRemoteMenu.parse(input.json);
-      await tx.query('INSERT INTO remote_menu_versions (version, json, author, message, created) VALUES ($1, $2::jsonb, $3, $4, $5)', [
-        next,
-        JSON.stringify(menu),
-        input.author,
-        input.message,
-        input.now,
-      ]);
-    } else {
-      await tx.query(
-        'INSERT INTO region_config_versions (site, version, json, author, message, created) VALUES ($1, $2, $3::json, $4, $5, $6)',
-        [name, next, JSON.stringify(input.json, null, 2), input.author, input.message, input.now],
-      );
-    }
-    await writeAudit(tx, {
-      created: input.now,
-      actor: input.author,
-      action: input.action,
-      target: name,
-      version: next,
-      base_version: input.baseVersion,
-      message: input.message,
-      detail: input.detail ?? {},
-    });
-    return next;
-  });
-  if (name === REMOTE_MENU) forgetMenuVersion(db);
+  const version = await db.transaction((tx) => publishIn(tx, input));
+  if (input.name === REMOTE_MENU) forgetMenuVersion(db);
   return version;
+}
+
+/**
+ * publishVersion inside a transaction the caller holds (the scheduler claims its change in the
+ * same one). The caller forgets the cached menu version after commit when it published the menu.
+ */
+export async function publishIn(tx: Queryable, input: PublishInput): Promise<number> {
+  const { name } = input;
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, name]);
+  const current = await latestVersion(tx, name);
+  if (current.version !== input.baseVersion) throw new StaleVersionError(input.baseVersion, current);
+  const next = current.version + 1;
+  if (name === REMOTE_MENU) {
+    const menu = StoredRemoteMenu.parse(input.json);
+    await tx.query('INSERT INTO remote_menu_versions (version, json, author, message, created) VALUES ($1, $2::jsonb, $3, $4, $5)', [
+      next,
+      JSON.stringify(menu),
+      input.author,
+      input.message,
+      input.now,
+    ]);
+  } else {
+    await tx.query(
+      'INSERT INTO region_config_versions (site, version, json, author, message, created) VALUES ($1, $2, $3::json, $4, $5, $6)',
+      [name, next, JSON.stringify(input.json, null, 2), input.author, input.message, input.now],
+    );
+  }
+  await writeAudit(tx, {
+    created: input.now,
+    actor: input.author,
+    action: input.action,
+    target: name,
+    version: next,
+    base_version: input.baseVersion,
+    message: input.message,
+    detail: input.detail ?? {},
+  });
+  return next;
 }

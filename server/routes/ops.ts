@@ -1,24 +1,23 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
-import { mayDo, type OpsAction, refusalText } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
-import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
-import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
-import { publishes } from '../metrics.ts';
-import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
+import { publishAnswer } from '../ops/answers.ts';
+import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
-import { grantsOf } from '../ops/grants.ts';
-import { latestVersion, listVersions, publishVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
+import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
+import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
+import { registerChangeRoutes } from './opsChanges.ts';
 
 export { liveRegionConfigs } from '../ops/configStore.ts';
 
@@ -36,83 +35,40 @@ opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   await next();
 });
 
-/** The signed-in person and what their role lets them do. */
-async function person(c: Context<AppEnv>) {
-  const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'login required');
-  return { username: user.username, grants: await grantsOf(c.var.deps.db, user.id) };
-}
-
-/**
- * Refuses (403, in plain words) what the person's role does not cover, and writes the refusal to
- * the audit log with who asked (issue 35: refused actions are logged too).
- */
-async function requireGrant(c: Context<AppEnv>, action: OpsAction, name: TargetName, baseVersion: number | null = null, message = '') {
-  const me = await person(c);
-  if (mayDo(me.grants, action, name)) return me;
-  await writeAudit(c.var.deps.db, {
-    created: c.var.deps.now(),
-    actor: me.username,
-    action: 'refused',
-    target: name,
-    version: null,
-    base_version: baseVersion,
-    message,
-    detail: { reason: `not allowed to ${action}`, need: action },
-  });
-  throw new HttpError(403, refusalText(me.username, action, name, me.grants));
-}
-
-function target(c: Context<AppEnv>): TargetName {
-  const name = c.req.param('name') ?? '';
-  if (!isTarget(name)) throw new HttpError(404, `no such target "${name}"; one of ${TARGETS.join(', ')}`);
-  return name;
-}
-
-async function author(c: Context<AppEnv>): Promise<string> {
-  return (await currentUser(c))?.username ?? 'unknown';
-}
-
-/** The live content of a target and its version, fresh from the database. */
-async function live(c: Context<AppEnv>, name: TargetName): Promise<{ json: unknown; version: number }> {
-  if (name === REMOTE_MENU) {
-    const { version, menu } = await latestMenu(c.var.deps.db);
-    return { json: menu, version };
-  }
-  const store = await configStoreFor(c.var.deps);
-  await store.refresh();
-  const file = store.live[name];
-  return { json: file?.json ?? {}, version: file?.version ?? 0 };
-}
-
-async function issuesOf(c: Context<AppEnv>, name: TargetName, json: unknown): Promise<PathIssue[]> {
-  if (name === REMOTE_MENU) return validateRemoteMenuDraft(json);
-  const store = await configStoreFor(c.var.deps);
-  await store.refresh();
-  return validateRegionDraft(name, json, store.files());
-}
-
-function invalid(c: Context<AppEnv>, issues: PathIssue[]) {
-  const first = issues[0]!;
-  const message = `invalid ${first.file}: ${first.path}: ${first.reason}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`;
-  return c.json({ code: 400, message, data: { issues } }, 400);
-}
-
 /** Everything the console starts from: who is editing, each target's live version and content. */
 opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
   const store = await configStoreFor(c.var.deps);
   await store.refresh();
   const menu = await latestMenu(c.var.deps.db);
   const menuHead = await latestVersion(c.var.deps.db, REMOTE_MENU);
-  const files = REGION_FILES.map((name) => {
-    const f = store.live[name]!;
-    return { name, kind: 'region' as const, version: f.version, author: f.author, created: f.created, message: f.message, json: f.json };
-  });
+  const files = await Promise.all(
+    REGION_FILES.map(async (name) => {
+      const f = store.live[name]!;
+      const needs = await needsApproval(c.var.deps, name);
+      return {
+        name,
+        kind: 'region' as const,
+        version: f.version,
+        author: f.author,
+        created: f.created,
+        message: f.message,
+        json: f.json,
+        needsApproval: needs,
+      };
+    }),
+  );
   return ok(c, {
     user: await person(c),
     targets: [
       ...files,
-      { name: REMOTE_MENU, kind: 'menu' as const, ...menuHead, version: menu.version, json: menu.menu as unknown as Json },
+      {
+        name: REMOTE_MENU,
+        kind: 'menu' as const,
+        ...menuHead,
+        version: menu.version,
+        json: menu.menu as unknown as Json,
+        needsApproval: false,
+      },
     ],
   });
 });
@@ -140,8 +96,8 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
   const { json } = validate(DraftBody, await readJson(c), 'body');
   await requireGrant(c, 'edit', name);
-  const current = await live(c, name);
-  const issues = await issuesOf(c, name, json);
+  const current = await liveOf(c.var.deps, name);
+  const issues = await issuesOf(c.var.deps, name, json);
   // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
   const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
   return ok(c, { issues, changes, liveVersion: current.version });
@@ -153,17 +109,15 @@ const PublishBody = z.object({
   message: z.string().trim().min(1, 'a publish message is required').max(500),
 });
 
-async function refuse(c: Context<AppEnv>, name: TargetName, baseVersion: number, message: string, reason: string) {
-  await writeAudit(c.var.deps.db, {
-    created: c.var.deps.now(),
-    actor: await author(c),
-    action: 'refused',
-    target: name,
-    version: null,
-    base_version: baseVersion,
-    message,
-    detail: { reason },
-  });
+/**
+ * A region whose config requires approval publishes nothing straight away (issue 35): the console
+ * requests the change instead. Refused in plain words and audited, like a missing grant.
+ */
+async function refuseWithoutApproval(c: Context<AppEnv>, name: TargetName, who: string, baseVersion: number, message: string) {
+  if (!(await needsApproval(c.var.deps, name))) return;
+  const reason = `${name} needs a second person's approval (its region config says requireApproval): request the change instead, and publish it once someone else has approved it`;
+  await auditRefusal(c, who, name, reason, { baseVersion, message, detail: { need: 'approval' } });
+  throw new HttpError(403, reason);
 }
 
 async function publish(
@@ -175,42 +129,25 @@ async function publish(
   action: 'publish' | 'rollback',
   detail: Record<string, unknown> = {},
 ) {
-  const issues = await issuesOf(c, name, json);
-  if (issues.length) {
-    publishes.inc({ action, outcome: 'invalid' });
-    await refuse(c, name, baseVersion, message, `invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
-    return invalid(c, issues);
-  }
-  const before = await live(c, name);
-  try {
-    const version = await publishVersion(c.var.deps.db, {
-      name,
-      json,
-      baseVersion,
-      author: await author(c),
-      message,
-      now: c.var.deps.now(),
-      action,
-      detail: { ...detail, changes: diffJson(before.json, json).length },
-    });
-    // This instance serves the new version at once; the others see the new number on their next request.
-    if (name !== REMOTE_MENU) await (await configStoreFor(c.var.deps)).refresh(true);
-    publishes.inc({ action, outcome: 'published' });
-    return ok(c, { version, target: name });
-  } catch (e) {
-    if (e instanceof StaleVersionError) {
-      publishes.inc({ action, outcome: 'stale' });
-      await refuse(c, name, baseVersion, message, e.message);
-      return c.json({ code: 409, message: e.message, data: { current: e.current } }, 409);
-    }
-    throw e;
-  }
+  const me = await person(c);
+  const outcome = await publishChecked(c.var.deps, {
+    name,
+    json,
+    baseVersion,
+    author: me.username,
+    message,
+    now: c.var.deps.now(),
+    action,
+    detail,
+  });
+  return publishAnswer(c, name, outcome);
 }
 
 opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
   const body = validate(PublishBody, await readJson(c), 'body');
-  await requireGrant(c, 'publish', name, body.baseVersion, body.message);
+  const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message);
+  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
@@ -224,7 +161,8 @@ const RollbackBody = z.object({
 opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
   const body = validate(RollbackBody, await readJson(c), 'body');
-  await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
+  const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
+  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const store = await configStoreFor(c.var.deps);
   const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
   const message = body.message || `rollback to version ${body.toVersion}`;
@@ -276,8 +214,10 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const store = await configStoreFor(c.var.deps);
   const json =
     v === undefined
-      ? (await live(c, name)).json
+      ? (await liveOf(c.var.deps, name)).json
       : await versionJson(c.var.deps.db, name, validate(z.coerce.number().int().min(0), v, 'version'), store.shipped);
   c.header('Content-Disposition', `attachment; filename="${name}.json"`);
   return c.body(`${JSON.stringify(json, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });
+
+registerChangeRoutes(opsRoutes);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
+import { confirm, requestApprovePublish, restoreTarget } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,7 +133,8 @@ describe('edit, preview, publish, roll back', () => {
       await expect(diff.textContent()).resolves.toContain('$.header.main[4].when.compliance');
       await page.getByLabel('Publish message').fill('Rename Earn, hide it for the earn compliance key');
       await page.getByRole('button', { name: 'Publish base' }).click();
-      await expect(page.getByTestId('ops-outcome').textContent()).resolves.toContain(`Published base version ${before + 1}`);
+      await confirm(page, 'Publish base now');
+      await expect.poll(() => page.getByTestId('ops-outcome').textContent()).toContain(`Published base version ${before + 1}`);
 
       // The running site serves it on the next request, without a restart.
       await expect(navText(visitor.page, 'main')).resolves.toContain('Earn & Save');
@@ -170,6 +172,7 @@ describe('edit, preview, publish, roll back', () => {
       await list.nth(0).dragTo(list.nth(3), { sourcePosition: { x: 10, y: 16 } });
       expect((await order())[3]).toBe(start[0]);
       await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
       expect(await order()).toEqual(start);
     } finally {
       await context.close();
@@ -214,6 +217,7 @@ describe('invalid input and concurrency', () => {
       expect(((await res.json()) as { data: { issues: { path: string }[] } }).data.issues[0]!.path).toBe('$.header.main[4].label');
       expect(await liveVersion(context, 'base')).toBe(before);
       await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
       await valid(page);
     } finally {
       await context.close();
@@ -223,17 +227,22 @@ describe('invalid input and concurrency', () => {
   it('a publish based on an old version is refused with a clear message and the draft is kept', async () => {
     const a = await opsConsole('uk');
     const b = await opsConsole('uk');
+    // UK requires approval (issue 35): A's change goes live once the approver (own browser) approves it.
+    const approver = await openPage(browser);
+    await logIn(approver.page, 'approver');
     try {
       const start = await liveVersion(a.context, 'uk');
       const edit = async (page: Page, copyright: string, message: string) => {
         await page.getByLabel('Copyright ({year} is replaced)').fill(copyright);
         await tab(page, 'Changes & publish');
         await page.getByLabel('Publish message').fill(message);
-        await page.getByRole('button', { name: 'Publish uk' }).click();
-        return page.getByTestId('ops-outcome').textContent();
       };
-      await expect(edit(a.page, '© {year} Gate UK (A)', 'A')).resolves.toContain(`Published uk version ${start + 1}`);
-      const refused = await edit(b.page, '© {year} Gate UK (B)', 'B');
+      await edit(a.page, '© {year} Gate UK (A)', 'A');
+      await expect(requestApprovePublish(a.page, approver.context, 'uk')).resolves.toContain(`Published uk version ${start + 1}`);
+      await edit(b.page, '© {year} Gate UK (B)', 'B');
+      await b.page.getByRole('button', { name: 'Request approval for uk' }).click();
+      await expect.poll(() => b.page.getByTestId('ops-outcome').textContent()).toContain('stale version');
+      const refused = (await b.page.getByTestId('ops-outcome').textContent()) ?? '';
       expect(refused).toContain(`stale version: you edited version ${start}, but version ${start + 1} was published by ops`);
       expect(refused).toContain('Your draft is kept.');
       // Both changed the copyright: merging asks which to keep.
@@ -241,17 +250,17 @@ describe('invalid input and concurrency', () => {
       const clash = b.page.getByTestId('ops-merge-conflicts');
       await clash.waitFor();
       await expect(clash.textContent()).resolves.toContain('Live now: “© {year} Gate UK (A)”');
-      await expect(b.page.getByRole('button', { name: 'Publish uk' }).isDisabled()).resolves.toBe(true);
+      await expect(b.page.getByRole('button', { name: 'Request approval for uk' }).isDisabled()).resolves.toBe(true);
       await expect(b.page.getByTestId('ops-diff').textContent()).resolves.toContain('(B)');
       expect(await liveVersion(a.context, 'uk')).toBe(start + 1);
       // Leave the shared server as shipped for the other suites.
-      expect((await csrfPost(a.context, pathOf('opsRollback', { name: 'uk' }), { toVersion: 0, baseVersion: start + 1 })).status()).toBe(
-        200,
-      );
+      await restoreTarget(a.context, approver.context, 'uk', start);
       await b.page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(b.page, 'Discard draft');
     } finally {
       await a.context.close();
       await b.context.close();
+      await approver.context.close();
     }
   });
 });

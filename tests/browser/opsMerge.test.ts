@@ -1,12 +1,13 @@
 /**
  * Issue 34 item 1, as the issue tried it: editors A and B open uk.json from the same version; A
  * hides Learn and publishes; B hides Blog, is told the file moved on, merges and publishes. The
- * live UK site then hides both: nothing A did comes back.
+ * live UK site then hides both: nothing A did comes back. (UK requires approval, issue 35: each
+ * publish is requested, approved by the approver in a third browser, then published.)
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../schemas/endpoints.ts';
-import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
+import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
+import { opsConsoleAs, requestApprovePublish, restoreTarget, siteNav } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,49 +17,36 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function editor(username: string) {
-  const opened = await openPage(browser);
-  await logIn(opened.page, username);
-  await opened.page.goto('/ops#uk');
-  await opened.page.getByTestId('ops-console').waitFor();
-  await opened.page.getByRole('heading', { name: /uk\.json/ }).waitFor();
-  return opened;
-}
-
 async function hide(page: Page, label: string) {
   await page.getByLabel('Search items and fields').fill(label);
   await page.getByRole('checkbox', { name: `Hide ${label} on UK` }).check({ timeout: 30_000 });
   await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
 }
 
-async function publish(page: Page, message: string) {
+/** UK requires approval (issue 35): requested, approved by the approver, then published by the requester. */
+async function publish(page: Page, message: string, approver: BrowserContext) {
   await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
   await page.getByLabel('Publish message').fill(message);
-  await page.getByRole('button', { name: 'Publish uk' }).click();
-  return (await page.getByTestId('ops-outcome').textContent()) ?? '';
-}
-
-async function ukNav(page: Page): Promise<string> {
-  await page.goto('/?site=uk');
-  await page.locator('.page[data-site]').waitFor();
-  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
+  return requestApprovePublish(page, approver, 'uk');
 }
 
 describe('two editors, one file (issue 34)', () => {
   it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {
-    const a = await editor('ops');
-    const b = await editor('publisher');
+    const a = await opsConsoleAs(browser, 'ops', 'uk');
+    const b = await opsConsoleAs(browser, 'publisher', 'uk');
     const visitor = await openPage(browser);
+    const approver = await openPage(browser);
+    await logIn(approver.page, 'approver');
     const start = await liveVersion(a.context, 'uk');
     try {
-      const before = await ukNav(visitor.page);
+      const before = await siteNav(visitor.page, 'uk');
       expect(before).toContain('Learn');
       expect(before).toContain('Blog');
       await hide(a.page, 'Learn');
       await hide(b.page, 'Blog');
-      expect(await publish(a.page, 'A hides Learn')).toContain(`Published uk version ${start + 1}`);
+      expect(await publish(a.page, 'A hides Learn', approver.context)).toContain(`Published uk version ${start + 1}`);
 
-      const refused = await publish(b.page, 'B hides Blog');
+      const refused = await publish(b.page, 'B hides Blog', approver.context);
       expect(refused).toContain('Your draft is kept.');
       await b.page.getByRole('button', { name: `Merge my changes into version ${start + 1}` }).click();
       await expect
@@ -70,22 +58,15 @@ describe('two editors, one file (issue 34)', () => {
       expect(diff).toContain('Blog');
       expect(diff).not.toContain('Learn');
       await b.page.getByLabel('Publish message').fill('B hides Blog');
-      await b.page.getByRole('button', { name: 'Publish uk' }).click();
-      await expect.poll(() => b.page.getByTestId('ops-outcome').textContent()).toContain(`Published uk version ${start + 2}`);
+      await expect(requestApprovePublish(b.page, approver.context, 'uk')).resolves.toContain(`Published uk version ${start + 2}`);
 
-      const nav = await ukNav(visitor.page);
+      const nav = await siteNav(visitor.page, 'uk');
       expect(nav).not.toContain('Learn');
       expect(nav).not.toContain('Blog');
     } finally {
       // Leave the shared server as shipped for the other suites.
-      const token = await csrfTokenOf(a.context);
-      const now = await liveVersion(a.context, 'uk');
-      if (now !== start)
-        await a.context.request.post(pathOf('opsRollback', { name: 'uk' }), {
-          data: { toVersion: start, baseVersion: now },
-          headers: { csrftoken: token },
-        });
-      await Promise.all([a.context.close(), b.context.close(), visitor.context.close()]);
+      await restoreTarget(a.context, approver.context, 'uk', start);
+      await Promise.all([a.context.close(), b.context.close(), visitor.context.close(), approver.context.close()]);
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
+import { confirm, opsPost, requestApprovePublish, restoreTarget } from './opsFlow.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
@@ -39,10 +40,15 @@ describe('ops hides an item for the UK only (issue 20)', () => {
   it('through the form: preview, publish, uk loses it and main keeps it, history shows the diff, rollback brings it back', async () => {
     const ops = await openPage(browser);
     const visitor = await openPage(browser);
+    // UK requires approval (issue 35): the approver, in their own browser, approves each change.
+    const approver = await openPage(browser);
+    await logIn(approver.page, 'approver');
+    let restoreTo: number | undefined;
     try {
       const { page } = ops;
       await logIn(page, 'ops');
       const before = await liveVersion(ops.context, 'uk');
+      restoreTo = before;
       const baseBefore = await liveVersion(ops.context, 'base');
       expect(await navText(visitor.page, 'uk')).toContain('Rewards');
 
@@ -84,8 +90,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await tab(page, 'Changes & publish');
       await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
       await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
-      await page.getByRole('button', { name: 'Publish uk' }).click();
-      await textOf(page.getByTestId('ops-outcome'), `Published uk version ${before + 1}`);
+      await expect(requestApprovePublish(page, approver.context, 'uk')).resolves.toContain(`Published uk version ${before + 1}`);
 
       // The live site: gone on uk, still on main; base.json untouched.
       await expect(navText(visitor.page, 'uk')).resolves.not.toContain('Rewards');
@@ -101,14 +106,24 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
       await textOf(row, new RegExp(`Changes from v${before} to v${before + 1}, by ops,`));
 
-      await page.getByRole('button', { name: `Roll back to v${before}` }).click();
-      await page.getByRole('button', { name: `Confirm rollback to v${before}` }).click();
-      await page.getByText(`Rolled back: version ${before + 2} now holds the content of version ${before}.`).waitFor();
+      // A rollback of UK is a change request too, approved by another person, then published.
+      await page.getByRole('button', { name: `Request rollback to v${before}` }).click();
+      await confirm(page, `Request rollback to v${before}`);
+      const asked = await textOf(page.getByTestId('ops-history'), new RegExp(`Rollback to version ${before} requested \\(change #\\d+\\)`));
+      const id = Number(/\(change #(\d+)\)/.exec(asked)![1]);
+      expect((await opsPost(approver.context, pathOf('opsChangeApprove', { id }), { comment: 'back as it was' })).status()).toBe(200);
+      await tab(page, 'Changes & publish');
+      await page.getByRole('button', { name: 'check for updates' }).click();
+      await page.getByRole('button', { name: `Publish #${id}`, exact: true }).click();
+      await confirm(page, `Publish #${id} now`);
+      await textOf(page.getByTestId('ops-change-outcome'), `Published uk version ${before + 2} (change #${id}).`);
       await expect(navText(visitor.page, 'uk')).resolves.toContain('Rewards');
       expect(ops.errors).toEqual([]);
     } finally {
+      if (restoreTo !== undefined) await restoreTarget(ops.context, approver.context, 'uk', restoreTo);
       await ops.context.close();
       await visitor.context.close();
+      await approver.context.close();
     }
   }, 240_000);
 
@@ -173,6 +188,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
           await tab(page, 'Form');
         }
         await page.getByRole('button', { name: 'Discard draft' }).click();
+        await confirm(page, 'Discard draft');
         expect(errors).toEqual([]);
       } finally {
         await context.close();

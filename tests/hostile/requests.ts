@@ -56,7 +56,7 @@ const GOOD: Record<string, readonly string[]> = {
   password: ['demo1234', 'wrong'],
   msg_type: ['trade', 'system'],
   market: ['spot', 'futures', 'premarket'],
-  id: ['BTC_USDT', 'btc_usdt'],
+  id: ['BTC_USDT', 'btc_usdt', '1'],
   on: ['0', '1'],
 };
 const KEYS = Object.keys(GOOD);
@@ -212,6 +212,17 @@ export const BASELINES: Record<string, Baseline> = {
   [`POST ${ENDPOINTS.opsValidate.path}`]: { json: { json: { list: [] } } },
   [`POST ${ENDPOINTS.opsPublish.path}`]: { json: { json: { list: [] }, baseVersion: 1, message: 'm' } },
   [`POST ${ENDPOINTS.opsRollback.path}`]: { json: { toVersion: 1, baseVersion: 1, message: 'm' } },
+  [`GET ${ENDPOINTS.opsChanges.path}`]: {
+    query: [
+      ['target', 'uk'],
+      ['all', '1'],
+    ],
+  },
+  [`POST ${ENDPOINTS.opsChangeRequest.path}`]: { json: { json: { list: [] }, baseVersion: 0, message: 'm', publishAt: 1763722800000 } },
+  [`POST ${ENDPOINTS.opsChangeApprove.path}`]: { json: { comment: 'ok' } },
+  [`POST ${ENDPOINTS.opsChangeReject.path}`]: { json: { comment: 'no' } },
+  [`POST ${ENDPOINTS.opsChangeSchedule.path}`]: { json: { publishAt: 1763722800000 } },
+  [`POST ${ENDPOINTS.opsChangeCancel.path}`]: { json: { comment: 'no' } },
 };
 
 const bend = (pairs: [string, string][]): fc.Arbitrary<[string, string][]> =>

@@ -123,3 +123,14 @@ export class Browser {
     return this.request(ENDPOINTS.login.path, { form: { username, password } });
   }
 }
+
+/** A signed-in Browser for each named demo account (the ops people of issue 35), by name. */
+export async function signedIn(app: Target, names: readonly string[]): Promise<Record<string, Browser>> {
+  const people: Record<string, Browser> = {};
+  for (const name of names) {
+    people[name] = new Browser(app);
+    const res = await people[name].login(name);
+    if (res.status !== 200) throw new Error(`${name} could not log in: HTTP ${res.status}`);
+  }
+  return people;
+}

@@ -23,6 +23,7 @@ const TABLES = [
   'notifications',
   'oauth_codes',
   'ops_audit',
+  'ops_changes',
   'ops_grants',
   'region_config_versions',
   'remote_menu_versions',

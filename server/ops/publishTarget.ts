@@ -1,0 +1,112 @@
+import { diffJson } from '../../engine/ops/diff.ts';
+import type { PathIssue } from '../../engine/ops/jsonPath.ts';
+import { REMOTE_MENU, type TargetName } from '../../engine/ops/targets.ts';
+import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import type { Queryable } from '../db/types.ts';
+import type { Deps } from '../env.ts';
+import { publishes } from '../metrics.ts';
+import { forgetMenuVersion, latestMenu } from '../remoteMenu.ts';
+import { writeAudit } from './audit.ts';
+import { configStoreFor } from './configStore.ts';
+import { type PublishInput, publishIn, StaleVersionError } from './versions.ts';
+
+type OpsDeps = Pick<Deps, 'db' | 'configs'>;
+
+/** The live content of a target and its version, fresh from the database. */
+export async function liveOf(deps: OpsDeps, name: TargetName): Promise<{ json: unknown; version: number }> {
+  if (name === REMOTE_MENU) {
+    const { version, menu } = await latestMenu(deps.db);
+    return { json: menu, version };
+  }
+  const store = await configStoreFor(deps);
+  await store.refresh();
+  const file = store.live[name];
+  return { json: file?.json ?? {}, version: file?.version ?? 0 };
+}
+
+/** What is wrong with a draft of a target, resolved against the other files as they are live. */
+export async function issuesOf(deps: OpsDeps, name: TargetName, json: unknown): Promise<PathIssue[]> {
+  if (name === REMOTE_MENU) return validateRemoteMenuDraft(json);
+  const store = await configStoreFor(deps);
+  await store.refresh();
+  return validateRegionDraft(name, json, store.files());
+}
+
+/**
+ * Whether publishing a target needs a second person's approval (issue 35): its live file, as
+ * resolved, says `requireApproval`. What is live decides, so turning approval off is itself a
+ * change that needs approval. The remote menu has no region config: it publishes without one.
+ */
+export async function needsApproval(deps: OpsDeps, name: TargetName): Promise<boolean> {
+  if (name === REMOTE_MENU) return false;
+  const store = await configStoreFor(deps);
+  await store.refresh();
+  if (name in deps.configs) return deps.configs[name as keyof typeof deps.configs].requireApproval === true;
+  const own = store.live[name]?.json;
+  return typeof own === 'object' && own !== null && !Array.isArray(own) && own.requireApproval === true;
+}
+
+export type PublishOutcome =
+  | { kind: 'published'; version: number }
+  | { kind: 'invalid'; issues: PathIssue[] }
+  | { kind: 'stale'; error: StaleVersionError }
+  /** `claim` found the change gone: another instance published or someone cancelled it. */
+  | { kind: 'taken' };
+
+export interface PublishHooks {
+  /** First in the transaction: takes what is published (a scheduled change), false when it is gone. */
+  claim?: (tx: Queryable) => Promise<boolean>;
+  /** Last in the transaction: records the outcome (on the change that was published). */
+  settle?: (tx: Queryable, outcome: PublishOutcome) => Promise<void>;
+}
+
+/**
+ * Validates, then publishes in one transaction with the claim and the record of the outcome; a
+ * refusal (invalid, stale) is audited in it too. Shared by the console's publish, an approved
+ * change and the scheduler. Reads of the live files happen before the transaction: PGlite has one
+ * connection, and a query outside the transaction would wait for it to end.
+ */
+export async function publishChecked(deps: OpsDeps, input: PublishInput, hooks: PublishHooks = {}): Promise<PublishOutcome> {
+  const issues = await issuesOf(deps, input.name, input.json);
+  const before = issues.length ? undefined : await liveOf(deps, input.name);
+  const outcome = await deps.db.transaction(async (tx): Promise<PublishOutcome> => {
+    if (hooks.claim && !(await hooks.claim(tx))) return { kind: 'taken' };
+    const refuse = (reason: string) =>
+      writeAudit(tx, {
+        created: input.now,
+        actor: input.author,
+        action: 'refused',
+        target: input.name,
+        version: null,
+        base_version: input.baseVersion,
+        message: input.message,
+        detail: { ...input.detail, reason },
+      });
+    let result: PublishOutcome;
+    if (!before) {
+      publishes.inc({ action: input.action, outcome: 'invalid' });
+      await refuse(`invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
+      result = { kind: 'invalid', issues };
+    } else {
+      try {
+        const changes = diffJson(before.json, input.json).length;
+        const version = await publishIn(tx, { ...input, detail: { ...input.detail, changes } });
+        publishes.inc({ action: input.action, outcome: 'published' });
+        result = { kind: 'published', version };
+      } catch (e) {
+        if (!(e instanceof StaleVersionError)) throw e;
+        publishes.inc({ action: input.action, outcome: 'stale' });
+        await refuse(e.message);
+        result = { kind: 'stale', error: e };
+      }
+    }
+    await hooks.settle?.(tx, result);
+    return result;
+  });
+  // This instance serves the new version at once; the others see the new number on their next request.
+  if (outcome.kind === 'published') {
+    if (input.name === REMOTE_MENU) forgetMenuVersion(deps.db);
+    else await (await configStoreFor(deps)).refresh(true);
+  }
+  return outcome;
+}

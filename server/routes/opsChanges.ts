@@ -1,0 +1,317 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+import {
+  type ChangeRecord,
+  cancelRefusal,
+  isStale,
+  OPEN_STATES,
+  publishRefusal,
+  reviewRefusal,
+  scheduleRefusal,
+} from '../../engine/ops/changes.ts';
+import { diffJson } from '../../engine/ops/diff.ts';
+import { merge3 } from '../../engine/ops/merge3.ts';
+import { TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, ok, readJson, validate } from '../http.ts';
+import { invalid, publishAnswer } from '../ops/answers.ts';
+import { type AuditAction, writeAudit } from '../ops/audit.ts';
+import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
+import { configStoreFor } from '../ops/configStore.ts';
+import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
+import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
+
+/**
+ * Issue 35 items 2 and 3 under /api/ops/v1: change requests (four-eyes approval where a region's
+ * config says requireApproval) and scheduled publishing. The rules are engine/ops/changes.ts;
+ * server/ops/scheduler.ts publishes what is due.
+ */
+export function registerChangeRoutes(routes: Hono<AppEnv>): void {
+  routes.get(ENDPOINTS.opsChanges.path, async (c) => {
+    const q = validate(
+      z.object({
+        target: z.enum(TARGETS).optional(),
+        all: z.enum(['0', '1']).default('0'),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+      c.req.query(),
+      'query',
+    );
+    const list = await listChanges(c.var.deps.db, { target: q.target, all: q.all === '1', limit: q.limit });
+    const live = new Map<TargetName, number>();
+    for (const name of new Set(list.map((ch) => ch.target))) live.set(name, (await liveOf(c.var.deps, name)).version);
+    return ok(c, { list: list.map((ch) => ({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!) })) });
+  });
+
+  routes.post(ENDPOINTS.opsChangeRequest.path, async (c) => {
+    const name = target(c);
+    const body = validate(RequestBody, await readJson(c), 'body');
+    const deps = c.var.deps;
+    const needs = await needsApproval(deps, name);
+    // Scheduling is publishing; a request for approval is an edit someone else signs off.
+    const me = await requireGrant(c, needs && body.publishAt === undefined ? 'edit' : 'publish', name, body.baseVersion, body.message);
+    if (!needs && body.publishAt === undefined)
+      throw new HttpError(400, `${name} needs no approval: publish the change, or give a time (publishAt) to schedule it`);
+    const now = deps.now();
+    const when = body.publishAt === undefined ? '' : scheduleRefusal(body.publishAt, now);
+    if (when) throw new HttpError(400, when);
+    const issues = await issuesOf(deps, name, body.json);
+    if (issues.length) return invalid(c, issues);
+    const live = await liveOf(deps, name);
+    if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
+    if (diffJson(live.json, body.json).length === 0)
+      throw new HttpError(400, `nothing to change: the draft equals ${name} version ${live.version}`);
+    const change = await deps.db.transaction(async (tx) => {
+      const created = await insertChange(tx, {
+        target: name,
+        baseVersion: body.baseVersion,
+        json: body.json,
+        message: body.message,
+        requestedBy: me.username,
+        now,
+        state: needs ? 'pending' : 'scheduled',
+        needsApproval: needs,
+        publishAt: body.publishAt ?? null,
+      });
+      await audit(tx, needs ? 'request' : 'schedule', me.username, created, now, { publishAt: created.publishAt });
+      return created;
+    });
+    return ok(c, summary(change));
+  });
+
+  routes.post(ENDPOINTS.opsChangeApprove.path, (c) => review(c, 'approve'));
+  routes.post(ENDPOINTS.opsChangeReject.path, (c) => review(c, 'reject'));
+
+  routes.post(ENDPOINTS.opsChangePublish.path, async (c) => {
+    const change = await changeOf(c);
+    const me = await requireGrant(c, 'publish', change.target, change.baseVersion, change.message, { change: change.id });
+    const why = publishRefusal(change);
+    if (why) throw new HttpError(409, why);
+    const deps = c.var.deps;
+    const outcome = await publishChecked(
+      deps,
+      {
+        name: change.target,
+        json: change.json,
+        baseVersion: change.baseVersion,
+        author: me.username,
+        message: change.message,
+        now: deps.now(),
+        action: 'publish',
+        detail: { change: change.id, requestedBy: change.requestedBy, approvedBy: change.reviewer },
+      },
+      {
+        claim: async (tx) =>
+          (await tx.query("SELECT id FROM ops_changes WHERE id = $1 AND state = 'approved' FOR UPDATE", [change.id])).length === 1,
+        settle: async (tx, outcome) => {
+          if (outcome.kind !== 'published') return;
+          await moveChange(
+            tx,
+            change.id,
+            ['approved'],
+            { state: 'published', published_version: outcome.version, closed_by: me.username },
+            deps.now(),
+          );
+        },
+      },
+    );
+    return publishAnswer(c, change.target, outcome);
+  });
+
+  routes.post(ENDPOINTS.opsChangeSchedule.path, async (c) => {
+    const change = await changeOf(c);
+    const body = validate(z.object({ publishAt: z.number().int() }), await readJson(c), 'body');
+    const me = await requireGrant(c, 'publish', change.target, change.baseVersion, change.message, { change: change.id });
+    if (change.state !== 'approved') throw new HttpError(409, publishRefusal(change) || `change ${change.id} is ${change.state}`);
+    const now = c.var.deps.now();
+    const when = scheduleRefusal(body.publishAt, now);
+    if (when) throw new HttpError(400, when);
+    const moved = await c.var.deps.db.transaction(async (tx) => {
+      const next = await moveChange(
+        tx,
+        change.id,
+        ['approved'],
+        { state: 'scheduled', publish_at: body.publishAt, scheduled_by: me.username },
+        now,
+      );
+      if (next) await audit(tx, 'schedule', me.username, next, now, { publishAt: body.publishAt });
+      return next;
+    });
+    if (!moved) throw new HttpError(409, `change ${change.id} changed meanwhile: reload`);
+    return ok(c, summary(moved));
+  });
+
+  routes.post(ENDPOINTS.opsChangeCancel.path, async (c) => {
+    const change = await changeOf(c);
+    const body = validate(z.object({ comment: z.string().trim().max(500).default('') }), await readJson(c), 'body');
+    const me = await person(c);
+    const why = cancelRefusal(change, me);
+    if (why && OPEN_STATES.includes(change.state)) {
+      await auditRefusal(c, me.username, change.target, why, {
+        baseVersion: change.baseVersion,
+        message: change.message,
+        detail: { change: change.id },
+      });
+      throw new HttpError(403, why);
+    }
+    if (why) throw new HttpError(409, why);
+    const now = c.var.deps.now();
+    const moved = await c.var.deps.db.transaction(async (tx) => {
+      const next = await moveChange(tx, change.id, OPEN_STATES, { state: 'cancelled', closed_by: me.username, outcome: body.comment }, now);
+      if (next) await audit(tx, 'cancel', me.username, next, now, { comment: body.comment, was: change.state });
+      return next;
+    });
+    if (!moved) throw new HttpError(409, `change ${change.id} was published or closed meanwhile`);
+    return ok(c, summary(moved));
+  });
+
+  routes.post(ENDPOINTS.opsChangeRebase.path, async (c) => {
+    const change = await changeOf(c);
+    const me = await requireGrant(c, 'edit', change.target, change.baseVersion, change.message, { change: change.id });
+    if (change.requestedBy !== me.username)
+      throw new HttpError(
+        403,
+        `only ${change.requestedBy}, who asked for change ${change.id}, may merge it and ask again; make your own draft instead`,
+      );
+    const deps = c.var.deps;
+    const live = await liveOf(deps, change.target);
+    if (!isStale(change, live.version))
+      throw new HttpError(409, `change ${change.id} is ${change.state} on the live version: nothing to merge`);
+    const store = await configStoreFor(deps);
+    const base = await versionJson(deps.db, change.target, change.baseVersion, store.shipped);
+    const merged = merge3(base, change.json, live.json);
+    if (merged.conflicts.length) {
+      const paths = merged.conflicts.map((x) => x.path).join(', ');
+      return c.json(
+        {
+          code: 409,
+          message: `change ${change.id} and version ${live.version} both changed ${paths}: open the change as a draft, choose per field, and ask again`,
+          data: { conflicts: merged.conflicts },
+        },
+        409,
+      );
+    }
+    const issues = await issuesOf(deps, change.target, merged.value);
+    if (issues.length) return invalid(c, issues);
+    const now = deps.now();
+    const next = await deps.db.transaction(async (tx) => {
+      const old = await moveChange(tx, change.id, OPEN_STATES, { state: 'superseded', closed_by: me.username }, now);
+      if (!old) throw new HttpError(409, `change ${change.id} was closed meanwhile`);
+      const created = await insertChange(tx, {
+        target: change.target,
+        baseVersion: live.version,
+        json: merged.value,
+        message: change.message,
+        requestedBy: me.username,
+        now,
+        // Approval is for content: merged content is asked for again.
+        state: change.needsApproval ? 'pending' : 'scheduled',
+        needsApproval: change.needsApproval,
+        publishAt: change.publishAt !== null && change.publishAt > now ? change.publishAt : null,
+      });
+      if (!change.needsApproval && created.publishAt === null)
+        throw new HttpError(409, `change ${change.id}'s time has passed: publish the draft instead`);
+      await tx.query('UPDATE ops_changes SET outcome = $2 WHERE id = $1', [
+        change.id,
+        `merged into version ${live.version} as change ${created.id}`,
+      ]);
+      await audit(tx, change.needsApproval ? 'request' : 'schedule', me.username, created, now, { replaces: change.id });
+      return created;
+    });
+    return ok(c, summary(next));
+  });
+}
+
+const RequestBody = z.object({
+  json: z.unknown(),
+  baseVersion: z.number().int().min(0),
+  message: z.string().trim().min(1, 'a message saying what changed and why is required').max(500),
+  publishAt: z.number().int().optional(),
+});
+
+/** A change as listed, without its content (answers to steps). */
+const summary = ({ json: _json, ...rest }: StoredChange): ChangeRecord => rest;
+
+async function changeOf(c: Context<AppEnv>): Promise<StoredChange> {
+  const id = validate(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53),
+    c.req.param('id'),
+    'change id',
+  );
+  return getChange(c.var.deps.db, id);
+}
+
+function audit(
+  tx: Parameters<typeof writeAudit>[0],
+  action: AuditAction,
+  actor: string,
+  change: ChangeRecord,
+  now: number,
+  detail: Record<string, unknown> = {},
+) {
+  return writeAudit(tx, {
+    created: now,
+    actor,
+    action,
+    target: change.target,
+    version: null,
+    base_version: change.baseVersion,
+    message: change.message,
+    detail: { change: change.id, requestedBy: change.requestedBy, ...detail },
+  });
+}
+
+/** Approve or reject: another person whose role covers approving the target, with a comment (required to reject). */
+async function review(c: Context<AppEnv>, verdict: 'approve' | 'reject') {
+  const change = await changeOf(c);
+  const body = validate(
+    z.object({
+      comment:
+        verdict === 'reject'
+          ? z.string().trim().min(1, 'say why it is rejected: the requester reads it').max(1000)
+          : z.string().trim().max(1000).default(''),
+    }),
+    await readJson(c),
+    'body',
+  );
+  const me = await requireGrant(c, 'approve', change.target, change.baseVersion, change.message, { change: change.id });
+  const why = reviewRefusal(change, me);
+  if (why && change.requestedBy === me.username && change.state === 'pending') {
+    await auditRefusal(c, me.username, change.target, why, {
+      baseVersion: change.baseVersion,
+      message: change.message,
+      detail: { change: change.id, need: 'another person' },
+    });
+    throw new HttpError(403, why);
+  }
+  if (why) throw new HttpError(409, why);
+  const deps = c.var.deps;
+  const live = await liveOf(deps, change.target);
+  if (verdict === 'approve' && isStale(change, live.version))
+    throw new HttpError(
+      409,
+      `change ${change.id} was made on version ${change.baseVersion}, but version ${live.version} is live now: ${change.requestedBy} must merge it into the live version and ask again before it can be approved`,
+    );
+  const now = deps.now();
+  // Approved in time, a request with a time goes live then; approved after it, a publisher picks the moment.
+  const state = verdict === 'reject' ? 'rejected' : change.publishAt !== null && change.publishAt > now ? 'scheduled' : 'approved';
+  const moved = await deps.db.transaction(async (tx) => {
+    const next = await moveChange(
+      tx,
+      change.id,
+      ['pending'],
+      { state, reviewer: me.username, review_comment: body.comment, reviewed: now },
+      now,
+    );
+    if (next) await audit(tx, verdict, me.username, next, now, { comment: body.comment, publishAt: next.publishAt });
+    return next;
+  });
+  if (!moved) throw new HttpError(409, `change ${change.id} was reviewed or closed meanwhile: reload`);
+  return ok(c, summary(moved));
+}

@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { pathOf } from '../../schemas/endpoints.ts';
+import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
+
+// The steps of issue 35's publishing flow as the ops console's people take them: confirming in the
+// dialog, and a change to a region that requires approval (UK, EU) requested, approved by another
+// person and then published.
+
+/** A fresh browser context logged in as `username`, on the console's page of `target`. */
+export async function opsConsoleAs(browser: Browser, username: string, target: string, options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
+  await logIn(opened.page, username);
+  await opened.page.goto(`/ops#${target}`);
+  await opened.page.getByTestId('ops-console').waitFor();
+  await opened.page.getByRole('heading', { name: new RegExp(`${target}\\.json`) }).waitFor();
+  return opened;
+}
+
+/** The main navigation of a sub-site's home page, as a visitor of `page` sees it. */
+export async function siteNav(page: Page, site: string): Promise<string> {
+  await page.goto(`/?site=${site}`);
+  await page.locator('.page[data-site]').waitFor();
+  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
+}
+
+/** Presses a button of the open confirmation dialog. */
+export async function confirm(page: Page, label: string): Promise<void> {
+  await page.getByTestId('ops-confirm').getByRole('button', { name: label, exact: true }).click();
+  await page.getByTestId('ops-confirm').waitFor({ state: 'detached' });
+}
+
+/** A POST of the ops API from a signed-in context, as its page would send it. */
+export async function opsPost(context: BrowserContext, path: string, data: unknown) {
+  return context.request.post(path, { data, headers: { csrftoken: await csrfTokenOf(context) } });
+}
+
+/**
+ * The draft on the Publish tab of `page` (the message filled in) is requested, `approver` (another
+ * person's context) approves it, and the requester publishes it from the list (confirming). The
+ * outcome line of the change list is returned, e.g. "Published uk version 3 (change #2)."
+ */
+export async function requestApprovePublish(page: Page, approver: BrowserContext, name: string): Promise<string> {
+  await page.getByRole('button', { name: `Request approval for ${name}` }).click();
+  const outcome = page.getByTestId('ops-outcome');
+  await expect.poll(() => outcome.textContent()).toMatch(/Change #\d+ requested|stale|invalid|may not/);
+  const asked = /Change #(\d+) requested/.exec((await outcome.textContent()) ?? '');
+  if (!asked) return (await outcome.textContent()) ?? '';
+  const id = Number(asked[1]);
+  const approved = await opsPost(approver, pathOf('opsChangeApprove', { id }), { comment: 'checked' });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.getByRole('button', { name: 'check for updates' }).click();
+  await page.locator(`li[data-change="${id}"][data-state="approved"]`).waitFor();
+  await page.getByRole('button', { name: `Publish #${id}`, exact: true }).click();
+  await confirm(page, `Publish #${id} now`);
+  const done = page.getByTestId('ops-change-outcome');
+  await expect.poll(() => done.textContent()).toMatch(/Published|stale|invalid/);
+  return (await done.textContent()) ?? '';
+}
+
+/**
+ * Puts a target back to the content of `toVersion` (leaving the shared server as shipped): a
+ * rollback where no approval is needed, else requested by `requester` and approved by `approver`.
+ */
+export async function restoreTarget(requester: BrowserContext, approver: BrowserContext, name: string, toVersion: number): Promise<void> {
+  const now = await liveVersion(requester, name);
+  if (now === toVersion) return;
+  const old = await requester.request.get(pathOf('opsVersion', { name, version: toVersion }));
+  const { json } = ((await old.json()) as { data: { json: unknown } }).data;
+  const asked = await opsPost(requester, pathOf('opsChangeRequest', { name }), {
+    json,
+    baseVersion: now,
+    message: `restore version ${toVersion}`,
+  });
+  // The live content may equal it already (a rollback was published): nothing to restore.
+  if (asked.status() === 400 && /nothing to change/.test(await asked.text())) return;
+  if (asked.status() === 400 && /needs no approval/.test(await asked.text())) {
+    const res = await opsPost(requester, pathOf('opsRollback', { name }), { toVersion, baseVersion: now });
+    expect(res.status(), await res.text()).toBe(200);
+    return;
+  }
+  expect(asked.status(), await asked.text()).toBe(200);
+  const id = ((await asked.json()) as { data: { id: number } }).data.id;
+  expect((await opsPost(approver, pathOf('opsChangeApprove', { id }), {})).status()).toBe(200);
+  expect((await opsPost(requester, pathOf('opsChangePublish', { id }), {})).status()).toBe(200);
+}
