@@ -1,5 +1,5 @@
-import type { Announcement } from '../../schemas/api/announcement.ts';
 import type { AnnouncementItem } from '../../schemas/announcements.ts';
+import type { Announcement } from '../../schemas/api/announcement.ts';
 import type { Lang } from '../../schemas/site.ts';
 
 export type ScheduleState = 'live' | 'scheduled' | 'ended';

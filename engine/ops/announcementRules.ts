@@ -1,7 +1,8 @@
-import type { LinkOptions } from '../links.ts';
-import { buildHref } from '../links.ts';
-import { SANITISED_ATTRS, SANITISED_TAGS } from '../notifications/safeMarkup.ts';
 import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
+import { type Json, resolveExtends } from '../configMerge.ts';
+import { buildHref, type LinkOptions } from '../links.ts';
+import { SANITISED_ATTRS, SANITISED_TAGS } from '../notifications/safeMarkup.ts';
+import { boundsIssues } from './jsonBounds.ts';
 import type { PathIssue } from './jsonPath.ts';
 
 /**
@@ -28,7 +29,9 @@ export function markupProblems(text: string, links: LinkOptions): string[] {
   for (const m of text.matchAll(TAG)) {
     const tag = m[2]!.toLowerCase();
     if (!(SANITISED_TAGS as readonly string[]).includes(tag)) {
-      out.push(`<${tag}> is not allowed in an announcement: only ${SANITISED_TAGS.map((t) => `<${t}>`).join(' ')} are, and the site removes anything else`);
+      out.push(
+        `<${tag}> is not allowed in an announcement: only ${SANITISED_TAGS.map((t) => `<${t}>`).join(' ')} are, and the site removes anything else`,
+      );
       continue;
     }
     if (m[1]) continue;
@@ -59,6 +62,8 @@ function timeProblem(value: unknown, which: 'start' | 'end'): string | null {
  */
 export function validateAnnouncementDraft(file: string, draft: unknown, links: LinkOptions): PathIssue[] {
   const issue = (path: string, reason: string): PathIssue => ({ file, path, reason });
+  const outOfBounds = boundsIssues(file, draft);
+  if (outOfBounds.length) return outOfBounds;
   if (!isObject(draft) || !Array.isArray(draft.items))
     return [issue('$', 'an announcement file must be an object with an "items" list (an empty list: no announcement)')];
   if (draft.items.length > ANNOUNCEMENTS_MAX)
@@ -74,7 +79,8 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
     const id = item.id;
     if (typeof id !== 'string' || !ID.test(id))
       out.push(issue(`${at}.id`, 'the id must be 3 to 80 lower-case letters, digits or dashes, like eu-2026-11-maintenance'));
-    else if (seen.has(id)) out.push(issue(`${at}.id`, `the id ${id} is used twice: each announcement needs its own (visitors dismiss by id)`));
+    else if (seen.has(id))
+      out.push(issue(`${at}.id`, `the id ${id} is used twice: each announcement needs its own (visitors dismiss by id)`));
     else seen.add(id);
     const text = isObject(item.text) ? item.text : {};
     if (!isObject(item.text)) out.push(issue(`${at}.text`, 'the text must be given per language, like {"en": "…"}'));
@@ -88,10 +94,13 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
         continue;
       }
       if (value.length > ANNOUNCEMENT_TEXT_MAX)
-        out.push(issue(`${at}.text.${lang}`, `the ${name} text has ${value.length} characters; at most ${ANNOUNCEMENT_TEXT_MAX} fit the bar`));
+        out.push(
+          issue(`${at}.text.${lang}`, `the ${name} text has ${value.length} characters; at most ${ANNOUNCEMENT_TEXT_MAX} fit the bar`),
+        );
       for (const p of markupProblems(value, links)) out.push(issue(`${at}.text.${lang}`, `in the ${name} text, ${p}`));
     }
-    if (typeof item.link !== 'string') out.push(issue(`${at}.link`, 'the link must be text: a path, an https:// address, or empty for none'));
+    if (typeof item.link !== 'string')
+      out.push(issue(`${at}.link`, 'the link must be text: a path, an https:// address, or empty for none'));
     else if (item.link.trim() !== '' && buildHref(item.link, 'en', links) === null)
       out.push(issue(`${at}.link`, `the link "${item.link}" is not allowed: ${linkHelp(links.allowedHosts ?? [])}`));
     const startProblem = timeProblem(item.start ?? null, 'start');
@@ -103,4 +112,16 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
         out.push(issue(`${at}.end`, `the end (${item.end}) is not after the start (${item.start}): the announcement would never show`));
   });
   return out;
+}
+
+const strings = (v: Json | undefined) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * The link rules of a sub-site from the raw region files (the console has no resolved config): its
+ * link hosts and own hosts, as engine/layer.ts linkOptionsFor reads them from the resolved one.
+ */
+export function linkOptionsOfFiles(site: string, files: Record<string, Json>): LinkOptions {
+  const { value } = resolveExtends(site, files);
+  const config = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return { allowedHosts: [...strings(config.linkHosts), ...strings(config.hosts)] };
 }

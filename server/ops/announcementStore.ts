@@ -1,6 +1,6 @@
 import { announcementIn, liveAnnouncement } from '../../engine/notifications/announcementSchedule.ts';
-import type { Announcement } from '../../schemas/api/announcement.ts';
 import { AnnouncementDoc, NO_ANNOUNCEMENTS } from '../../schemas/announcements.ts';
+import type { Announcement } from '../../schemas/api/announcement.ts';
 import { type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 
@@ -13,7 +13,13 @@ export interface LiveAnnouncements {
   message: string;
 }
 
-export const NONE_PUBLISHED: LiveAnnouncements = { doc: NO_ANNOUNCEMENTS, version: 0, author: 'release', created: null, message: 'no announcement' };
+export const NONE_PUBLISHED: LiveAnnouncements = {
+  doc: NO_ANNOUNCEMENTS,
+  version: 0,
+  author: 'release',
+  created: null,
+  message: 'no announcement',
+};
 
 /** The head of each table the store follows; a change of any means reloading (server/ops/configStore.ts). */
 export const HEADS_SQL = `SELECT site, MAX(version)::int AS version FROM region_config_versions GROUP BY site

@@ -1,7 +1,7 @@
 import type { Json } from '../../engine/configMerge.ts';
 import { isAnnouncementTarget, REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
-import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import { AnnouncementDoc, NO_ANNOUNCEMENTS } from '../../schemas/announcements.ts';
+import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { HttpError } from '../http.ts';
 import { builtInMenu, forgetMenuVersion } from '../remoteMenu.ts';

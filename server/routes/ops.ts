@@ -5,7 +5,7 @@ import { mayDo, type OpsAction, refusalText } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { isAnnouncementTarget, isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
@@ -13,6 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { publishes } from '../metrics.ts';
+import { announcementDraftIssues, announcementTargetInfos, liveAnnouncementTarget } from '../ops/announcementTargets.ts';
 import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { grantsOf } from '../ops/grants.ts';
@@ -81,6 +82,7 @@ async function live(c: Context<AppEnv>, name: TargetName): Promise<{ json: unkno
   }
   const store = await configStoreFor(c.var.deps);
   await store.refresh();
+  if (isAnnouncementTarget(name)) return liveAnnouncementTarget(store, name);
   const file = store.live[name];
   return { json: file?.json ?? {}, version: file?.version ?? 0 };
 }
@@ -89,6 +91,7 @@ async function issuesOf(c: Context<AppEnv>, name: TargetName, json: unknown): Pr
   if (name === REMOTE_MENU) return validateRemoteMenuDraft(json);
   const store = await configStoreFor(c.var.deps);
   await store.refresh();
+  if (isAnnouncementTarget(name)) return announcementDraftIssues(store, name, json);
   return validateRegionDraft(name, json, store.files());
 }
 
@@ -113,6 +116,7 @@ opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
     targets: [
       ...files,
       { name: REMOTE_MENU, kind: 'menu' as const, ...menuHead, version: menu.version, json: menu.menu as unknown as Json },
+      ...announcementTargetInfos(store),
     ],
   });
 });
