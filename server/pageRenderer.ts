@@ -69,11 +69,12 @@ function catalogUrls(root: string): Promise<Record<string, string>> {
 }
 
 /**
- * The announcement published for the sub-site and live in the page's time slot (so instances draw
- * the same bytes), unless this browser dismissed it (the page mirrors its dismissals into a cookie).
+ * The announcement published for the sub-site and live now (an ended one is gone from the next
+ * page, not from the next time slot), unless this browser dismissed it (the page mirrors its
+ * dismissals into a cookie).
  */
-async function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang, slot: number) {
-  const { item } = bulletinAt((await configStoreFor(c.var.deps)).announcements[site], lang, slot);
+async function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
+  const { item } = bulletinAt((await configStoreFor(c.var.deps)).announcements[site], lang, c.var.deps.now());
   return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
 }
 
@@ -141,7 +142,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),
     },
     theme: boot.prefs.theme,
-    bulletin: await visibleBulletin(c, boot.site, lang, slot),
+    bulletin: await visibleBulletin(c, boot.site, lang),
   };
   const { config: _config, ...personal } = boot;
   const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
