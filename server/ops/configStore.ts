@@ -28,8 +28,8 @@ interface VersionRow {
 }
 
 /**
- * The region configs every request reads (deps.configs), kept equal to what is published in the
- * database. The object is updated in place, so every holder of deps.configs sees a publish. Each
+ * The region configs every request reads (deps.configs), and each sub-site's announcement bar,
+ * kept equal to what is published in the database. The object is updated in place, so every holder of deps.configs sees a publish. Each
  * request first asks the database for the latest version numbers (one small query on the primary
  * key); only when they changed are the files re-read and re-resolved. That way several server
  * instances on one PostgreSQL serve a publish on their next request, without a restart.
