@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
@@ -77,6 +78,12 @@ describe('announcements in the ops console (issue 35 item 5)', () => {
       await link.fill('javascript:alert(1)');
       await mine.getByText('the link "javascript:alert(1)" is not allowed: use a path on this site').waitFor();
       await expect(link.getAttribute('aria-invalid')).resolves.toBe('true');
+      // The form with its error showing passes axe (WCAG 2.1 A and AA): labels, contrast, ids.
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="ops-announcement-form"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await link.fill('/fee');
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
       await expect(link.getAttribute('aria-invalid')).resolves.toBe('false');
