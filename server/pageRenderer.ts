@@ -16,10 +16,10 @@ import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 import { audienceOf } from './audience.ts';
 import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
-import { bulletinFor } from './data/bulletins.ts';
 import type { AppEnv } from './env.ts';
 import { renderCacheHits, renderCacheMisses } from './metrics.ts';
-import { configGeneration } from './ops/configStore.ts';
+import { bulletinAt } from './ops/announcementStore.ts';
+import { configGeneration, configStoreFor } from './ops/configStore.ts';
 import { pageSlot } from './pageCache.ts';
 import { cachedRender } from './renderCache.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
@@ -68,9 +68,13 @@ function catalogUrls(root: string): Promise<Record<string, string>> {
   return found;
 }
 
-/** The announcement unless this browser dismissed it (the page mirrors its dismissals into a cookie). */
-function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
-  const item = bulletinFor(site, lang);
+/**
+ * The announcement published for the sub-site and live now (an ended one is gone from the next
+ * page, not from the next time slot), unless this browser dismissed it (the page mirrors its
+ * dismissals into a cookie).
+ */
+async function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
+  const { item } = bulletinAt((await configStoreFor(c.var.deps)).announcements[site], lang, c.var.deps.now());
   return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
 }
 
@@ -138,7 +142,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),
     },
     theme: boot.prefs.theme,
-    bulletin: visibleBulletin(c, boot.site, lang),
+    bulletin: await visibleBulletin(c, boot.site, lang),
   };
   const { config: _config, ...personal } = boot;
   const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);

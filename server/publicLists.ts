@@ -4,7 +4,6 @@ import { getQueryParam } from 'hono/utils/url';
 import * as z from 'zod';
 import { CHAIN_NAMES, CHAINS, Chain } from '../schemas/api/chain.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../schemas/endpoints.ts';
-import { bulletinFor } from './data/bulletins.ts';
 import { deliveryContracts, futuresContracts, optionsUnderlyings } from './data/contracts.ts';
 import { buyCryptoOptions } from './data/fiat.ts';
 import { alphaRow, alphaTokens, pilotRow, pilotTokens } from './data/onchain.ts';
@@ -16,7 +15,8 @@ import type { AppEnv, Deps, RequestContext } from './env.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
 import { parseQuery, validate } from './http.ts';
 import type { ListAnswer, ListRequest } from './listRequest.ts';
-import { refreshLiveConfigs } from './ops/configStore.ts';
+import { bulletinAt } from './ops/announcementStore.ts';
+import { configStoreFor, refreshLiveConfigs } from './ops/configStore.ts';
 import { preparedHeaders } from './preparedHeaders.ts';
 import { fixedParam, intParam, timezoneParam } from './queryParams.ts';
 import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteMenu.ts';
@@ -187,7 +187,11 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     endpoint: 'bulletin',
     policy: SITE_LANG_POLICY,
     bySite: true,
-    resolve: (_q, { site, lang }) => ({ key: `bulletin|${site}|${lang}`, build: () => bulletinFor(site, lang) }),
+    // Published by ops (issue 35 item 5): the key follows the version and the item live now.
+    resolve: async (_q, { site, lang }, deps) => {
+      const { key, item } = bulletinAt((await configStoreFor(deps)).announcements[site], lang, deps.now());
+      return { key: `bulletin|${site}|${lang}|${key}`, build: () => item };
+    },
   }),
   /** The built-in menu: what the client falls back to when the remote menu fails (SPEC §8). */
   list({

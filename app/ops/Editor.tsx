@@ -3,8 +3,10 @@ import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import { regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
+import { AnnouncementForm } from './announcement/AnnouncementForm.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
 import { History, type HistoryResult } from './History.tsx';
@@ -26,6 +28,8 @@ const TABS = [
   { id: 'history', label: 'History' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+// An announcement bar has no menus to preview or match against visitors: its form says when it shows.
+const ANNOUNCEMENT_TABS = TABS.filter((t) => t.id !== 'preview' && t.id !== 'matrix');
 
 interface Props {
   api: OpsApi;
@@ -58,6 +62,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   const { theme } = useRendererEnv();
   const valid = draft.value !== undefined && draft.issues.length === 0;
   const isMenu = target.kind === 'menu';
+  const isAnnouncement = target.kind === 'announcement';
   // Preview and matrix draw the draft when it is valid, else what is live.
   const files = useMemo(
     () => filesWithDraft(liveFiles, target.name, target.kind, valid ? draft.value : undefined),
@@ -68,16 +73,16 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   // A `hide` entry is an item key; diffs name the item it hides, from what this file inherits.
   const itemName = useMemo(() => {
     const parent = (liveFiles[target.name] as Record<string, Json> | undefined)?.extends;
-    if (isMenu || typeof parent !== 'string') return undefined;
+    if (isMenu || isAnnouncement || typeof parent !== 'string') return undefined;
     return itemNamer(itemKeys(resolveExtends(parent, liveFiles).value), (section) => section.split('.').map(fieldLabel).join(' › '));
-  }, [liveFiles, target.name, isMenu]);
+  }, [liveFiles, target.name, isMenu, isAnnouncement]);
   // Issues name their file; each is located in that file's content (the draft for this one).
   const issueRoots = useMemo(
     () => ({
       ...Object.fromEntries(Object.entries(liveFiles).map(([n, v]) => [`${n}.json`, v])),
-      [isMenu ? target.name : fileName]: draft.value,
+      [target.kind === 'region' ? fileName : target.name]: draft.value,
     }),
-    [liveFiles, isMenu, target.name, fileName, draft.value],
+    [liveFiles, target.kind, target.name, fileName, draft.value],
   );
 
   const onImport = async (file: File | undefined) => {
@@ -140,17 +145,24 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <Tabs tabs={TABS} current={tab} onSelect={setTab} idPrefix="ops" />
+      <Tabs tabs={isAnnouncement ? ANNOUNCEMENT_TABS : TABS} current={tab} onSelect={setTab} idPrefix="ops" />
       <div className="ops-panel" role="tabpanel" id="ops-panel" aria-labelledby={`ops-tab-${tab}`}>
         {tab === 'form' ? (
           draft.value === undefined ? (
             <p className="ops-note">
               The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
             </p>
+          ) : isAnnouncement ? (
+            <AnnouncementForm
+              site={regionOfTarget(target.name as TargetName) ?? target.name}
+              value={draft.value}
+              issues={draft.issues}
+              update={draft.update}
+            />
           ) : (
             <FormEditor
               name={target.name}
-              kind={target.kind}
+              kind={isMenu ? 'menu' : 'region'}
               value={draft.value}
               liveFiles={liveFiles}
               update={draft.update}

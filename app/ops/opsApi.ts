@@ -10,7 +10,7 @@ import type { ApiClient } from '../api/client.ts';
 
 export const TargetInfo = z.object({
   name: z.string(),
-  kind: z.enum(['region', 'menu']),
+  kind: z.enum(['region', 'menu', 'announcement']),
   version: z.number().int().min(0),
   author: z.string(),
   created: z.number().nullable(),

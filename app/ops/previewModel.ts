@@ -17,7 +17,7 @@ import type { UserInfo } from '../../schemas/user.ts';
 export function filesWithDraft(
   liveFiles: Record<string, Json>,
   name: string,
-  kind: 'region' | 'menu',
+  kind: 'region' | 'menu' | 'announcement',
   value: unknown,
 ): Record<string, Json> {
   return kind === 'region' && value !== undefined ? { ...liveFiles, [name]: value as Json } : liveFiles;

@@ -1,7 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
+import { linkOptionsOfFiles, validateAnnouncementDraft } from '../../engine/ops/announcementRules.ts';
 import { type PathIssue, parseJsonText } from '../../engine/ops/jsonPath.ts';
-import { REMOTE_MENU } from '../../engine/ops/targets.ts';
+import { REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import { clearDraft, loadDraft, pretty, saveDraft } from './drafts.ts';
 import type { TargetInfo } from './opsApi.ts';
@@ -53,13 +54,19 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
     [user, target.name, target.version, liveText],
   );
 
-  const file = target.kind === 'menu' ? REMOTE_MENU : `${target.name}.json`;
+  const file = target.kind === 'menu' ? REMOTE_MENU : target.kind === 'announcement' ? target.name : `${target.name}.json`;
   const current = useMemo(() => parseJsonText(state.text, file), [state.text, file]);
   // Resolving twelve sub-sites per keystroke is the slow part: it may lag a frame behind typing.
   const deferred = useDeferredValue(state.text);
   const issues = useMemo(() => {
     const parsed = parseJsonText(deferred, file);
     if (!parsed.ok) return [parsed.issue];
+    if (target.kind === 'announcement')
+      return validateAnnouncementDraft(
+        target.name,
+        parsed.value,
+        linkOptionsOfFiles(regionOfTarget(target.name as TargetName) ?? '', liveFiles),
+      );
     return target.kind === 'menu' ? validateRemoteMenuDraft(parsed.value) : validateRegionDraft(target.name, parsed.value, liveFiles);
   }, [deferred, file, target.kind, target.name, liveFiles]);
 

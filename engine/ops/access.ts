@@ -1,4 +1,4 @@
-import { TARGETS, type TargetName } from './targets.ts';
+import { isAnnouncementTarget, regionOfTarget, TARGETS, type TargetName } from './targets.ts';
 
 /**
  * Issue 35 item 1: who may do what in the ops console. A person holds grants: an action on one
@@ -19,14 +19,22 @@ export function isOpsAction(value: string): value is OpsAction {
   return (OPS_ACTIONS as readonly string[]).includes(value);
 }
 
+/** A grant on a sub-site covers its announcement bar too (roles are per region); one on the bar alone does not cover the file. */
 export function mayDo(grants: readonly OpsGrant[], action: OpsAction, target: TargetName): boolean {
-  return grants.some((g) => g.can === action && (g.target === ALL_TARGETS || g.target === target));
+  const region = isAnnouncementTarget(target) ? regionOfTarget(target) : undefined;
+  return grants.some((g) => g.can === action && (g.target === ALL_TARGETS || g.target === target || g.target === region));
 }
+
+/** Whether `target` is covered only because its region is (then naming the region says it). */
+const impliedByRegion = (grants: readonly OpsGrant[], action: OpsAction, target: TargetName) => {
+  const region = isAnnouncementTarget(target) ? regionOfTarget(target) : undefined;
+  return region !== undefined && grants.some((g) => g.can === action && g.target === region);
+};
 
 /** The targets an action covers, in the console's order; `all` when it covers every one. */
 export function coverage(grants: readonly OpsGrant[], action: OpsAction): readonly TargetName[] | 'all' {
   if (grants.some((g) => g.can === action && g.target === ALL_TARGETS)) return 'all';
-  return TARGETS.filter((t) => mayDo(grants, action, t));
+  return TARGETS.filter((t) => mayDo(grants, action, t) && !impliedByRegion(grants, action, t));
 }
 
 const VERB: Record<OpsAction, string> = { edit: 'edit', publish: 'publish', approve: 'approve changes to' };

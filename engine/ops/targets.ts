@@ -1,12 +1,19 @@
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Json } from '../configMerge.ts';
 
-/** What the ops console edits: the shared base file, one file per sub-site, and the remote menu. */
+/**
+ * What the ops console edits: the shared base file, one file per sub-site, the remote menu, and
+ * each sub-site's announcement bar (issue 35 item 5). All are versioned the same way (history,
+ * rollback, diff, grants, audit), so a new kind of content needs no workflow of its own.
+ */
 export const REMOTE_MENU = 'remote-menu';
 export const REGION_FILES = ['base', ...SITE_CODES] as const;
 export type RegionFileName = (typeof REGION_FILES)[number];
-export type TargetName = RegionFileName | typeof REMOTE_MENU;
-export const TARGETS: readonly TargetName[] = [...REGION_FILES, REMOTE_MENU];
+const ANNOUNCEMENT_PREFIX = 'announcement-';
+export type AnnouncementTarget = `${typeof ANNOUNCEMENT_PREFIX}${SiteCode}`;
+export const ANNOUNCEMENT_TARGETS: readonly AnnouncementTarget[] = SITE_CODES.map((s) => `${ANNOUNCEMENT_PREFIX}${s}` as const);
+export type TargetName = RegionFileName | typeof REMOTE_MENU | AnnouncementTarget;
+export const TARGETS: readonly TargetName[] = [...REGION_FILES, REMOTE_MENU, ...ANNOUNCEMENT_TARGETS];
 
 export function isTarget(name: string): name is TargetName {
   return (TARGETS as readonly string[]).includes(name);
@@ -14,6 +21,21 @@ export function isTarget(name: string): name is TargetName {
 
 export function isRegionFile(name: string): name is RegionFileName {
   return (REGION_FILES as readonly string[]).includes(name);
+}
+
+export function isAnnouncementTarget(name: string): name is AnnouncementTarget {
+  return (ANNOUNCEMENT_TARGETS as readonly string[]).includes(name);
+}
+
+export const announcementTarget = (site: SiteCode): AnnouncementTarget => `${ANNOUNCEMENT_PREFIX}${site}`;
+
+/**
+ * The sub-site a target belongs to, for rules kept per region (grants, approval): a sub-site's
+ * file and its announcement bar are that region's; base and the remote menu belong to none.
+ */
+export function regionOfTarget(name: TargetName): SiteCode | undefined {
+  const site = isAnnouncementTarget(name) ? name.slice(ANNOUNCEMENT_PREFIX.length) : name;
+  return (SITE_CODES as readonly string[]).includes(site) ? (site as SiteCode) : undefined;
 }
 
 /** The file names of an `extends` chain, the file itself first (cycle-safe). */

@@ -1,7 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'a', 'ul', 'ol', 'li'];
+import { SANITISED_ATTRS, SANITISED_TAGS } from '../../engine/notifications/safeMarkup.ts';
 
 /**
  * Server HTML (notification content) sanitised with DOMPurify, never raw (DESIGN security notes).
@@ -9,7 +8,7 @@ const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'a', 'ul
  * unsafe one is dropped and the text stays. Absolute links open in a new tab without an opener.
  */
 export function sanitizeHtml(html: string, safeHref: (raw: string) => string | null): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href'] });
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [...SANITISED_TAGS], ALLOWED_ATTR: [...SANITISED_ATTRS] });
   // Links are fixed up in an inert document: nothing parsed there loads or runs.
   const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
   for (const a of doc.body.querySelectorAll('a')) {

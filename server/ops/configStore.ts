@@ -7,6 +7,7 @@ import type { Db } from '../db/types.ts';
 import type { AppEnv, Deps } from '../env.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
+import { HEADS_SQL, type LiveAnnouncements, loadAnnouncements, NONE_PUBLISHED } from './announcementStore.ts';
 
 /** A region file as the site serves it now: the latest published version, or the shipped file (version 0). */
 export interface LiveFile {
@@ -27,8 +28,8 @@ interface VersionRow {
 }
 
 /**
- * The region configs every request reads (deps.configs), kept equal to what is published in the
- * database. The object is updated in place, so every holder of deps.configs sees a publish. Each
+ * The region configs every request reads (deps.configs), and each sub-site's announcement bar,
+ * kept equal to what is published in the database. The object is updated in place, so every holder of deps.configs sees a publish. Each
  * request first asks the database for the latest version numbers (one small query on the primary
  * key); only when they changed are the files re-read and re-resolved. That way several server
  * instances on one PostgreSQL serve a publish on their next request, without a restart.
@@ -37,6 +38,8 @@ export class ConfigStore {
   private stamp: string | undefined;
   private inflight: Promise<void> | undefined;
   live: Record<string, LiveFile> = {};
+  /** Each sub-site's published announcement bar (issue 35 item 5), read with the region files. */
+  announcements = Object.fromEntries(SITE_CODES.map((s) => [s, NONE_PUBLISHED])) as Record<SiteCode, LiveAnnouncements>;
 
   constructor(
     private readonly db: Db,
@@ -56,9 +59,7 @@ export class ConfigStore {
   }
 
   private async load(): Promise<void> {
-    const heads = await this.db.query<{ site: string; version: number }>(
-      'SELECT site, MAX(version)::int AS version FROM region_config_versions GROUP BY site ORDER BY site',
-    );
+    const heads = await this.db.query<{ site: string; version: number }>(HEADS_SQL);
     const stamp = heads.map((h) => `${h.site}:${h.version}`).join(',');
     if (stamp === this.stamp) return;
     const rows = await this.db.query<VersionRow>(
@@ -83,6 +84,7 @@ export class ConfigStore {
       const next = configs[site] ?? shippedSet[site];
       if (next) this.configs[site] = next;
     }
+    this.announcements = await loadAnnouncements(this.db);
     this.live = live;
     this.stamp = stamp;
     generations.set(this.configs, configGeneration(this.configs) + 1);
@@ -98,7 +100,8 @@ function shippedFile(json: Json): LiveFile {
   return { json, version: 0, author: 'release', created: null, message: 'shipped default (region-configs/)' };
 }
 
-// Bumped whenever the published configs change (read by the render caches, server/renderCache.ts).
+// Bumped whenever the published configs or announcements change (read by the page and render
+// caches, server/pageCache.ts and server/renderCache.ts).
 const generations = new WeakMap<object, number>();
 
 /**

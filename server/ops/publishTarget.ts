@@ -1,11 +1,12 @@
 import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { REMOTE_MENU, type TargetName } from '../../engine/ops/targets.ts';
+import { isAnnouncementTarget, REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Deps } from '../env.ts';
 import { publishes } from '../metrics.ts';
 import { forgetMenuVersion, latestMenu } from '../remoteMenu.ts';
+import { announcementDraftIssues, liveAnnouncementTarget } from './announcementTargets.ts';
 import { writeAudit } from './audit.ts';
 import { configStoreFor } from './configStore.ts';
 import { type PublishInput, publishIn, StaleVersionError } from './versions.ts';
@@ -20,6 +21,7 @@ export async function liveOf(deps: OpsDeps, name: TargetName): Promise<{ json: u
   }
   const store = await configStoreFor(deps);
   await store.refresh();
+  if (isAnnouncementTarget(name)) return liveAnnouncementTarget(store, name);
   const file = store.live[name];
   return { json: file?.json ?? {}, version: file?.version ?? 0 };
 }
@@ -29,16 +31,22 @@ export async function issuesOf(deps: OpsDeps, name: TargetName, json: unknown): 
   if (name === REMOTE_MENU) return validateRemoteMenuDraft(json);
   const store = await configStoreFor(deps);
   await store.refresh();
+  if (isAnnouncementTarget(name)) return announcementDraftIssues(store, name, json);
   return validateRegionDraft(name, json, store.files());
 }
 
 /**
  * Whether publishing a target needs a second person's approval (issue 35): its live file, as
  * resolved, says `requireApproval`. What is live decides, so turning approval off is itself a
- * change that needs approval. The remote menu has no region config: it publishes without one.
+ * change that needs approval. The remote menu has no region config: it publishes without one. A
+ * region's announcement bar follows its region.
  */
 export async function needsApproval(deps: OpsDeps, name: TargetName): Promise<boolean> {
   if (name === REMOTE_MENU) return false;
+  if (isAnnouncementTarget(name)) {
+    const region = regionOfTarget(name);
+    return region !== undefined && needsApproval(deps, region);
+  }
   const store = await configStoreFor(deps);
   await store.refresh();
   if (name in deps.configs) return deps.configs[name as keyof typeof deps.configs].requireApproval === true;

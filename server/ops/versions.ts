@@ -1,5 +1,6 @@
 import type { Json } from '../../engine/configMerge.ts';
-import { REMOTE_MENU, type TargetName } from '../../engine/ops/targets.ts';
+import { isAnnouncementTarget, REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
+import { AnnouncementDoc, NO_ANNOUNCEMENTS } from '../../schemas/announcements.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { HttpError } from '../http.ts';
@@ -13,13 +14,17 @@ export interface VersionInfo {
   message: string;
 }
 
-// Region files share region_config_versions (keyed by file name); the remote menu has its own table.
+// Region files share region_config_versions (keyed by file name), announcement bars
+// announcement_versions (keyed by sub-site); the remote menu has its own table.
 const table = (name: TargetName) =>
   name === REMOTE_MENU
     ? { sql: 'remote_menu_versions', where: 'TRUE', params: [] as string[] }
-    : { sql: 'region_config_versions', where: 'site = $1', params: [name] };
+    : isAnnouncementTarget(name)
+      ? { sql: 'announcement_versions', where: 'site = $1', params: [regionOfTarget(name) as string] }
+      : { sql: 'region_config_versions', where: 'site = $1', params: [name] };
 
 const SHIPPED: VersionInfo = { version: 0, author: 'release', created: null, message: 'shipped default' };
+const NO_ANNOUNCEMENT: VersionInfo = { version: 0, author: 'release', created: null, message: 'no announcement' };
 // Serialises publishes of one target across server instances (pg advisory lock, per transaction).
 const LOCK_CLASS = 7_151_006;
 
@@ -30,7 +35,8 @@ export async function latestVersion(db: Queryable, name: TargetName): Promise<Ve
     t.params,
   );
   const row = rows[0];
-  return row ? { ...row, created: Number(row.created) } : SHIPPED;
+  if (row) return { ...row, created: Number(row.created) };
+  return isAnnouncementTarget(name) ? NO_ANNOUNCEMENT : SHIPPED;
 }
 
 /** Every version, newest first, ending with the shipped default (version 0) for region files. */
@@ -41,13 +47,15 @@ export async function listVersions(db: Queryable, name: TargetName): Promise<Ver
     t.params,
   );
   const list = rows.map((r) => ({ ...r, created: Number(r.created) }));
-  return name === REMOTE_MENU ? list : [...list, SHIPPED];
+  if (name === REMOTE_MENU) return list;
+  return [...list, isAnnouncementTarget(name) ? NO_ANNOUNCEMENT : SHIPPED];
 }
 
 /** The content of one version; version 0 of a region file is the shipped file. */
 export async function versionJson(db: Queryable, name: TargetName, version: number, shipped: Record<string, Json>): Promise<unknown> {
   if (version === 0) {
     if (name === REMOTE_MENU) return builtInMenu();
+    if (isAnnouncementTarget(name)) return NO_ANNOUNCEMENTS;
     const file = shipped[name];
     if (file === undefined) throw new HttpError(404, `no shipped file ${name}.json`);
     return file;
@@ -117,6 +125,12 @@ export async function publishIn(tx: Queryable, input: PublishInput): Promise<num
       input.message,
       input.now,
     ]);
+  } else if (isAnnouncementTarget(name)) {
+    const doc = AnnouncementDoc.parse(input.json);
+    await tx.query(
+      'INSERT INTO announcement_versions (site, version, json, author, message, created) VALUES ($1, $2, $3::json, $4, $5, $6)',
+      [regionOfTarget(name), next, JSON.stringify(doc, null, 2), input.author, input.message, input.now],
+    );
   } else {
     await tx.query(
       'INSERT INTO region_config_versions (site, version, json, author, message, created) VALUES ($1, $2, $3::json, $4, $5, $6)',

@@ -9,6 +9,7 @@ import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { labelCatalogFor } from '../labelCatalogLoader.ts';
+import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
 import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
@@ -69,6 +70,9 @@ opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
         json: menu.menu as unknown as Json,
         needsApproval: false,
       },
+      ...(await Promise.all(
+        announcementTargetInfos(store).map(async (t) => ({ ...t, needsApproval: await needsApproval(c.var.deps, t.name) })),
+      )),
     ],
   });
 });

@@ -66,7 +66,7 @@ describe('ops API access', () => {
     expect((await res.json()).message).toMatch(/csrf/);
   });
 
-  it('lists base, the twelve sub-site files and the remote menu with their live versions', async () => {
+  it('lists base, the twelve sub-site files, the remote menu and the twelve announcement bars with their live versions', async () => {
     const targets = await state();
     expect(targets.map((t) => t.name)).toEqual([
       'base',
@@ -83,6 +83,7 @@ describe('ops API access', () => {
       'au',
       'testnet',
       'remote-menu',
+      ...['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'au', 'testnet'].map((s) => `announcement-${s}`),
     ]);
     expect(targets.find((t) => t.name === 'uk')!.json.footer.copyright).toMatch(/Gate UK/);
     expect(targets.find((t) => t.name === 'uk')!.version).toBe(0);
@@ -223,7 +224,7 @@ describe('live configs across instances and export', () => {
     const dir = await mkdtemp(join(tmpdir(), 'ops-export-'));
     try {
       for (const t of await state()) {
-        if (t.name === 'remote-menu') continue;
+        if (t.kind !== 'region') continue;
         const res = await ops.request(pathOf('opsExport', { name: t.name }));
         expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${t.name}.json"`);
         await writeFile(join(dir, `${t.name}.json`), await res.text());

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { scheduleState } from '../../../engine/notifications/announcementSchedule.ts';
+import type { PathIssue } from '../../../engine/ops/jsonPath.ts';
+import { FieldIssue, issuesAt } from './FieldIssue.tsx';
+import { ScheduleFields } from './ScheduleFields.tsx';
+import { TextFields } from './TextFields.tsx';
+import { bothClocks } from './time.ts';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const itemsOf = (value: unknown): unknown[] => (isObject(value) && Array.isArray(value.items) ? value.items : []);
+
+/** A fresh id for a new announcement: the region and today's date, unique within the list. */
+function newId(site: string, taken: readonly unknown[], now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const ids = new Set(taken.map((i) => (isObject(i) ? i.id : undefined)));
+  for (let n = 1; ; n++) {
+    const id = `${site}-${day}-${n}`;
+    if (!ids.has(id)) return id;
+  }
+}
+
+function statusWords(item: Obj, now: number): string {
+  const start = typeof item.start === 'string' ? item.start : null;
+  const end = typeof item.end === 'string' ? item.end : null;
+  const state = scheduleState({ start, end }, now);
+  if (state === 'live') return end ? `Shown now, until ${bothClocks(end)}` : 'Shown now';
+  if (state === 'scheduled') return `Scheduled: starts ${bothClocks(start!)}`;
+  return end ? `Ended ${bothClocks(end)}` : 'Never shown (its start is not a time)';
+}
+
+/**
+ * Issue 35 item 5: the announcement bar of one region as a form. Each announcement has an id
+ * (what a visitor's dismissal remembers), a text per language, a link and a schedule; the one
+ * shown is the one live now that started last. Edits go to the draft; publish is the usual one.
+ */
+export function AnnouncementForm({
+  site,
+  value,
+  issues,
+  update,
+}: {
+  site: string;
+  value: unknown;
+  issues: readonly PathIssue[];
+  update: (fn: (value: unknown) => unknown) => void;
+}) {
+  const id = useId();
+  const items = itemsOf(value);
+  const now = Date.now();
+  const edit = (fn: (items: unknown[]) => unknown[]) => update((v) => ({ ...(isObject(v) ? v : {}), items: fn([...itemsOf(v)]) }));
+  const patch = (i: number, p: Obj) => edit((list) => list.map((it, j) => (j === i ? { ...(isObject(it) ? it : {}), ...p } : it)));
+  const add = () => edit((list) => [{ id: newId(site, list, new Date()), text: {}, link: '', start: null, end: null }, ...list]);
+
+  return (
+    <div className="ops-announcements" data-testid="ops-announcement-form">
+      <p className="ops-hint">
+        The bar at the top of every page of the {site} site. Visitors who closed an announcement do not see it again; a new one (a new id)
+        shows to everyone. When several are shown at once, the one that started last wins.
+      </p>
+      <button type="button" className="btn btn--primary btn--sm" onClick={add}>
+        Add an announcement
+      </button>
+      {items.length === 0 ? <p className="ops-note">No announcement: the {site} site shows no bar.</p> : null}
+      {items.map((item, i) => {
+        const at = `$.items[${i}]`;
+        // The position is an announcement's identity here: its id is one of the fields being typed.
+        const key = `${id}-${i}`;
+        if (!isObject(item))
+          return (
+            <p key={key} className="ops-note" role="alert">
+              Announcement {i + 1} is not an object: fix it in the JSON tab.
+            </p>
+          );
+        const text = isObject(item.text) ? item.text : {};
+        const idIssues = issuesAt(issues, `${at}.id`);
+        const linkIssues = issuesAt(issues, `${at}.link`);
+        return (
+          <fieldset className="ops-announcement" key={key} data-testid="ops-announcement">
+            <legend>
+              Announcement {i + 1}: <span data-testid="ops-announcement-status">{statusWords(item, now)}</span>
+            </legend>
+            <div className="ops-field">
+              <label htmlFor={`${key}-id`}>Id</label>
+              <input
+                id={`${key}-id`}
+                type="text"
+                value={typeof item.id === 'string' ? item.id : ''}
+                aria-invalid={idIssues.length > 0}
+                aria-describedby={`${key}-id-hint${idIssues.length ? ` ${key}-id-issue` : ''}`}
+                onChange={(e) => patch(i, { id: e.target.value })}
+              />
+              <span id={`${key}-id-hint`} className="ops-hint">
+                Lower-case letters, digits and dashes. Change it to show an edited announcement again to those who closed it.
+              </span>
+              <FieldIssue id={`${key}-id-issue`} issues={idIssues} />
+            </div>
+            <div className="ops-field">
+              <label htmlFor={`${key}-link`}>Link</label>
+              <input
+                id={`${key}-link`}
+                type="text"
+                value={typeof item.link === 'string' ? item.link : ''}
+                aria-invalid={linkIssues.length > 0}
+                aria-describedby={`${key}-link-hint${linkIssues.length ? ` ${key}-link-issue` : ''}`}
+                onChange={(e) => patch(i, { link: e.target.value })}
+              />
+              <span id={`${key}-link-hint`} className="ops-hint">
+                A path on the site (/announcements/article/123) or an https:// address the region allows; empty for no link.
+              </span>
+              <FieldIssue id={`${key}-link-issue`} issues={linkIssues} />
+            </div>
+            <TextFields at={at} text={text} issues={issues} onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })} />
+            <ScheduleFields
+              at={at}
+              start={item.start ?? null}
+              end={item.end ?? null}
+              issues={issues}
+              onChange={(bound, iso) => patch(i, { [bound]: iso })}
+            />
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit((list) => list.filter((_, j) => j !== i))}>
+              Remove announcement {i + 1}
+            </button>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AnnouncementItem } from '../../schemas/announcements.ts';
+import type { Announcement } from '../../schemas/api/announcement.ts';
+import type { Lang } from '../../schemas/site.ts';
+
+export type ScheduleState = 'live' | 'scheduled' | 'ended';
+
+/** An unparseable bound counts as none being met: such an item never shows (the console refuses it). */
+const at = (iso: string | null, open: number) => (iso === null ? open : Date.parse(iso));
+
+/** Where `now` (epoch ms) is in an item's window: the start is inclusive, the end exclusive. */
+export function scheduleState(item: Pick<AnnouncementItem, 'start' | 'end'>, now: number): ScheduleState {
+  const start = at(item.start, Number.NEGATIVE_INFINITY);
+  const end = at(item.end, Number.POSITIVE_INFINITY);
+  if (!(now >= start)) return Number.isNaN(start) ? 'ended' : 'scheduled';
+  return now < end ? 'live' : 'ended';
+}
+
+/**
+ * The item the bar shows at `now`: of those live, the one that started last (a scheduled notice
+ * takes over from a standing one while it runs); the earlier in the list on a tie.
+ */
+export function liveAnnouncement(items: readonly AnnouncementItem[], now: number): AnnouncementItem | null {
+  let best: AnnouncementItem | null = null;
+  for (const item of items) {
+    if (scheduleState(item, now) !== 'live') continue;
+    if (!best || at(item.start, Number.NEGATIVE_INFINITY) > at(best.start, Number.NEGATIVE_INFINITY)) best = item;
+  }
+  return best;
+}
+
+/** The SPEC §3 announcement of an item in one language (English when that language is empty). */
+export function announcementIn(item: AnnouncementItem, lang: Lang): Announcement | null {
+  const content = item.text[lang]?.trim() || item.text.en?.trim();
+  return content ? { content_id: item.id, content, link: item.link } : null;
+}

@@ -1,0 +1,127 @@
+import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
+import { type Json, resolveExtends } from '../configMerge.ts';
+import { buildHref, type LinkOptions } from '../links.ts';
+import { SANITISED_ATTRS, SANITISED_TAGS } from '../notifications/safeMarkup.ts';
+import { boundsIssues } from './jsonBounds.ts';
+import type { PathIssue } from './jsonPath.ts';
+
+/**
+ * The console's rules for an announcement bar (issue 35 item 5), run as ops type and again by the
+ * server before a publish. They are the site's own rules made visible: markup the sanitiser would
+ * strip and links the link allow-list would drop are refused with a plain sentence instead of
+ * disappearing silently on the live site.
+ */
+export const ANNOUNCEMENT_TEXT_MAX = 300;
+export const ANNOUNCEMENTS_MAX = 20;
+const ID = /^[a-z0-9][a-z0-9-]{2,79}$/;
+const TAG = /<\s*(\/?)\s*([a-zA-Z][\w-]*)([^>]*)>/g;
+const ATTR = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const linkHelp = (hosts: readonly string[]) =>
+  `use a path on this site, like /announcements/article/123, or an https:// address on ${hosts.length ? hosts.join(', ') : 'a host the region allows'}`;
+
+/** What in one text the sanitiser or the link allow-list would change, in plain words. */
+export function markupProblems(text: string, links: LinkOptions): string[] {
+  const out: string[] = [];
+  if (/<!--/.test(text)) out.push('HTML comments (<!-- … -->) are not allowed: remove them');
+  for (const m of text.matchAll(TAG)) {
+    const tag = m[2]!.toLowerCase();
+    if (!(SANITISED_TAGS as readonly string[]).includes(tag)) {
+      out.push(
+        `<${tag}> is not allowed in an announcement: only ${SANITISED_TAGS.map((t) => `<${t}>`).join(' ')} are, and the site removes anything else`,
+      );
+      continue;
+    }
+    if (m[1]) continue;
+    for (const a of m[3]!.matchAll(ATTR)) {
+      const name = a[1]!.toLowerCase();
+      if (!(SANITISED_ATTRS as readonly string[]).includes(name)) {
+        out.push(`the ${name} attribute on <${tag}> is not allowed: only a link's href is kept`);
+        continue;
+      }
+      const href = a[2] ?? a[3] ?? a[4] ?? '';
+      if (buildHref(href, 'en', links) === null)
+        out.push(`the link "${href}" inside the text would be dropped: ${linkHelp(links.allowedHosts ?? [])}`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+function timeProblem(value: unknown, which: 'start' | 'end'): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || !ISO_WITH_ZONE.test(value) || Number.isNaN(Date.parse(value)))
+    return `the ${which} must be a date and time with its zone, like 2026-11-27T09:00:00Z, or empty for ${which === 'start' ? 'at once' : 'no end'}`;
+  return null;
+}
+
+/**
+ * Every problem of an announcement draft, against the region's link rules. `file` names the target
+ * (announcement-eu) so the console and the server report it like any other target's issues.
+ */
+export function validateAnnouncementDraft(file: string, draft: unknown, links: LinkOptions): PathIssue[] {
+  const issue = (path: string, reason: string): PathIssue => ({ file, path, reason });
+  const outOfBounds = boundsIssues(file, draft);
+  if (outOfBounds.length) return outOfBounds;
+  if (!isObject(draft) || !Array.isArray(draft.items))
+    return [issue('$', 'an announcement file must be an object with an "items" list (an empty list: no announcement)')];
+  if (draft.items.length > ANNOUNCEMENTS_MAX)
+    return [issue('$.items', `at most ${ANNOUNCEMENTS_MAX} announcements per region; end and remove old ones first`)];
+  const out: PathIssue[] = [];
+  const seen = new Set<string>();
+  draft.items.forEach((item, i) => {
+    const at = `$.items[${i}]`;
+    if (!isObject(item)) {
+      out.push(issue(at, 'each announcement must be an object with id, text, link, start and end'));
+      return;
+    }
+    const id = item.id;
+    if (typeof id !== 'string' || !ID.test(id))
+      out.push(issue(`${at}.id`, 'the id must be 3 to 80 lower-case letters, digits or dashes, like eu-2026-11-maintenance'));
+    else if (seen.has(id))
+      out.push(issue(`${at}.id`, `the id ${id} is used twice: each announcement needs its own (visitors dismiss by id)`));
+    else seen.add(id);
+    const text = isObject(item.text) ? item.text : {};
+    if (!isObject(item.text)) out.push(issue(`${at}.text`, 'the text must be given per language, like {"en": "…"}'));
+    for (const key of Object.keys(text))
+      if (!(LANG_CODES as readonly string[]).includes(key)) out.push(issue(`${at}.text.${key}`, `${key} is not a language of the site`));
+    for (const lang of LANG_CODES) {
+      const value = text[lang];
+      const name = `${LANGUAGES[lang]} (${lang})`;
+      if (typeof value !== 'string' || !value.trim()) {
+        out.push(issue(`${at}.text.${lang}`, `the ${name} text is empty: the region offers ${name}, so write the announcement in it`));
+        continue;
+      }
+      if (value.length > ANNOUNCEMENT_TEXT_MAX)
+        out.push(
+          issue(`${at}.text.${lang}`, `the ${name} text has ${value.length} characters; at most ${ANNOUNCEMENT_TEXT_MAX} fit the bar`),
+        );
+      for (const p of markupProblems(value, links)) out.push(issue(`${at}.text.${lang}`, `in the ${name} text, ${p}`));
+    }
+    if (typeof item.link !== 'string')
+      out.push(issue(`${at}.link`, 'the link must be text: a path, an https:// address, or empty for none'));
+    else if (item.link.trim() !== '' && buildHref(item.link, 'en', links) === null)
+      out.push(issue(`${at}.link`, `the link "${item.link}" is not allowed: ${linkHelp(links.allowedHosts ?? [])}`));
+    const startProblem = timeProblem(item.start ?? null, 'start');
+    const endProblem = timeProblem(item.end ?? null, 'end');
+    if (startProblem) out.push(issue(`${at}.start`, startProblem));
+    if (endProblem) out.push(issue(`${at}.end`, endProblem));
+    if (!startProblem && !endProblem && typeof item.start === 'string' && typeof item.end === 'string')
+      if (Date.parse(item.end) <= Date.parse(item.start))
+        out.push(issue(`${at}.end`, `the end (${item.end}) is not after the start (${item.start}): the announcement would never show`));
+  });
+  return out;
+}
+
+const strings = (v: Json | undefined) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * The link rules of a sub-site from the raw region files (the console has no resolved config): its
+ * link hosts and own hosts, as engine/layer.ts linkOptionsFor reads them from the resolved one.
+ */
+export function linkOptionsOfFiles(site: string, files: Record<string, Json>): LinkOptions {
+  const { value } = resolveExtends(site, files);
+  const config = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return { allowedHosts: [...strings(config.linkHosts), ...strings(config.hosts)] };
+}

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
+import { launchBrowser, live, liveVersion, logIn, openPage } from './helpers.ts';
+
+// Issue 35 item 5, as ops would do it: in the console, add an announcement for Australia in every
+// language it offers, publish it, see it on the live site (a fresh visitor, in English, German and
+// Arabic), end it, and see it gone (the shipped AFSL notice shows again). The ops browser runs in
+// Tokyo time, so the schedule is shown in that zone and in UTC side by side.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SITE = 'au';
+const TARGET = `announcement-${SITE}`;
+const TEXT: Record<string, string> = {
+  ...Object.fromEntries(LANG_CODES.map((l) => [l, `Ops notice ${Date.now()} for ${l}`])),
+  de: 'Wartung heute Nacht: Ein- und Auszahlungen pausieren.',
+  ar: 'صيانة الليلة: يتوقف الإيداع والسحب مؤقتًا.',
+};
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** The bar a brand-new visitor is shown on the live site, or null when there is none. */
+async function barOfFreshVisitor(path: string): Promise<string | null> {
+  const { page, context, errors } = await openPage(browser);
+  try {
+    await page.goto(path);
+    await page.locator('.page[data-site]').waitFor();
+    await live(page);
+    const bar = page.getByTestId('announcement');
+    const text = (await bar.count()) ? await bar.locator('.announcement-text').first().textContent() : null;
+    expect(errors).toEqual([]);
+    return text;
+  } finally {
+    await context.close();
+  }
+}
+
+async function publish(page: Page, message: string, version: number) {
+  await tab(page, 'Changes & publish');
+  await page.getByLabel('Publish message').fill(message);
+  await page.getByRole('button', { name: `Publish ${TARGET}` }).click();
+  await page.getByTestId('ops-outcome').getByText(`Published ${TARGET} version ${version}`).waitFor();
+}
+
+describe('announcements in the ops console (issue 35 item 5)', () => {
+  it('ops create a translated announcement, publish it, visitors see it in their language, ops end it and it is gone', async () => {
+    const ops = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
+    try {
+      const { page } = ops;
+      await logIn(page, 'ops');
+      const before = await liveVersion(ops.context, TARGET);
+      const shipped = await barOfFreshVisitor(`/?site=${SITE}`);
+      expect(shipped).toMatch(/complaints handling policy/);
+
+      await page.goto(`/ops#${TARGET}`);
+      await page.getByTestId('ops-console').waitFor();
+      await page.getByRole('heading', { name: new RegExp(`${TARGET}\\.json`) }).waitFor();
+      const form = page.getByTestId('ops-announcement-form');
+      await form.getByRole('button', { name: 'Add an announcement' }).click();
+      const mine = form.getByTestId('ops-announcement').first();
+
+      // Every language the region offers has its own labelled field; Arabic is written right to left.
+      for (const lang of LANG_CODES) await mine.getByLabel(`${LANGUAGES[lang]} (${lang})`, { exact: true }).fill(TEXT[lang]!);
+      await expect(mine.getByLabel('العربية (ar)', { exact: true }).getAttribute('dir')).resolves.toBe('rtl');
+      await expect(mine.getByLabel('English (en)', { exact: true }).getAttribute('dir')).resolves.toBe('ltr');
+
+      // A link the site would drop is refused at the field, in plain words, until it is fixed.
+      const link = mine.getByLabel('Link', { exact: true });
+      await link.fill('javascript:alert(1)');
+      await mine.getByText('the link "javascript:alert(1)" is not allowed: use a path on this site').waitFor();
+      await expect(link.getAttribute('aria-invalid')).resolves.toBe('true');
+      // The form with its error showing passes axe (WCAG 2.1 A and AA): labels, contrast, ids.
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="ops-announcement-form"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await link.fill('/fee');
+      await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+      await expect(link.getAttribute('aria-invalid')).resolves.toBe('false');
+
+      // The schedule is typed in the browser's zone (Tokyo) and shown in UTC beside it.
+      const end = mine.getByLabel('Ends (your time, Asia/Tokyo)');
+      await end.fill('2030-01-01T09:00');
+      await mine
+        .getByTestId('ops-announcement-end-utc')
+        .getByText('2030-01-01 00:00 UTC · 2030-01-01 09:00 your time (Asia/Tokyo)', { exact: true })
+        .waitFor();
+      await expect(mine.getByTestId('ops-announcement-start-utc').textContent()).resolves.toBe('Empty: shows as soon as it is published.');
+
+      await publish(page, 'Maintenance notice for Australia', before + 1);
+
+      // The live site, each time a visitor who has never been here.
+      expect(await barOfFreshVisitor(`/?site=${SITE}`)).toBe(TEXT.en);
+      expect(await barOfFreshVisitor(`/de/?site=${SITE}`)).toBe(TEXT.de);
+      expect(await barOfFreshVisitor(`/ar/?site=${SITE}`)).toBe(TEXT.ar);
+
+      // Ending it: "End now", publish, and the next visitor does not see it.
+      await tab(page, 'Form');
+      await page.getByTestId('ops-announcement').first().getByRole('button', { name: 'End now' }).click();
+      await page
+        .getByTestId('ops-announcement-status')
+        .first()
+        .getByText(/^Ended /)
+        .waitFor();
+      await publish(page, 'Maintenance is over', before + 2);
+      const after = await barOfFreshVisitor(`/?site=${SITE}`);
+      expect(after).not.toBe(TEXT.en);
+      expect(after).toBe(shipped);
+      const api = await (await ops.context.request.get(`${ENDPOINTS.bulletin.path}?site=${SITE}&lang=de`)).json();
+      expect(api.data.content_id).toBe('au-20251102-afsl');
+
+      // History names both versions and who published them.
+      await tab(page, 'History');
+      const row = page.locator(`[data-testid="ops-versions"] li[data-version="${before + 2}"]`);
+      await row.getByText(/ops/).first().waitFor();
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
+    }
+  }, 300_000);
+});
