@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { appAfterPaint } from './scripts/appAfterPaint.ts';
+import { layerOnly } from './scripts/layerOnly.ts';
 import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
@@ -45,7 +46,7 @@ function searchMicroApp(): Plugin {
 }
 
 /**
- * `vite build` also builds the server renderer (app/entry-server.tsx) into {outDir}/ssr/: the same
+ * `vite build` also builds the server renderer (app/site/entry-server.tsx) into {outDir}/ssr/: the same
  * components, as a Node module the reference server imports to put the layer in the first byte.
  */
 function serverRenderer(): Plugin {
@@ -73,7 +74,7 @@ function serverRenderer(): Plugin {
             .map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)]),
         ),
         build: {
-          ssr: resolve(root, 'app/entry-server.tsx'),
+          ssr: resolve(root, 'app/site/entry-server.tsx'),
           outDir: resolve(outDir, 'ssr'),
           emptyOutDir: true,
           target: 'node20',
@@ -95,8 +96,8 @@ const viteEnvDefines = () =>
 
 /**
  * Issue 14: `vite build` also builds the layer for host pages into {outDir}/layer/: the fragment's
- * client entry (app/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
- * <exchange-header>/<exchange-footer> elements (app/embed/elements.ts). Its manifest tells the
+ * client entry (app/layer/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
+ * <exchange-header>/<exchange-footer> elements (app/layer/embed/elements.ts). Its manifest tells the
  * server which files a fragment names.
  */
 function layerFragment(): Plugin {
@@ -115,7 +116,8 @@ function layerFragment(): Plugin {
         configFile: false,
         logLevel: 'warn',
         base: '/layer/',
-        plugins: [react(), localeCatalogs()],
+        // The fragments are the layer alone, never the site's pages or the console (issue 36).
+        plugins: [react(), localeCatalogs(), layerOnly(root)],
         publicDir: false,
         define: viteEnvDefines(),
         css: { postcss: { plugins: [scopeLayerCss()] } },
@@ -130,7 +132,7 @@ function layerFragment(): Plugin {
           // One stylesheet, named by the fragment: a lazy part's own sheet, inserted into the host's
           // <head> before the fragment's link, lost to it on equal selectors (issue 33: the user card).
           cssCodeSplit: false,
-          rollupOptions: { input: [resolve(root, 'app/embed/layerEntry.tsx'), resolve(root, 'app/embed/elements.ts')] },
+          rollupOptions: { input: [resolve(root, 'app/layer/embed/layerEntry.tsx'), resolve(root, 'app/layer/embed/elements.ts')] },
         },
       });
     },
@@ -156,17 +158,17 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
-        // app/boot.ts is the page's one module script in the build: it imports index.html's own entry
+        // app/site/boot.ts is the page's one module script in the build: it imports index.html's own entry
         // chunk (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
-        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/boot.ts') },
+        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/site/boot.ts') },
         output: {
           // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
           // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
           // modulepreload of its own: on a slow phone link they queue behind each other (six
           // connections) and in front of the page's styles, and the layer hydrates one round trip
           // per queue position later. Lazy parts still load on demand and import from this chunk.
-          // app/boot.ts (an entry too) stays out: it is the tiny script that loads this chunk.
-          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'], test: (id) => !id.endsWith('/app/boot.ts') }] },
+          // app/site/boot.ts (an entry too) stays out: it is the tiny script that loads this chunk.
+          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'], test: (id) => !id.endsWith('/app/site/boot.ts') }] },
         },
       },
     },

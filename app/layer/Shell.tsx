@@ -1,14 +1,14 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { composeFromBootstrap } from '../engine/composeLayer.ts';
-import type { ResolvedLayer } from '../engine/layer.ts';
-import { buildHref } from '../engine/links.ts';
-import { CurrentPathProvider } from '../renderer/currentPath.tsx';
-import { Footer, type FooterProps } from '../renderer/Footer.tsx';
-import { Header } from '../renderer/Header.tsx';
-import type { HeaderLinks } from '../renderer/headerProps.ts';
-import { RiskWarning } from '../renderer/RiskWarning.tsx';
-import type { Announcement } from '../schemas/api/announcement.ts';
-import type { Bootstrap } from '../schemas/bootstrap.ts';
+import { composeFromBootstrap } from '../../engine/composeLayer.ts';
+import type { ResolvedLayer } from '../../engine/layer.ts';
+import { buildHref } from '../../engine/links.ts';
+import { CurrentPathProvider } from '../../renderer/currentPath.tsx';
+import { Footer, type FooterProps } from '../../renderer/Footer.tsx';
+import { Header } from '../../renderer/Header.tsx';
+import type { HeaderLinks } from '../../renderer/headerProps.ts';
+import { RiskWarning } from '../../renderer/RiskWarning.tsx';
+import type { Announcement } from '../../schemas/api/announcement.ts';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
 import { sendLayerCommand } from './embed/hostContract.ts';
@@ -19,7 +19,7 @@ import { useAccountOverview } from './header/useAccountOverview.ts';
 import { useRemoteMenu } from './header/useRemoteMenu.ts';
 import { consentLabels, type Messages, shellLabels } from './i18n/labels.ts';
 import type { PageFacts } from './pageFacts.ts';
-import type { PageProps } from './pages/pageProps.ts';
+import type { PageProps } from './pageProps.ts';
 import type { Route } from './route.ts';
 import { AnnouncementSlot } from './slots/AnnouncementSlot.tsx';
 import { BubbleSlot } from './slots/BubbleSlot.tsx';
@@ -46,7 +46,7 @@ interface Props {
    */
   part?: LayerPart;
   /**
-   * The page's own content (the site's pages: app/pages/PageBody.tsx). Passed in rather than
+   * The page's own content (the site's pages: app/site/pages/PageBody.tsx). Passed in rather than
    * imported, so a host of the layer's parts never bundles the site's pages (login, signup, the ops
    * console: issue 33).
    */

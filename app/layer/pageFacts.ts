@@ -1,7 +1,7 @@
-import { isPhoneUserAgent } from '../engine/device.ts';
-import { withoutTrackingParams } from '../engine/trackingParams.ts';
-import { PAGE_DATA_ID, type PageData, type PageFacts, type PageState } from '../schemas/pageData.ts';
-import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { isPhoneUserAgent } from '../../engine/device.ts';
+import { withoutTrackingParams } from '../../engine/trackingParams.ts';
+import { PAGE_DATA_ID, type PageData, type PageFacts, type PageState } from '../../schemas/pageData.ts';
+import type { RegionConfig } from '../../schemas/regionConfig.ts';
 
 export { PAGE_DATA_ID, type PageData, type PageFacts, type PageState };
 

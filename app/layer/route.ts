@@ -1,6 +1,6 @@
-import { langPrefix, sitePath } from '../engine/links.ts';
-import type { Lang } from '../schemas/site.ts';
-import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
+import { langPrefix, sitePath } from '../../engine/links.ts';
+import type { Lang } from '../../schemas/site.ts';
+import { LANG_CODES, RTL_LANGS } from '../../schemas/siteConstants.ts';
 
 export type PageKind = 'home' | 'login' | 'signup' | 'compliance' | 'reminder' | 'ops' | 'other';
 
@@ -39,7 +39,7 @@ export function parseRoute(pathname: string): Route {
 }
 
 /** The same page (path and query) under another language prefix. */
-export { pathInLang } from '../engine/composeLayer.ts';
+export { pathInLang } from '../../engine/composeLayer.ts';
 
 /**
  * Where to go after a successful login: a same-site `redirect` query value, else the referring page

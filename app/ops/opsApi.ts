@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Change } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient } from '../layer/api/client.ts';
 
 // Every answer of the ops API is validated before the console uses it: a malformed answer becomes
 // an error message on screen, never a crash.

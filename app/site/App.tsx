@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { RendererEnvProvider } from '../renderer/env.tsx';
-import type { Bootstrap } from '../schemas/bootstrap.ts';
-import { type BootstrapResult, loadBootstrap } from './api/bootstrap.ts';
-import type { ApiClient } from './api/client.ts';
-import { BRAND } from './brand.ts';
+import { RendererEnvProvider } from '../../renderer/env.tsx';
+import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { type BootstrapResult, loadBootstrap } from '../layer/api/bootstrap.ts';
+import type { ApiClient } from '../layer/api/client.ts';
+import { BRAND } from '../layer/brand.ts';
+import { onPrefsMessage, publishPrefs } from '../layer/header/prefsChannel.ts';
+import { messagesFor } from '../layer/i18n/labels.ts';
+import { factsFromWindow, type PageFacts, type PageState } from '../layer/pageFacts.ts';
+import type { Route } from '../layer/route.ts';
+import { Shell } from '../layer/Shell.tsx';
+import { applyTheme, currentTheme, saveTheme, type ThemeName } from '../layer/theme.ts';
 import { replayEarlyTap } from './earlyTap.ts';
-import { onPrefsMessage, publishPrefs } from './header/prefsChannel.ts';
-import { messagesFor } from './i18n/labels.ts';
-import { factsFromWindow, type PageFacts, type PageState } from './pageFacts.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
-import type { Route } from './route.ts';
-import { Shell } from './Shell.tsx';
-import { applyTheme, currentTheme, saveTheme, type ThemeName } from './theme.ts';
 
 type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; boot: Bootstrap };
 

@@ -5,7 +5,7 @@
  * phone link the first paint then shares the bandwidth with neither its download nor its
  * evaluation (Lighthouse mobile: LCP 1.72-1.85 s -> 1.02-1.07 s, docs/performance.md, seventh
  * pass). React then hydrates the markup as before (main.tsx); a tap on one of the layer's buttons
- * meanwhile is kept by public/early-tap.js and answered then (app/earlyTap.ts). A page drawn only
+ * meanwhile is kept by public/early-tap.js and answered then (app/site/earlyTap.ts). A page drawn only
  * in the browser (no server markup) starts at once, and so does a tab that is not visible (it does
  * not paint, so animation frames would never come).
  */

@@ -5,12 +5,12 @@
  */
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { loadAllCatalogs } from '../engine/i18n/nodeCatalogs.ts';
+import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
+import { createApiClient } from '../layer/api/client.ts';
+import { type EmbeddedPart, LayerRoot } from '../layer/embed/LayerRoot.tsx';
+import type { PageState } from '../layer/pageFacts.ts';
+import { parseRoute } from '../layer/route.ts';
 import { App } from './App.tsx';
-import { createApiClient } from './api/client.ts';
-import { type EmbeddedPart, LayerRoot } from './embed/LayerRoot.tsx';
-import type { PageState } from './pageFacts.ts';
-import { parseRoute } from './route.ts';
 
 export type { PageState };
 

@@ -1,17 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '../renderer/layer.css';
+import '../../renderer/layer.css';
 import './app.css';
+import { loadBootstrap } from '../layer/api/bootstrap.ts';
+import { createApiClient } from '../layer/api/client.ts';
+import { csrfToken } from '../layer/api/csrfToken.ts';
+import { loadCatalog } from '../layer/i18n/loadCatalog.ts';
+import { loadPageState, PAGE_DATA_ID } from '../layer/pageFacts.ts';
+import { parseRoute } from '../layer/route.ts';
+import { requestBulletin } from '../layer/slots/AnnouncementSlot.tsx';
 import { App } from './App.tsx';
-import { loadBootstrap } from './api/bootstrap.ts';
-import { createApiClient } from './api/client.ts';
-import { csrfToken } from './api/csrfToken.ts';
 import { stopEarlyTaps } from './earlyTap.ts';
-import { loadCatalog } from './i18n/loadCatalog.ts';
-import { loadPageState, PAGE_DATA_ID } from './pageFacts.ts';
 import { startReliability } from './reliability/startReliability.ts';
-import { parseRoute } from './route.ts';
-import { requestBulletin } from './slots/AnnouncementSlot.tsx';
 
 // The app's code has arrived and starts now (for real-user timing; the budget test counts the
 // JavaScript requested before this mark as what the page needs to go live).
@@ -21,7 +21,7 @@ const route = parseRoute(window.location.pathname);
 // now, beside the bootstrap (an embedding host's page never asks: the layer's part carries its own).
 if (!document.getElementById(PAGE_DATA_ID)) void requestBulletin();
 const api = createApiClient({ lang: route.lang, appType: 'web' });
-// This browser's csrftoken, made now rather than in the moment of its first call (app/api/csrfToken.ts).
+// This browser's csrftoken, made now rather than in the moment of its first call (app/layer/api/csrfToken.ts).
 csrfToken();
 // The page language's words download at once (a JSON file, not script); React starts once they are here.
 const catalog = loadCatalog(route.lang);

@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * One Lingui instance per language, created when that language's compiled catalog is registered:
- * the browser registers the page language's catalog before its first render (app/i18n/loadCatalog.ts),
+ * the browser registers the page language's catalog before its first render (app/layer/i18n/loadCatalog.ts),
  * Node registers every language at once (engine/i18n/nodeCatalogs.ts), so the server renders
  * with the same messages the browser hydrates with.
  */

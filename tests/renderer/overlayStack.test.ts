@@ -184,8 +184,9 @@ describe('overlay group (one open at a time)', () => {
 
   it("one stack per document, shared by a second copy of the module (the search micro-app's own bundle)", async () => {
     const site = await import('../../renderer/overlay/layerStack.ts');
-    // A query makes the runner load the file again as another module, as the micro-app's build holds its own copy.
-    const microApp = (await import('../../renderer/overlay/layerStack.ts?micro-app')) as typeof site;
+    // Loaded again after a reset, the file is another module, as the micro-app's build holds its own copy.
+    vi.resetModules();
+    const microApp = await import('../../renderer/overlay/layerStack.ts');
     expect(microApp.layerStackOf).not.toBe(site.layerStackOf);
     const doc = new EventTarget() as unknown as Document;
     const headerEscape = vi.fn();

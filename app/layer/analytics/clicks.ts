@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../schemas/api/telemetry.ts';
+import type { AnalyticsEvent } from '../../../schemas/api/telemetry.ts';
 import type { Analytics } from './sink.ts';
 
 type Classified = { name: AnalyticsEvent['name']; props: Record<string, string> } | null;

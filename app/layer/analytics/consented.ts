@@ -1,4 +1,4 @@
-import { consentAllows } from '../../engine/consent/consent.ts';
+import { consentAllows } from '../../../engine/consent/consent.ts';
 import { csrfToken } from '../api/csrfToken.ts';
 import { onConsentChange, rawConsent } from '../consent/consentCookie.ts';
 import { installClickAnalytics } from './clicks.ts';

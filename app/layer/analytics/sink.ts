@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '../../schemas/api/telemetry.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AnalyticsEvent } from '../../../schemas/api/telemetry.ts';
+import { ENDPOINTS } from '../../../schemas/endpoints.ts';
 
 /** Where events go: swapped in tests or for another collector. Must never throw or block. */
 export type AnalyticsTransport = (events: AnalyticsEvent[]) => void;

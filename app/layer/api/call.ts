@@ -1,9 +1,9 @@
 // First: zod's JIT probe must be off before an endpoint's schema chunk builds its schemas.
 import './zodJitless.ts';
 import type * as z from 'zod/mini';
-import type { SchemaEndpoint, SchemasOf } from '../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, type EndpointSchemas, type EndpointSpec, type Method, type QueryValue } from '../../schemas/endpoints.ts';
-import { OK_CODE } from '../../schemas/specConstants.ts';
+import type { SchemaEndpoint, SchemasOf } from '../../../schemas/endpointSchemas.ts';
+import { ENDPOINTS, type EndpointSchemas, type EndpointSpec, type Method, type QueryValue } from '../../../schemas/endpoints.ts';
+import { OK_CODE } from '../../../schemas/specConstants.ts';
 import type { ApiClient } from './client.ts';
 
 /**

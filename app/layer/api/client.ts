@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../schemas/specConstants.ts';
 import { csrfToken, freshlyMinted } from './csrfToken.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   log?: (message: string, error?: unknown) => void;
   /** Injected in tests; the browser's fetch otherwise. */
   fetch?: typeof globalThis.fetch;
-  /** Reads the csrftoken cookie, made on first use (app/api/csrfToken.ts). */
+  /** Reads the csrftoken cookie, made on first use (app/layer/api/csrfToken.ts). */
   csrfToken?: () => string | undefined;
 }
 

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { csrfCookieName } from '../../schemas/cookieNames.ts';
+import { csrfCookieName } from '../../../schemas/cookieNames.ts';
 
 /**
  * The browser's csrftoken cookie (SPEC §7), made here the first time a call needs it (issue 31):
@@ -21,7 +21,7 @@ let mintedAt = Number.NEGATIVE_INFINITY;
 
 /**
  * This browser's token; undefined where there is no document (the server's render, Node tests).
- * The app makes it as it starts (app/main.tsx, the layer's entries), well before its first call:
+ * The app makes it as it starts (app/site/main.tsx, the layer's entries), well before its first call:
  * Chromium hands a script's cookie write to its network stack over IPC, so a request sent in the
  * same moment may still go without the new cookie (and be refused; see freshlyMinted).
  */

@@ -1,5 +1,5 @@
-import type { MarketKind } from '../../engine/markets/row.ts';
-import { BUILD_NUMBER } from '../../schemas/specConstants.ts';
+import type { MarketKind } from '../../../engine/markets/row.ts';
+import { BUILD_NUMBER } from '../../../schemas/specConstants.ts';
 import { answer } from './call.ts';
 import type { ApiClient } from './client.ts';
 

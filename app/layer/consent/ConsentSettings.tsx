@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { type ConsentChoice, uniformChoice } from '../../engine/consent/consent.ts';
-import { formatDate } from '../../engine/format.ts';
+import { type ConsentChoice, uniformChoice } from '../../../engine/consent/consent.ts';
+import { formatDate } from '../../../engine/format.ts';
 import { Modal } from '../header/Modal.tsx';
 import { type ConsentLabels, fill } from '../i18n/labels.ts';
 import { ChoiceButtons } from './ConsentBanner.tsx';

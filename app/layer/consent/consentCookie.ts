@@ -1,5 +1,11 @@
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, type ConsentChoice, parseConsent, serializeConsent } from '../../engine/consent/consent.ts';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  type ConsentChoice,
+  parseConsent,
+  serializeConsent,
+} from '../../../engine/consent/consent.ts';
 
 const CHANGED = 'consent:changed';
 

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { splitLangPrefix } from '../../engine/links.ts';
-import { RendererEnvProvider } from '../../renderer/env.tsx';
-import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { splitLangPrefix } from '../../../engine/links.ts';
+import { RendererEnvProvider } from '../../../renderer/env.tsx';
+import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
 import { publishPrefs } from '../header/prefsChannel.ts';
 import { messagesFor } from '../i18n/labels.ts';

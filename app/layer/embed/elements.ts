@@ -10,7 +10,7 @@
  * fragment the host's server already put inside the element (the no-JavaScript path) is used as
  * it is. The layer is served on the host's own site (docs/embedding.md).
  */
-import { LAYER_ELEMENT_ATTRIBUTES, LAYER_ELEMENTS_CSS } from '../../schemas/layerElements.ts';
+import { LAYER_ELEMENT_ATTRIBUTES, LAYER_ELEMENTS_CSS } from '../../../schemas/layerElements.ts';
 import type { LayerEventMap } from './hostContract.ts';
 
 const CONNECT_EVENT = 'exchange-layer-connect';

@@ -1,4 +1,4 @@
-import { setPortalTarget, setScrollLockRoot } from '../../renderer/portalTarget.ts';
+import { setPortalTarget, setScrollLockRoot } from '../../../renderer/portalTarget.ts';
 import { setThemeRoots } from '../theme.ts';
 import { emitLayerEvent, LAYER_ROOT_CLASS } from './hostContract.ts';
 

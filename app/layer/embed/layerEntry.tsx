@@ -4,10 +4,10 @@
  * now and whenever an <exchange-header>/<exchange-footer> element inserts one, and installs the
  * host API (window.exchangeLayer). Nothing outside the layer's own elements is touched.
  */
-import '../../renderer/layer.css';
+import '../../../renderer/layer.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
+import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../../schemas/pageData.ts';
 import { createApiClient } from '../api/client.ts';
 import { csrfToken } from '../api/csrfToken.ts';
 import { loadCatalog } from '../i18n/loadCatalog.ts';
@@ -37,7 +37,7 @@ async function hydratePart(el: HTMLElement) {
   }
   const route = parseRoute(data.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
-  // This browser's csrftoken, made now rather than in the moment of its first call (app/api/csrfToken.ts).
+  // This browser's csrftoken, made now rather than in the moment of its first call (app/layer/api/csrfToken.ts).
   csrfToken();
   const [state] = await Promise.all([withRegionConfig(data), loadCatalog(route.lang)]);
   if (!state) {
@@ -48,7 +48,7 @@ async function hydratePart(el: HTMLElement) {
   noteLayer({ site: state.boot.site, lang: route.lang, loggedIn: state.boot.user !== null });
   // The nav's menus show once script runs (without it they are plain links).
   el.setAttribute('data-js', '');
-  // As in app/main.tsx: hydrating in a transition lets React yield to the host page every few
+  // As in app/site/main.tsx: hydrating in a transition lets React yield to the host page every few
   // milliseconds instead of holding its main thread for the whole part in one task.
   const tree = (
     <StrictMode>

@@ -1,5 +1,5 @@
-import type { AccountOverview } from '../../engine/user/accountOverview.ts';
-import { formatAmount } from '../../engine/user/amounts.ts';
+import type { AccountOverview } from '../../../engine/user/accountOverview.ts';
+import { formatAmount } from '../../../engine/user/amounts.ts';
 import { fill, type Messages } from '../i18n/labels.ts';
 import './accountSummary.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { HeaderBubble as Bubble } from '../../schemas/api/headerBubble.ts';
+import type { HeaderBubble as Bubble } from '../../../schemas/api/headerBubble.ts';
 import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 import './headerBubble.css';
-import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
-import { useAnchors } from '../../renderer/overlay/anchors.tsx';
-import { centredUnder, followLayout } from '../../renderer/overlay/placement.ts';
+import { CloseGlyph } from '../../../renderer/CloseGlyph.tsx';
+import { useAnchors } from '../../../renderer/overlay/anchors.tsx';
+import { centredUnder, followLayout } from '../../../renderer/overlay/placement.ts';
 
 /** The id of the campaign the visitor closed; a new campaign (new id) shows again. */
 export const BUBBLE_DISMISSED_KEY = 'header_bubble_dismissed';

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import type { HeaderFeatures } from '../../engine/headerFeatures.ts';
-import { buildHref, type LinkOptions } from '../../engine/links.ts';
-import { useAccordionItem } from '../../renderer/accordion.tsx';
-import { Chevron } from '../../renderer/DisclosureMenu.tsx';
-import { GlobeGlyph, LanguageMenu, type LanguageOption } from '../../renderer/LanguageMenu.tsx';
-import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import type { HeaderFeatures } from '../../../engine/headerFeatures.ts';
+import { buildHref, type LinkOptions } from '../../../engine/links.ts';
+import { useAccordionItem } from '../../../renderer/accordion.tsx';
+import { Chevron } from '../../../renderer/DisclosureMenu.tsx';
+import { GlobeGlyph, LanguageMenu, type LanguageOption } from '../../../renderer/LanguageMenu.tsx';
+import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { usePreferences } from './prefs.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Dialog } from '../../renderer/overlay/Dialog.tsx';
+import { Dialog } from '../../../renderer/overlay/Dialog.tsx';
 import './modal.css';
-import { CloseGlyph } from '../../renderer/CloseGlyph.tsx';
+import { CloseGlyph } from '../../../renderer/CloseGlyph.tsx';
 
 interface Props {
   title: string;

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { languageChoice } from '../../engine/headerFeatures.ts';
-import { buildHref, type LinkOptions } from '../../engine/links.ts';
-import { fiatRatesFrom, formatAmount } from '../../engine/user/amounts.ts';
-import type { LanguageOption } from '../../renderer/LanguageMenu.tsx';
-import type { Preferences } from '../../schemas/bootstrap.ts';
-import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import type { FiatItem } from '../../schemas/siteParams.ts';
+import { languageChoice } from '../../../engine/headerFeatures.ts';
+import { buildHref, type LinkOptions } from '../../../engine/links.ts';
+import { fiatRatesFrom, formatAmount } from '../../../engine/user/amounts.ts';
+import type { LanguageOption } from '../../../renderer/LanguageMenu.tsx';
+import type { Preferences } from '../../../schemas/bootstrap.ts';
+import type { RegionConfig } from '../../../schemas/regionConfig.ts';
+import type { FiatItem } from '../../../schemas/siteParams.ts';
 import { fill, type Messages } from '../i18n/labels.ts';
 import { Modal } from './Modal.tsx';
 import { beforeLanguageChange, setFiat, setNoFiatSwitch, usePreferences } from './prefs.ts';

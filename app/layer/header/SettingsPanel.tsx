@@ -1,6 +1,6 @@
-import type { HeaderFeatures } from '../../engine/headerFeatures.ts';
-import type { Preferences } from '../../schemas/bootstrap.ts';
-import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
+import type { HeaderFeatures } from '../../../engine/headerFeatures.ts';
+import type { Preferences } from '../../../schemas/bootstrap.ts';
+import type { RefTime, RiseColor } from '../../../schemas/regionConfig.ts';
 import type { Messages } from '../i18n/labels.ts';
 import { setRefTime, setRiseColor, usePreferences } from './prefs.ts';
 import './settings.css';

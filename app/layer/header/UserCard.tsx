@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatAmount, totalInFiat } from '../../engine/user/amounts.ts';
-import { displayName, type UpgradePlan, upgradeView, vipBadge, weakSafety } from '../../engine/user/userCard.ts';
-import { userTagLabels } from '../../engine/user/userTags.ts';
-import { Avatar } from '../../renderer/AccountMenus.tsx';
-import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import type { FiatItem } from '../../schemas/siteParams.ts';
-import type { UserInfo } from '../../schemas/user.ts';
+import { formatAmount, totalInFiat } from '../../../engine/user/amounts.ts';
+import { displayName, type UpgradePlan, upgradeView, vipBadge, weakSafety } from '../../../engine/user/userCard.ts';
+import { userTagLabels } from '../../../engine/user/userTags.ts';
+import { Avatar } from '../../../renderer/AccountMenus.tsx';
+import type { RegionConfig } from '../../../schemas/regionConfig.ts';
+import type { FiatItem } from '../../../schemas/siteParams.ts';
+import type { UserInfo } from '../../../schemas/user.ts';
 import { fill, type Messages } from '../i18n/labels.ts';
 import { copyText } from './copyText.ts';
 import './userCard.css';

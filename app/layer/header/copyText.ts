@@ -1,4 +1,4 @@
-import { CLIPBOARD_TIMEOUT_MS } from '../../schemas/specConstants.ts';
+import { CLIPBOARD_TIMEOUT_MS } from '../../../schemas/specConstants.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { CLIPBOARD_TIMEOUT_MS };

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../../engine/preferences.ts';
-import type { Preferences } from '../../schemas/bootstrap.ts';
-import type { RefTime, RiseColor } from '../../schemas/regionConfig.ts';
-import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
+import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../../../engine/preferences.ts';
+import type { Preferences } from '../../../schemas/bootstrap.ts';
+import type { RefTime, RiseColor } from '../../../schemas/regionConfig.ts';
+import { FIAT_COOKIE_DAYS } from '../../../schemas/specConstants.ts';
 import { styleRoots } from '../theme.ts';
 import { onPrefsMessage, publishPrefs } from './prefsChannel.ts';
 

@@ -1,4 +1,4 @@
-import type { Preferences } from '../../schemas/bootstrap.ts';
+import type { Preferences } from '../../../schemas/bootstrap.ts';
 
 /** What one tab tells the others: every open tab of the site follows a preference change at once. */
 export type PrefsMessage = { kind: 'prefs'; prefs: Preferences } | { kind: 'theme'; theme: 'light' | 'dark' };

@@ -1,5 +1,5 @@
-import { configKeyLabels, type LoadedMenus, loadMenus } from '../../engine/remoteMenu.ts';
-import type { NavItem } from '../../schemas/navItem.ts';
+import { configKeyLabels, type LoadedMenus, loadMenus } from '../../../engine/remoteMenu.ts';
+import type { NavItem } from '../../../schemas/navItem.ts';
 import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 

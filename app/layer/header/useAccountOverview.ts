@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AccountOverview } from '../../engine/user/accountOverview.ts';
+import type { AccountOverview } from '../../../engine/user/accountOverview.ts';
 import { answer } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
@@ -14,7 +14,7 @@ export function useAccountOverview(api: ApiClient, loggedIn: boolean) {
   const load = useCallback(() => {
     if (!loggedIn || started.current) return;
     started.current = true;
-    void Promise.all([import('../../engine/user/accountOverview.ts'), answer(api, 'accountMode'), answer(api, 'crossMargin')]).then(
+    void Promise.all([import('../../../engine/user/accountOverview.ts'), answer(api, 'accountMode'), answer(api, 'crossMargin')]).then(
       ([m, mode, cross]) => setOverview(m.accountOverviewFrom(mode, cross)),
       (e: unknown) => console.warn('[account] overview failed to load', e),
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { envFlag, remoteMenuEnabled } from '../../engine/headerFeatures.ts';
-import type { LoadedMenus } from '../../engine/remoteMenu.ts';
-import type { Bootstrap } from '../../schemas/bootstrap.ts';
+import { envFlag, remoteMenuEnabled } from '../../../engine/headerFeatures.ts';
+import type { LoadedMenus } from '../../../engine/remoteMenu.ts';
+import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
 
 // Build-time flags (SPEC §4): replaced by Vite, so with the menu off its code is never shipped.

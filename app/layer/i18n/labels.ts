@@ -1,9 +1,9 @@
-import { section } from '../../engine/i18n/catalogs.ts';
-import type { RendererLabels } from '../../renderer/env.tsx';
-import type { MarketLabels } from '../../renderer/markets/host.ts';
-import type { SearchMessages } from '../../search-app/contract.ts';
+import { section } from '../../../engine/i18n/catalogs.ts';
+import type { RendererLabels } from '../../../renderer/env.tsx';
+import type { MarketLabels } from '../../../renderer/markets/host.ts';
+import type { SearchMessages } from '../../../search-app/contract.ts';
 
-export { type MessageId, translate } from '../../engine/i18n/catalogs.ts';
+export { type MessageId, translate } from '../../../engine/i18n/catalogs.ts';
 
 /**
  * The label objects the components take, read from the page language's catalog (locales/{lang}.json:

@@ -1,5 +1,5 @@
 import urls from 'virtual:locale-catalogs';
-import { hasCatalog, registerCatalog } from '../../engine/i18n/catalogs.ts';
+import { hasCatalog, registerCatalog } from '../../../engine/i18n/catalogs.ts';
 
 /**
  * Downloads and registers the compiled catalog of the page's language (a hashed JSON file, cached

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { composeFromBootstrap } from '../../engine/composeLayer.ts';
-import { CurrentPathProvider } from '../../renderer/currentPath.tsx';
-import { RendererEnvProvider } from '../../renderer/env.tsx';
-import { Footer as FooterView } from '../../renderer/Footer.tsx';
+import { composeFromBootstrap } from '../../../engine/composeLayer.ts';
+import { CurrentPathProvider } from '../../../renderer/currentPath.tsx';
+import { RendererEnvProvider } from '../../../renderer/env.tsx';
+import { Footer as FooterView } from '../../../renderer/Footer.tsx';
 import { BRAND } from '../brand.ts';
 import { emitLayerEvent, LAYER_API_VERSION } from '../embed/hostContract.ts';
 import { messagesFor } from '../i18n/labels.ts';

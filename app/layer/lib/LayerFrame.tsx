@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
-import { RTL_LANGS } from '../../schemas/siteConstants.ts';
+import { RTL_LANGS } from '../../../schemas/siteConstants.ts';
 import { installEmbedEnvironment, takeOverLinkClick } from '../embed/embedEnvironment.ts';
 import { installHostApi, noteLayer } from '../embed/hostApi.ts';
 import { emitLayerEvent, LAYER_ROOT_CLASS, onLayerCommand, sendLayerCommand } from '../embed/hostContract.ts';

@@ -1,5 +1,5 @@
 import loaders from 'virtual:locale-modules';
-import { hasCatalog, registerCatalog } from '../../engine/i18n/catalogs.ts';
+import { hasCatalog, registerCatalog } from '../../../engine/i18n/catalogs.ts';
 
 /** The package's words: one chunk per language, loaded when a host asks for that language (English stands in). */
 export async function ensureCatalog(lang: string): Promise<void> {

@@ -7,7 +7,7 @@
  * Each part is also an entry of its own (`@exchange/layer/footer`); the package has no side
  * effects besides its stylesheet, so a host's bundler keeps only what is imported.
  */
-import '../../renderer/layer.css';
+import '../../../renderer/layer.css';
 import { Drawer as DrawerPart } from './Drawer.tsx';
 import { Footer as FooterPart } from './Footer.tsx';
 import { Header as HeaderPart } from './Header.tsx';

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
-import { langPrefix, splitLangPrefix } from '../../engine/links.ts';
-import type { Announcement } from '../../schemas/api/announcement.ts';
-import type { Lang } from '../../schemas/site.ts';
-import { LANG_CODES } from '../../schemas/siteConstants.ts';
+import { langPrefix, splitLangPrefix } from '../../../engine/links.ts';
+import type { Announcement } from '../../../schemas/api/announcement.ts';
+import type { Lang } from '../../../schemas/site.ts';
+import { LANG_CODES } from '../../../schemas/siteConstants.ts';
 import { loadBootstrap } from '../api/bootstrap.ts';
 import { answer } from '../api/call.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';

@@ -7,7 +7,7 @@ import type { JSX } from 'react';
 import type { LayerHostProps, LayerLang, LayerSite } from './types.ts';
 
 /** Every sub-site and language code, to check a value a host read from a URL or cookie. */
-export { LANG_CODES as LAYER_LANGS, SITE_CODES as LAYER_SITES } from '../../schemas/siteConstants.ts';
+export { LANG_CODES as LAYER_LANGS, SITE_CODES as LAYER_SITES } from '../../../schemas/siteConstants.ts';
 export type { ExchangeLayerApi, LayerDocumentEventMap, LayerEventMap, LayerEventName } from '../embed/hostContract.ts';
 export { LAYER_API_VERSION, layerEventType } from '../embed/hostContract.ts';
 export type { LayerLang, LayerSite } from './types.ts';

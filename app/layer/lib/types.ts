@@ -1,4 +1,4 @@
-import type { LangCode, SiteCodeName } from '../../schemas/siteConstants.ts';
+import type { LangCode, SiteCodeName } from '../../../schemas/siteConstants.ts';
 
 /** A sub-site of the exchange (issue 33: a literal union, so `site="narnia"` does not compile). */
 export type LayerSite = SiteCodeName;

@@ -1,5 +1,5 @@
-import { type CacheSource, type CacheStore, loadCachedList } from '../../engine/cache/cachedList.ts';
-import { type CacheName, type CachePolicy, cacheKey } from '../../engine/cache/cachePolicy.ts';
+import { type CacheSource, type CacheStore, loadCachedList } from '../../../engine/cache/cachedList.ts';
+import { type CacheName, type CachePolicy, cacheKey } from '../../../engine/cache/cachePolicy.ts';
 
 /** How long a loaded list is reused in memory before the cache machine is asked again. */
 const MEMO_MS = 60_000;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { intlLocale } from '../../engine/format.ts';
-import type { MarketHost, MarketPrefs } from '../../renderer/markets/host.ts';
-import { provideMarketHost } from '../../renderer/markets/host.ts';
-import type { Preferences } from '../../schemas/bootstrap.ts';
+import { intlLocale } from '../../../engine/format.ts';
+import type { MarketHost, MarketPrefs } from '../../../renderer/markets/host.ts';
+import { provideMarketHost } from '../../../renderer/markets/host.ts';
+import type { Preferences } from '../../../schemas/bootstrap.ts';
 import { getPreferences, subscribePreferences } from '../header/prefs.ts';
 import type { SlotProps } from '../slots/slotProps.ts';
 import type { MarketDataSource } from './source.ts';

@@ -1,5 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import { type CacheStore, memoryStore } from '../../engine/cache/cachedList.ts';
+import { type CacheStore, memoryStore } from '../../../engine/cache/cachedList.ts';
 
 /**
  * The cached lists' store: IndexedDB through idb-keyval, or memory where IndexedDB is missing or

@@ -1,7 +1,7 @@
-import { RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
-import { OK_CODE } from '../../schemas/api/envelope.ts';
-import { NotificationRecord, NotificationTab } from '../../schemas/api/herald.ts';
-import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../schemas/specConstants.ts';
+import { RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
+import { OK_CODE } from '../../../schemas/api/envelope.ts';
+import { NotificationRecord, NotificationTab } from '../../../schemas/api/herald.ts';
+import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../../schemas/specConstants.ts';
 import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { redDotMachine, unreadTotal } from '../../engine/machines/redDotMachine.ts';
-import { type ChannelLike, createSharedUnread, type Leadership, MAX_AGE } from '../../engine/notifications/sharedUnread.ts';
+import { redDotMachine, unreadTotal } from '../../../engine/machines/redDotMachine.ts';
+import { type ChannelLike, createSharedUnread, type Leadership, MAX_AGE } from '../../../engine/notifications/sharedUnread.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchUnreadCounts } from './heraldApi.ts';
 

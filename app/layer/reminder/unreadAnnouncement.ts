@@ -1,5 +1,5 @@
-import { translate } from '../../engine/i18n/catalogs.ts';
-import { badgeText } from '../../engine/notifications/tabs.ts';
+import { translate } from '../../../engine/i18n/catalogs.ts';
+import { badgeText } from '../../../engine/notifications/tabs.ts';
 
 /**
  * The text of the bell's polite live region for an unread total: "{n} unread notifications"

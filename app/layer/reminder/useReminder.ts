@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pickTab, visibleTabs } from '../../engine/notifications/tabs.ts';
-import type { NotificationRecord, NotificationTab } from '../../schemas/api/herald.ts';
+import { pickTab, visibleTabs } from '../../../engine/notifications/tabs.ts';
+import type { NotificationRecord, NotificationTab } from '../../../schemas/api/herald.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchRecords, fetchTabs, markRead } from './heraldApi.ts';
 

@@ -1,5 +1,5 @@
-import type { MountSearchApp } from '../../search-app/contract.ts';
-import { SEARCH_APP_DIR, SEARCH_APP_FILE } from '../../search-app/contract.ts';
+import type { MountSearchApp } from '../../../search-app/contract.ts';
+import { SEARCH_APP_DIR, SEARCH_APP_FILE } from '../../../search-app/contract.ts';
 
 /** The micro-app's URL: its versioned build in production, its source under the dev server. */
 export const SEARCH_APP_URL = import.meta.env.DEV ? '/search-app/main.ts' : `/${SEARCH_APP_DIR}/${SEARCH_APP_FILE}`;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useWhenIdle } from '../../renderer/whenIdle.ts';
+import { useWhenIdle } from '../../../renderer/whenIdle.ts';
 import type { SlotProps } from './slotProps.ts';
 // In the page's stylesheet (HeaderBubble.tsx imports it too, so its chunk brings none): a stylesheet
 // added after the page makes the browser recalculate the style of the whole document.

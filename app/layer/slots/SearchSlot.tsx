@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { portalTarget } from '../../renderer/portalTarget.ts';
-import { isSearchShortcut, SearchButton } from '../../renderer/search/SearchButton.tsx';
+import { portalTarget } from '../../../renderer/portalTarget.ts';
+import { isSearchShortcut, SearchButton } from '../../../renderer/search/SearchButton.tsx';
 import { onLayerCommand } from '../embed/hostContract.ts';
 import { searchMessages, translate } from '../i18n/labels.ts';
 import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/host.ts';

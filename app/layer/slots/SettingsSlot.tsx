@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { DisclosureMenu } from '../../renderer/DisclosureMenu.tsx';
+import { DisclosureMenu } from '../../../renderer/DisclosureMenu.tsx';
 import type { SlotProps } from './slotProps.ts';
 
 const loadPanel = () => import('../header/SettingsPanel.tsx');

@@ -1,7 +1,7 @@
-import type { HeaderFeatures } from '../../engine/headerFeatures.ts';
-import type { ResolvedLayer } from '../../engine/layer.ts';
-import type { Bootstrap } from '../../schemas/bootstrap.ts';
-import type { VisibilityContext } from '../../schemas/context.ts';
+import type { HeaderFeatures } from '../../../engine/headerFeatures.ts';
+import type { ResolvedLayer } from '../../../engine/layer.ts';
+import type { Bootstrap } from '../../../schemas/bootstrap.ts';
+import type { VisibilityContext } from '../../../schemas/context.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Messages } from '../i18n/labels.ts';
 import type { Route } from '../route.ts';

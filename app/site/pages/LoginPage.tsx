@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { call } from '../api/call.ts';
-import { fill } from '../i18n/labels.ts';
-import { afterLoginTarget } from '../route.ts';
-import type { PageProps } from './pageProps.ts';
+import { call } from '../../layer/api/call.ts';
+import { fill } from '../../layer/i18n/labels.ts';
+import type { PageProps } from '../../layer/pageProps.ts';
+import { afterLoginTarget } from '../../layer/route.ts';
 
 /** A real login form: 401 shows an error, success reloads the previous page (or home). */
 export default function LoginPage({ api, route, boot, messages }: PageProps) {

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { isKnownPage } from '../../engine/knownPages.ts';
-import type { ResolvedLayer } from '../../engine/layer.ts';
-import type { ResolvedItem } from '../../engine/resolveItems.ts';
-import { LANGUAGES } from '../../schemas/siteConstants.ts';
-import { BRAND } from '../brand.ts';
-import { fill } from '../i18n/labels.ts';
-import type { Route } from '../route.ts';
+import { isKnownPage } from '../../../engine/knownPages.ts';
+import type { ResolvedLayer } from '../../../engine/layer.ts';
+import type { ResolvedItem } from '../../../engine/resolveItems.ts';
+import { LANGUAGES } from '../../../schemas/siteConstants.ts';
+import { BRAND } from '../../layer/brand.ts';
+import { fill } from '../../layer/i18n/labels.ts';
+import type { PageProps } from '../../layer/pageProps.ts';
+import type { Route } from '../../layer/route.ts';
 import { useAfterFirstCommit } from '../useAfterFirstCommit.ts';
-import type { PageProps } from './pageProps.ts';
 import { NotFoundBody } from './StatusPages.tsx';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const SignupPage = lazy(() => import('./SignupPage.tsx'));
-const OpsPage = lazy(() => import('../ops/OpsPage.tsx'));
-const ReminderPage = lazy(() => import('../reminder/ReminderPage.tsx'));
+const OpsPage = lazy(() => import('../../ops/OpsPage.tsx'));
+const ReminderPage = lazy(() => import('./ReminderPage.tsx'));
 
 function findLabel(items: readonly ResolvedItem[], href: string): string | undefined {
   for (const item of items) {

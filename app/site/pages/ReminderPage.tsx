@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { linkOptionsFor } from '../../engine/layer.ts';
-import { buildHref } from '../../engine/links.ts';
-import { pageCount, RECORD_PAGE_SIZE } from '../../engine/notifications/tabs.ts';
-import { notificationHref } from '../../engine/notifications/target.ts';
-import { RecordList } from '../../renderer/reminder/RecordList.tsx';
-import { panelId, ReminderTabs, tabId } from '../../renderer/reminder/ReminderTabs.tsx';
-import type { NotificationRecord } from '../../schemas/api/herald.ts';
-import { BRAND } from '../brand.ts';
-import { fill, reminderLabels } from '../i18n/labels.ts';
-import type { PageProps } from '../pages/pageProps.ts';
-import { READ_EVENT } from './readEvent.ts';
-import { useReminder } from './useReminder.ts';
+import { linkOptionsFor } from '../../../engine/layer.ts';
+import { buildHref } from '../../../engine/links.ts';
+import { pageCount, RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
+import { notificationHref } from '../../../engine/notifications/target.ts';
+import { RecordList } from '../../../renderer/reminder/RecordList.tsx';
+import { panelId, ReminderTabs, tabId } from '../../../renderer/reminder/ReminderTabs.tsx';
+import type { NotificationRecord } from '../../../schemas/api/herald.ts';
+import { BRAND } from '../../layer/brand.ts';
+import { fill, reminderLabels } from '../../layer/i18n/labels.ts';
+import type { PageProps } from '../../layer/pageProps.ts';
+import { READ_EVENT } from '../../layer/reminder/readEvent.ts';
+import { useReminder } from '../../layer/reminder/useReminder.ts';
 
 /** The tab the address bar asks for: `?sidebar=CODE` (or `?type=CODE`). */
 export function sidebarQuery(search: string): string | null {

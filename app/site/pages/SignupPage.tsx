@@ -1,5 +1,5 @@
-import { buildHref } from '../../engine/links.ts';
-import type { PageProps } from './pageProps.ts';
+import { buildHref } from '../../../engine/links.ts';
+import type { PageProps } from '../../layer/pageProps.ts';
 
 /** Sign-up placeholder: registration itself is out of scope; it points to the login page. */
 export default function SignupPage({ boot, messages }: PageProps) {

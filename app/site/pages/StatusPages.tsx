@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { BRAND, type Brand } from '../brand.ts';
-import type { Messages } from '../i18n/labels.ts';
+import { BRAND, type Brand } from '../../layer/brand.ts';
+import type { Messages } from '../../layer/i18n/labels.ts';
 
 function BareHeader({ brand, home }: { brand: Brand; home: string }) {
   return (

@@ -1,6 +1,6 @@
-import { ERROR_SAMPLE_RATE, type ErrorReport, sampled, toErrorReport } from '../../engine/reliability.ts';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { csrfToken } from '../api/csrfToken.ts';
+import { ERROR_SAMPLE_RATE, type ErrorReport, sampled, toErrorReport } from '../../../engine/reliability.ts';
+import { ENDPOINTS } from '../../../schemas/endpoints.ts';
+import { csrfToken } from '../../layer/api/csrfToken.ts';
 
 export interface ReporterOptions {
   rate?: number;

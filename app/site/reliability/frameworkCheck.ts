@@ -1,8 +1,8 @@
-import { CDN_CHECK_DELAY_MS, toErrorReport } from '../../engine/reliability.ts';
+import { CDN_CHECK_DELAY_MS, toErrorReport } from '../../../engine/reliability.ts';
 
 /**
  * The framework bundle this page runs: the app's entry chunk, which the built page's boot script
- * names (`data-app`, app/boot.ts), else the entry module script itself (the dev server's page).
+ * names (`data-app`, app/site/boot.ts), else the entry module script itself (the dev server's page).
  */
 export function frameworkUrl(doc: Document = document): string | null {
   const boot = doc.querySelector<HTMLScriptElement>('script[data-app]');
