@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { composeFromBootstrap } from '../../engine/composeLayer.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
 import { CurrentPathProvider } from '../../renderer/currentPath.tsx';
@@ -11,6 +10,7 @@ import type { Announcement } from '../../schemas/api/announcement.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import { BRAND } from './brand.ts';
+import { composePage } from './composePage.ts';
 import { sendLayerCommand } from './embed/hostContract.ts';
 import { AccountSummary } from './header/AccountSummary.tsx';
 import { DrawerOps, LogoutHost, preloadLogout, preloadUserCard, RegionControl, RewardsCard, UserCardSlot } from './header/HeaderSlots.tsx';
@@ -71,16 +71,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   // The account mode asked for when the wallet or orders menu opens wins over the bootstrap's, so a
   // mode switched elsewhere relabels the menus without a reload (SPEC §4).
   const answeredMode = account.overview?.answered ? account.overview.settings.mode : undefined;
-  const composed = useMemo(
-    () =>
-      composeFromBootstrap(
-        boot,
-        remote,
-        { lang: route.lang, prefix: route.prefix, path: route.path, search: client.search },
-        { platform: 'web', isSwitchTag: client.isSwitchTag, accountMode: answeredMode, origin: client.origin, year: client.year },
-      ),
-    [boot, remote, route, client, answeredMode],
-  );
+  const composed = useMemo(() => composePage(boot, remote, route, client, answeredMode), [boot, remote, route, client, answeredMode]);
   const { config, ctx, layer, features, links, linkOptions, languages } = composed;
   const [loggingOut, setLoggingOut] = useState(false);
 

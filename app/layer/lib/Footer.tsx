@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { composeFromBootstrap } from '../../../engine/composeLayer.ts';
 import { CurrentPathProvider } from '../../../renderer/currentPath.tsx';
 import { RendererEnvProvider } from '../../../renderer/env.tsx';
 import { Footer as FooterView } from '../../../renderer/Footer.tsx';
 import { BRAND } from '../brand.ts';
+import { composePage } from '../composePage.ts';
 import { emitLayerEvent, LAYER_API_VERSION } from '../embed/hostContract.ts';
 import { messagesFor } from '../i18n/labels.ts';
 import { footerFiat } from '../slots/footerFiat.ts';
@@ -18,16 +18,7 @@ import type { LayerHostProps } from './types.ts';
 function FooterPart({ state, route }: LayerState) {
   const { boot, facts } = state;
   const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
-  const composed = useMemo(
-    () =>
-      composeFromBootstrap(
-        boot,
-        null,
-        { lang: route.lang, prefix: route.prefix, path: route.path, search: facts.search },
-        { platform: 'web', isSwitchTag: facts.isSwitchTag, origin: facts.origin, year: facts.year },
-      ),
-    [boot, route, facts],
-  );
+  const composed = useMemo(() => composePage(boot, null, route, facts), [boot, route, facts]);
   const env = useMemo(() => ({ theme: state.theme, rtl: route.rtl, labels: messages }), [state.theme, route.rtl, messages]);
   const { features } = composed;
   const said = useRef(false);

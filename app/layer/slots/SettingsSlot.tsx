@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { DisclosureMenu } from '../../../renderer/DisclosureMenu.tsx';
+import { Glyph } from '../../../renderer/Glyph.tsx';
 import type { SlotProps } from './slotProps.ts';
 
 const loadPanel = () => import('../header/SettingsPanel.tsx');
@@ -7,15 +8,13 @@ const SettingsPanel = lazy(loadPanel);
 
 function GearGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.7" />
+    <Glyph>
+      <circle cx="12" cy="12" r="3.2" />
       <path
         d="M12 2.8v2.4M12 18.8v2.4M2.8 12h2.4M18.8 12h2.4M5.5 5.5l1.7 1.7M16.8 16.8l1.7 1.7M5.5 18.5l1.7-1.7M16.8 7.2l1.7-1.7"
-        stroke="currentColor"
-        strokeWidth="1.7"
         strokeLinecap="round"
       />
-    </svg>
+    </Glyph>
   );
 }
 
