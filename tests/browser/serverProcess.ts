@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) {
+// A start on two cores shared with other builds took 62 s (PGlite, migrations, the demo seed's
+// scrypt); 90 s was too close: the suite's setup gave up on a server that was on its way.
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
