@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { appAfterPaint } from './scripts/appAfterPaint.ts';
+import { layerOnly } from './scripts/layerOnly.ts';
 import { osDarkTheme } from './scripts/osDarkTheme.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs } from './scripts/viteLocales.ts';
@@ -29,58 +30,22 @@ function referenceApi(): Plugin {
   };
 }
 
-/** `vite build` also builds the aggregated-search micro-app into {outDir}/search/v5/ (its own build). */
-function searchMicroApp(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'search-micro-app',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await build(searchAppConfig(outDir));
-    },
-  };
-}
-
 /**
- * `vite build` also builds the server renderer (app/entry-server.tsx) into {outDir}/ssr/: the same
- * components, as a Node module the reference server imports to put the layer in the first byte.
+ * A build that `vite build` runs once the site's own is written, into a folder of its output
+ * (the site's build is not an SSR one: the server renderer's build must not start another round).
  */
-function serverRenderer(): Plugin {
+function alsoBuild(name: string, config: (root: string, outDir: string) => InlineConfig): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
-    name: 'server-renderer',
+    name,
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = resolve(resolved.root, resolved.build.outDir);
     },
     async closeBundle() {
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        plugins: [react(), localeCatalogs({ emit: false })],
-        publicDir: false,
-        // Self-contained: the server imports it from wherever the build went (DIST_DIR).
-        ssr: { noExternal: true },
-        define: Object.fromEntries(
-          Object.entries(process.env)
-            .filter(([k]) => k.startsWith('VITE_'))
-            .map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)]),
-        ),
-        build: {
-          ssr: resolve(root, 'app/entry-server.tsx'),
-          outDir: resolve(outDir, 'ssr'),
-          emptyOutDir: true,
-          target: 'node20',
-          sourcemap: false,
-          rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
-        },
-      });
+      await build(config(root, outDir));
     },
   };
 }
@@ -93,49 +58,64 @@ const viteEnvDefines = () =>
       .map(([k, v]) => [`import.meta.env.${k}`, JSON.stringify(v)]),
   );
 
+/** `vite build` also builds the aggregated-search micro-app into {outDir}/search/v5/ (its own build). */
+const searchMicroApp = () => alsoBuild('search-micro-app', (_root, outDir) => searchAppConfig(outDir));
+
+/**
+ * `vite build` also builds the server renderer (app/site/entry-server.tsx) into {outDir}/ssr/: the same
+ * components, as a Node module the reference server imports to put the layer in the first byte.
+ */
+const serverRenderer = () =>
+  alsoBuild('server-renderer', (root, outDir) => ({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), localeCatalogs({ emit: false })],
+    publicDir: false,
+    // Self-contained: the server imports it from wherever the build went (DIST_DIR).
+    ssr: { noExternal: true },
+    define: viteEnvDefines(),
+    build: {
+      ssr: resolve(root, 'app/site/entry-server.tsx'),
+      outDir: resolve(outDir, 'ssr'),
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+    },
+  }));
+
 /**
  * Issue 14: `vite build` also builds the layer for host pages into {outDir}/layer/: the fragment's
- * client entry (app/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
- * <exchange-header>/<exchange-footer> elements (app/embed/elements.ts). Its manifest tells the
+ * client entry (app/layer/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
+ * <exchange-header>/<exchange-footer> elements (app/layer/embed/elements.ts). Its manifest tells the
  * server which files a fragment names.
  */
-function layerFragment(): Plugin {
-  let outDir = 'dist';
-  let root = process.cwd();
-  return {
-    name: 'layer-fragment',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+const layerFragment = () =>
+  alsoBuild('layer-fragment', (root, outDir) => ({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    base: '/layer/',
+    // The fragments are the layer alone, never the site's pages or the console (issue 36).
+    plugins: [react(), localeCatalogs(), layerOnly(root)],
+    publicDir: false,
+    define: viteEnvDefines(),
+    css: { postcss: { plugins: [scopeLayerCss()] } },
+    build: {
+      outDir: resolve(outDir, 'layer'),
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      manifest: true,
+      // One stylesheet, named by the fragment: a lazy part's own sheet, inserted into the host's
+      // <head> before the fragment's link, lost to it on equal selectors (issue 33: the user card).
+      cssCodeSplit: false,
+      rollupOptions: { input: [resolve(root, 'app/layer/embed/layerEntry.tsx'), resolve(root, 'app/layer/embed/elements.ts')] },
     },
-    async closeBundle() {
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        base: '/layer/',
-        plugins: [react(), localeCatalogs()],
-        publicDir: false,
-        define: viteEnvDefines(),
-        css: { postcss: { plugins: [scopeLayerCss()] } },
-        build: {
-          outDir: resolve(outDir, 'layer'),
-          emptyOutDir: true,
-          target: 'es2022',
-          assetsInlineLimit: 0,
-          modulePreload: { polyfill: false },
-          sourcemap: false,
-          manifest: true,
-          // One stylesheet, named by the fragment: a lazy part's own sheet, inserted into the host's
-          // <head> before the fragment's link, lost to it on equal selectors (issue 33: the user card).
-          cssCodeSplit: false,
-          rollupOptions: { input: [resolve(root, 'app/embed/layerEntry.tsx'), resolve(root, 'app/embed/elements.ts')] },
-        },
-      });
-    },
-  };
-}
+  }));
 
 export default defineConfig(({ command }) => {
   // A build started from a test runner inherits NODE_ENV=test, which Vite would honour with a
@@ -156,17 +136,17 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
-        // app/boot.ts is the page's one module script in the build: it imports index.html's own entry
+        // app/site/boot.ts is the page's one module script in the build: it imports index.html's own entry
         // chunk (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
-        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/boot.ts') },
+        input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/site/boot.ts') },
         output: {
           // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
           // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
           // modulepreload of its own: on a slow phone link they queue behind each other (six
           // connections) and in front of the page's styles, and the layer hydrates one round trip
           // per queue position later. Lazy parts still load on demand and import from this chunk.
-          // app/boot.ts (an entry too) stays out: it is the tiny script that loads this chunk.
-          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'], test: (id) => !id.endsWith('/app/boot.ts') }] },
+          // app/site/boot.ts (an entry too) stays out: it is the tiny script that loads this chunk.
+          codeSplitting: { groups: [{ name: 'layer', tags: ['$initial'], test: (id) => !id.endsWith('/app/site/boot.ts') }] },
         },
       },
     },

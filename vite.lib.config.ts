@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { layerOnly } from './scripts/layerOnly.ts';
 import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs, localeModules } from './scripts/viteLocales.ts';
 
@@ -19,7 +20,8 @@ export default defineConfig(() => {
   return {
     root,
     // The ops preview (never part of the package's parts) names the site's catalog files.
-    plugins: [react(), localeModules(), localeCatalogs({ emit: false })],
+    // layerOnly: the package is the layer alone, never the site's pages or the console (issue 36).
+    plugins: [react(), localeModules(), localeCatalogs({ emit: false }), layerOnly(root)],
     publicDir: false,
     resolve: {
       // No CommonJS in the package (issue 33): @xstate/react's shims call require("react"), which a
@@ -27,9 +29,9 @@ export default defineConfig(() => {
       alias: [
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: resolve(root, 'app/lib/esm/useSyncExternalStoreWithSelector.ts'),
+          replacement: resolve(root, 'app/layer/lib/esm/useSyncExternalStoreWithSelector.ts'),
         },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'app/lib/esm/useSyncExternalStore.ts') },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'app/layer/lib/esm/useSyncExternalStore.ts') },
       ],
     },
     css: { postcss: { plugins: [scopeLayerCss()] } },
@@ -45,12 +47,12 @@ export default defineConfig(() => {
       cssCodeSplit: false,
       lib: {
         entry: {
-          index: resolve(root, 'app/lib/index.ts'),
-          header: resolve(root, 'app/lib/Header.tsx'),
-          footer: resolve(root, 'app/lib/Footer.tsx'),
-          drawer: resolve(root, 'app/lib/Drawer.tsx'),
+          index: resolve(root, 'app/layer/lib/index.ts'),
+          header: resolve(root, 'app/layer/lib/Header.tsx'),
+          footer: resolve(root, 'app/layer/lib/Footer.tsx'),
+          drawer: resolve(root, 'app/layer/lib/Drawer.tsx'),
           // The server entry (no 'use client'): the fragments in a host's server-rendered HTML.
-          server: resolve(root, 'app/lib/server.tsx'),
+          server: resolve(root, 'app/layer/lib/server.tsx'),
         },
         formats: ['es'],
         cssFileName: 'layer',

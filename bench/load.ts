@@ -83,7 +83,7 @@ export async function logIn(base: string): Promise<string> {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   keep(await fetch(`${base}/api/web/v1/site/currFiatMarketRates`));
-  // The browser's own token, as the page's code makes it (app/api/csrfToken.ts).
+  // The browser's own token, as the page's code makes it (app/layer/api/csrfToken.ts).
   jar.set('csrftoken', 'bench-token');
   const res = await fetch(`${base}/api/web/v1/usercenter/login`, {
     method: 'POST',

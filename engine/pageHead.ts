@@ -4,7 +4,7 @@ import { type MessageId, translate } from './i18n/catalogs.ts';
 import { loadAllCatalogs } from './i18n/nodeCatalogs.ts';
 import { langPrefix } from './links.ts';
 
-/** The kinds of page the layer's head knows by name (app/route.ts PageKind). */
+/** The kinds of page the layer's head knows by name (app/layer/route.ts PageKind). */
 export type HeadPage = 'home' | 'login' | 'signup' | 'compliance' | 'reminder' | 'other';
 
 export interface PageHead {

@@ -1,5 +1,5 @@
 // Taps on the server-drawn layer's buttons before the app has taken the page over: kept and
-// replayed once it has (app/earlyTap.ts), instead of lost. A plain script loaded with `async`, so
+// replayed once it has (app/site/earlyTap.ts), instead of lost. A plain script loaded with `async`, so
 // it runs as soon as it arrives, long before the app's chunk; the app's contract with it is
 // window.__earlyTap() (stop listening, hand over the last tap). Links work without it and are left
 // alone, and so is a form's submit button.

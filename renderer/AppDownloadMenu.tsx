@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
+import { Glyph } from './Glyph.tsx';
 
 // The QR code's code (qrcode) is the footer's chunk: it loads when this menu is about to open.
 const loadQr = () => import('./FooterQr.tsx');
@@ -8,10 +9,10 @@ const FooterQr = lazy(loadQr);
 
 function PhoneGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="6.5" y="2.8" width="11" height="18.4" rx="2.2" fill="none" stroke="currentColor" strokeWidth="1.7" />
-      <path d="M10.5 17.8h3" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
-    </svg>
+    <Glyph>
+      <rect x="6.5" y="2.8" width="11" height="18.4" rx="2.2" />
+      <path d="M10.5 17.8h3" strokeLinecap="round" />
+    </Glyph>
   );
 }
 

@@ -24,7 +24,7 @@ export type Preferences = z.infer<typeof Preferences>;
  * request's sub-site and language. Not a SPEC §7 call: the SPEC leaves the paths of common data,
  * footer flags and the compliance check unshown, so the reference server gathers them here.
  *
- * Written in zod/mini so the browser checks the answer with this very schema (app/api/bootstrap.ts
+ * Written in zod/mini so the browser checks the answer with this very schema (app/layer/api/bootstrap.ts
  * loads it as its own chunk). The config is loose at its top level: a field a newer server adds to
  * the region config passes through an older page unchecked (the server validated the config with
  * the strict RegionConfig) instead of failing every page.

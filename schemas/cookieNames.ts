@@ -3,7 +3,7 @@
  * browser accepts only Secure, for Path=/ and without a Domain, so a sibling subdomain or a
  * plain-http page cannot plant one (cookie tossing). On plain http (development, the test suite)
  * the bare name. Used for the server's own cookies (sid, device; server/cookies.ts) and for the
- * SPEC's `csrftoken`, which the browser writes and the server reads (app/api/csrfToken.ts,
+ * SPEC's `csrftoken`, which the browser writes and the server reads (app/layer/api/csrfToken.ts,
  * server/csrf.ts); over https only the prefixed name is read.
  */
 export function hostCookieName(https: boolean, name: string): string {

@@ -9,7 +9,7 @@ export type SchemasOf<N extends SchemaEndpoint> = Awaited<ReturnType<Entries[N][
 /**
  * Every endpoint's schemas (schemas/endpoints.ts), resolved once, for Node: the server validates
  * bodies with them and the tests check answers. A module the browser never imports (it loads one
- * endpoint's schemas when it calls it: app/api/call.ts).
+ * endpoint's schemas when it calls it: app/layer/api/call.ts).
  */
 export const ENDPOINT_SCHEMAS = Object.fromEntries(
   await Promise.all(

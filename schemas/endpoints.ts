@@ -5,7 +5,7 @@ import { BUILD_NUMBER, LIST_PAGE_SIZE, RECORD_PAGE_SIZE } from './specConstants.
  * Every HTTP endpoint of the reference server, by name, each one entry: its method, its path (Hono
  * syntax, `:param` for a path segment), the query the browser sends (the fixed values, which a call
  * may override), the name fault injection knows it by, and its request and response schemas. The
- * one place an endpoint is written: the browser's calls (app/api/call.ts), the server's routes
+ * one place an endpoint is written: the browser's calls (app/layer/api/call.ts), the server's routes
  * (server/routes/*), the fault table (server/faults.ts), the load bench and the tests all read it
  * from here, and tests/server/endpoints.test.ts checks that the server serves exactly this table.
  *

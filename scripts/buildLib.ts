@@ -1,6 +1,6 @@
 /**
  * `npm run build:lib` (issue 14): builds @exchange/layer into packages/layer/dist/: the library
- * (vite.lib.config.ts), then its types from app/lib/publicTypes.ts and one small .d.ts per entry.
+ * (vite.lib.config.ts), then its types from app/layer/lib/publicTypes.ts and one small .d.ts per entry.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ function rewrite(dir: string) {
 }
 rewrite(join(dist, 'types'));
 
-const TYPES = './types/app/lib/publicTypes.js';
+const TYPES = './types/app/layer/lib/publicTypes.js';
 const entry = (names: string[]) =>
   `import type { LayerComponent } from '${TYPES}';\n${names.map((n) => `export declare const ${n}: LayerComponent;`).join('\n')}\n`;
 writeFileSync(
@@ -40,5 +40,5 @@ writeFileSync(
 writeFileSync(join(dist, 'header.d.ts'), entry(['Header']));
 writeFileSync(join(dist, 'footer.d.ts'), entry(['Footer']));
 writeFileSync(join(dist, 'drawer.d.ts'), entry(['Drawer']));
-writeFileSync(join(dist, 'server.d.ts'), `export * from './types/app/lib/server.js';\n`);
+writeFileSync(join(dist, 'server.d.ts'), `export * from './types/app/layer/lib/server.js';\n`);
 console.log(`@exchange/layer built into ${dist}`);

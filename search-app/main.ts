@@ -2,6 +2,7 @@ import './search.css';
 import { alphaKeywords } from '../engine/markets/alpha.ts';
 import { formatChange, type MarketRow, trendOf } from '../engine/markets/row.ts';
 import { trapTab } from '../renderer/focusTrap.ts';
+import { layerStackOf } from '../renderer/overlay/layerStack.ts';
 import type { MountSearchApp, SearchAppHost, SearchData } from './contract.ts';
 import { glyph, h } from './dom.ts';
 import { createSearcher, type ResultGroup, recent, type Searcher } from './results.ts';
@@ -228,16 +229,15 @@ export const mount: MountSearchApp = (container, host) => {
     input.focus();
   });
   closeButton.addEventListener('click', close);
-  backdrop.addEventListener('mousedown', (e) => {
-    if (e.target === backdrop) close();
+  // On the page's one overlay stack, as a modal layer: Escape and a press on the backdrop close it,
+  // and neither reaches the header's layers below.
+  const unlayer = layerStackOf(document).push({
+    contains: (node) => node instanceof Node && dialog.contains(node),
+    onEscape: close,
+    onOutside: close,
+    modal: true,
   });
-  dialog.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    } else trapTab(e, dialog);
-  });
+  dialog.addEventListener('keydown', (e) => trapTab(e, dialog));
 
   refresh();
   void host.loadData().then((d) => {
@@ -253,6 +253,7 @@ export const mount: MountSearchApp = (container, host) => {
     unmount() {
       closed = true;
       clearTimeout(timer);
+      unlayer();
       backdrop.remove();
     },
   };

@@ -28,7 +28,7 @@ function same(a: string, b: string): boolean {
  *
  * Issue 31: a public answer never sets the cookie (it would make a page, a fragment or an asset the
  * browser's own, which no shared cache may keep). The browser makes its own random token before
- * its first call (app/api/csrfToken.ts), as a cross-site page cannot write our cookies; login
+ * its first call (app/layer/api/csrfToken.ts), as a cross-site page cannot write our cookies; login
  * replaces it with the server's (rotateCsrf), and a private answer that needs one issues it
  * (ensureCsrf).
  */

@@ -24,7 +24,7 @@ import { pageSlot } from './pageCache.ts';
 import { cachedRender } from './renderCache.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
 
-/** The SSR bundle's interface (app/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
+/** The SSR bundle's interface (app/site/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
 interface ServerRenderer {
   renderPage(pathname: string, state: PageState): Promise<string>;
   renderFragment(part: FragmentData['part'], pathname: string, state: PageState): Promise<string>;
@@ -299,8 +299,8 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-export const FRAGMENT_ENTRY = 'app/embed/layerEntry.tsx';
-export const ELEMENTS_ENTRY = 'app/embed/elements.ts';
+export const FRAGMENT_ENTRY = 'app/layer/embed/layerEntry.tsx';
+export const ELEMENTS_ENTRY = 'app/layer/embed/elements.ts';
 
 export async function readLayerManifest(root: string): Promise<Record<string, ManifestChunk> | null> {
   try {

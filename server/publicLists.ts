@@ -66,14 +66,25 @@ const list = <Q>(l: PublicList<Q>) => l as unknown as PublicList;
 const tickOf = (deps: Deps) => Math.floor(deps.now() / TICK_MS) * TICK_MS;
 
 /**
- * A list that moves with the price tick `t`: keyed by it, and while the new tick's answer is being
- * built the newest one built is served if it is no older than a cache may serve it anyway (the
- * policy's stale-while-revalidate), so no request waits on a rebuild.
+ * A list that moves with the price tick: keyed by the current tick `t` (built from it), and while
+ * the new tick's answer is being built the newest one built is served if it is no older than a
+ * cache may serve it anyway (the policy's stale-while-revalidate), so no request waits on a rebuild.
  */
-const ticked = (family: string, t: number, build: () => unknown): Resolved => ({
-  key: `${family}|${t}`,
-  build,
-  versioned: { family, version: t, maxLag: TICK_POLICY.staleWhileRevalidate * 1000 },
+function ticked(family: string, deps: Deps, build: (t: number) => unknown): Resolved {
+  const t = tickOf(deps);
+  return {
+    key: `${family}|${t}`,
+    build: () => build(t),
+    versioned: { family, version: t, maxLag: TICK_POLICY.staleWhileRevalidate * 1000 },
+  };
+}
+
+/** One page of a paged list, as SPEC §7's paged answers say it. */
+const pageOf = <T>(all: readonly T[], q: { page: number; limit: number }) => ({
+  list: all.slice((q.page - 1) * q.limit, q.page * q.limit),
+  total: all.length,
+  page: q.page,
+  limit: q.limit,
 });
 
 // The testnet's list follows the sub-site, which may come from the site cookie.
@@ -101,10 +112,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     endpoint: 'spots',
     policy: TICK_POLICY,
     query: z.object({ exchange_type: fixedParam('ALL'), timezone: timezoneParam }),
-    resolve: (q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked(`spots|${q.timezone}`, t, () => spotRows(t, q.timezone));
-    },
+    resolve: (q, _ctx, deps) => ticked(`spots|${q.timezone}`, deps, (t) => spotRows(t, q.timezone)),
   }),
   list({
     endpoint: 'futures',
@@ -113,47 +121,30 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     query: z.object({ exchange_type: fixedParam('CONTRACT_ALL'), timezone: timezoneParam, is_testnet: z.enum(['0', '1']).optional() }),
     resolve: (q, ctx, deps) => {
       const testnet = q.is_testnet === '1' || ctx.site === 'testnet';
-      const t = tickOf(deps);
-      return ticked(`futures|${q.timezone}|${testnet}`, t, () => futuresContracts(t, q.timezone, testnet));
+      return ticked(`futures|${q.timezone}|${testnet}`, deps, (t) => futuresContracts(t, q.timezone, testnet));
     },
   }),
   list({
     endpoint: 'delivery',
     policy: TICK_POLICY,
-    resolve: (_q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked('delivery', t, () => deliveryContracts(t));
-    },
+    resolve: (_q, _ctx, deps) => ticked('delivery', deps, (t) => deliveryContracts(t)),
   }),
   list({
     endpoint: 'options',
     policy: TICK_POLICY,
-    resolve: (_q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked('options', t, () => optionsUnderlyings(t));
-    },
+    resolve: (_q, _ctx, deps) => ticked('options', deps, (t) => optionsUnderlyings(t)),
   }),
   list({
     endpoint: 'pilot',
     policy: TICK_POLICY,
     query: z.object({ exchange_type: fixedParam('PILOT_ALL'), timezone: timezoneParam }),
-    resolve: (q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked(`pilot|${q.timezone}`, t, () => pilotTokens().map((p) => pilotRow(p, t, q.timezone)));
-    },
+    resolve: (q, _ctx, deps) => ticked(`pilot|${q.timezone}`, deps, (t) => pilotTokens().map((p) => pilotRow(p, t, q.timezone))),
   }),
   list({
     endpoint: 'preMarket',
     policy: TICK_POLICY,
     query: z.object({ limit: intParam(100, 1, 100), page: intParam(1, 1, 10_000) }),
-    resolve: (q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked(`premarket|${q.page}|${q.limit}`, t, () => {
-        const all = preMarketRows(t);
-        const list = all.slice((q.page - 1) * q.limit, q.page * q.limit);
-        return { list, total: all.length, page: q.page, limit: q.limit };
-      });
-    },
+    resolve: (q, _ctx, deps) => ticked(`premarket|${q.page}|${q.limit}`, deps, (t) => pageOf(preMarketRows(t), q)),
   }),
   /** Alpha tokens by market cap, all chains or one (SPEC §7: tab ALPHA_ALLCHAIN, page 1, limit 100). */
   list({
@@ -166,14 +157,14 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
       page: intParam(1, 1, 10_000),
       limit: intParam(100, 1, 100),
     }),
-    resolve: (q, _ctx, deps) => {
-      const t = tickOf(deps);
-      return ticked(`alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}`, t, () => {
-        const all = alphaTokens().filter((token) => !q.chain || token.chain === q.chain);
-        const list = all.slice((q.page - 1) * q.limit, q.page * q.limit).map((token) => alphaRow(token, t, q.timezone));
-        return { list, total: all.length, page: q.page, limit: q.limit, chains: chainTabs() };
-      });
-    },
+    resolve: (q, _ctx, deps) =>
+      ticked(`alpha|${q.chain ?? ''}|${q.timezone}|${q.page}|${q.limit}`, deps, (t) => {
+        const page = pageOf(
+          alphaTokens().filter((token) => !q.chain || token.chain === q.chain),
+          q,
+        );
+        return { ...page, list: page.list.map((token) => alphaRow(token, t, q.timezone)), chains: chainTabs() };
+      }),
   }),
   /** The markets of the trade menu with their category tabs (SPEC §7 area=web_trade). */
   list({

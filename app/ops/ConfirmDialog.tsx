@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../header/Modal.tsx';
+import { Modal } from '../layer/header/Modal.tsx';
 
 /**
  * Asks before what cannot be taken back quietly (issue 35 item 6: publish, rollback, discard): the

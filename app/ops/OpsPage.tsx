@@ -4,7 +4,7 @@ import { accessSummary, type OpsGrant } from '../../engine/ops/access.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
-import type { PageProps } from '../pages/pageProps.ts';
+import type { PageProps } from '../layer/pageProps.ts';
 import { OpsPersonContext } from './access.tsx';
 import { draftNames } from './drafts.ts';
 import { Editor } from './Editor.tsx';

@@ -3,7 +3,7 @@ import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient } from '../layer/api/client.ts';
 
 // Every answer of the ops API is validated before the console uses it: a malformed answer becomes
 // an error message on screen, never a crash.

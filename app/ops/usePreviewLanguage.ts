@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LabelCatalog } from '../../engine/i18n/configLabels.ts';
-import { loadCatalog } from '../i18n/loadCatalog.ts';
+import { loadCatalog } from '../layer/i18n/loadCatalog.ts';
 import type { OpsApi } from './opsApi.ts';
 
 export interface PreviewLanguage {

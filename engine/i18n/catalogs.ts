@@ -9,7 +9,7 @@ export type MessageValues = Record<string, string | number>;
 
 /**
  * One Lingui instance per language, created when that language's compiled catalog is registered:
- * the browser registers the page language's catalog before its first render (app/i18n/loadCatalog.ts),
+ * the browser registers the page language's catalog before its first render (app/layer/i18n/loadCatalog.ts),
  * Node registers every language at once (engine/i18n/nodeCatalogs.ts), so the server renders
  * with the same messages the browser hydrates with.
  */
@@ -21,6 +21,24 @@ export function registerCatalog(lang: string, messages: Messages): void {
 }
 
 export const hasCatalog = (lang: string): boolean => instances.has(lang);
+
+/**
+ * Registers the catalog of `lang`, English standing in when that one cannot be had, so a page
+ * always has words. `load` fetches one language's messages (the site downloads a JSON file, the
+ * package imports a chunk): undefined when there is none for that code; a failure or an answer of
+ * undefined moves on to the next language.
+ */
+export async function registerFirstCatalog(lang: string, load: (code: string) => Promise<Messages | undefined> | undefined): Promise<void> {
+  for (const code of lang === 'en' ? ['en'] : [lang, 'en']) {
+    if (hasCatalog(code)) return;
+    try {
+      const messages = await load(code);
+      if (messages) return registerCatalog(code, messages);
+    } catch {
+      // offline, blocked or a chunk that failed to load: try the next language
+    }
+  }
+}
 
 /** The language's instance; a language whose catalog is not loaded falls back to one that is (English first). */
 export function i18nFor(lang: string): I18n {

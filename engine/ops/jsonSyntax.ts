@@ -68,45 +68,34 @@ export function findJsonError(text: string): SyntaxProblem | null {
     else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) number();
     else fail(i >= text.length ? 'unexpected end of text: a value is missing' : `unexpected ${what()}: expected a value`);
   };
-  const object = () => {
+  /** The members of an object or an array up to `close`: `member` reads each, commas between and none after the last. */
+  const members = (close: '}' | ']', member: () => void) => {
     i++;
     ws();
-    if (text[i] === '}') return void i++;
+    if (text[i] === close) return void i++;
     for (;;) {
       ws();
-      if (text[i] === '}') fail('trailing comma before "}"');
+      if (text[i] === close) fail(`trailing comma before "${close}"`);
+      member();
+      ws();
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
+      if (text[i] === close) return void i++;
+      fail(`expected "," or "${close}" after a value, found ${what()}`);
+    }
+  };
+  const object = () =>
+    members('}', () => {
       if (text[i] !== '"') fail(`expected a "quoted" key, found ${what()}`);
       string();
       ws();
       if (text[i] !== ':') fail(`expected ":" after the key, found ${what()}`);
       i++;
       value();
-      ws();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') return void i++;
-      fail(`expected "," or "}" after a value, found ${what()}`);
-    }
-  };
-  const array = () => {
-    i++;
-    ws();
-    if (text[i] === ']') return void i++;
-    for (;;) {
-      ws();
-      if (text[i] === ']') fail('trailing comma before "]"');
-      value();
-      ws();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') return void i++;
-      fail(`expected "," or "]" after a value, found ${what()}`);
-    }
-  };
+    });
+  const array = () => members(']', value);
   try {
     value();
     ws();

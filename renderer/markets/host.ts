@@ -61,7 +61,7 @@ export interface PanelLoad {
   failed: boolean;
 }
 
-/** The data a panel draws, loaded on demand (app/markets/source.ts implements it). */
+/** The data a panel draws, loaded on demand (app/layer/markets/source.ts implements it). */
 export interface MarketSource {
   /** The panels' words, loaded with the data (they are not needed before a panel opens). */
   labels: MarketLabels;

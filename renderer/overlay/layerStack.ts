@@ -103,14 +103,15 @@ export function createLayerStack(events?: Listenable): LayerStack {
   };
 }
 
-const stacks = new WeakMap<object, LayerStack>();
+/**
+ * Kept on the document under a registered symbol rather than in this module: the search micro-app
+ * is a bundle of its own with its own copy of this file, and must push onto the same stack.
+ */
+const STACK = Symbol.for('exchange-nav.layerStack');
 
 /** The one stack of a document (its keyboard and presses are the document's, whoever opened the layers). */
 export function layerStackOf(doc: Document): LayerStack {
-  let stack = stacks.get(doc);
-  if (!stack) {
-    stack = createLayerStack(doc);
-    stacks.set(doc, stack);
-  }
-  return stack;
+  const holder = doc as unknown as { [STACK]?: LayerStack };
+  holder[STACK] ??= createLayerStack(doc);
+  return holder[STACK];
 }

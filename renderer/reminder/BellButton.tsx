@@ -1,4 +1,5 @@
 import { badgeText } from '../../engine/notifications/tabs.ts';
+import { Glyph } from '../Glyph.tsx';
 import '../styles/reminder.css';
 
 export interface BellButtonProps {
@@ -29,15 +30,12 @@ export function BellButton({ dot, expanded, controls, label, unreadLabel, count,
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <Glyph>
         <path
           d="M6 10a6 6 0 1 1 12 0v3.6l1.6 2.7a.8.8 0 0 1-.7 1.2H5.1a.8.8 0 0 1-.7-1.2L6 13.6V10Zm3.5 9.5a2.6 2.6 0 0 0 5 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
           strokeLinejoin="round"
         />
-      </svg>
+      </Glyph>
       {dot ? <span className="reminder-dot" data-testid="reminder-dot" /> : null}
     </button>
   );

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Glyph } from '../Glyph.tsx';
 
 /** The header's search button: an icon with its name, announcing the dialog and the shortcuts. */
 export function SearchButton({
@@ -26,10 +27,10 @@ export function SearchButton({
       onFocus={onPrepare}
       onClick={onOpen}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="m16 16 4.2 4.2" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <Glyph strokeWidth={1.8}>
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4.2 4.2" strokeLinecap="round" />
+      </Glyph>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Chain } from './chain.ts';
-import { apiResponse, Decimal } from './envelope.ts';
+import { apiResponse, Decimal, pagedFields } from './envelope.ts';
 
 /** SPEC §3 Alpha token row. `pair` is the symbol the memebox path lookup takes (e.g. PEPE_USDT). */
 export const AlphaToken = z.object({
@@ -23,15 +23,7 @@ export const AlphaChainTab = z.object({ web3_chain: Chain, name: z.string(), ico
 export type AlphaChainTab = z.infer<typeof AlphaChainTab>;
 
 /** GET /apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&chain=&page=1&limit=100 */
-export const AlphaCurrenciesResponse = apiResponse(
-  z.object({
-    list: z.array(AlphaToken),
-    total: z.int().check(z.minimum(0)),
-    page: z.int().check(z.minimum(1)),
-    limit: z.int().check(z.minimum(1)),
-    chains: z.array(AlphaChainTab),
-  }),
-);
+export const AlphaCurrenciesResponse = apiResponse(z.object({ ...pagedFields(AlphaToken), chains: z.array(AlphaChainTab) }));
 export type AlphaCurrenciesResponse = z.infer<typeof AlphaCurrenciesResponse>;
 
 /** GET /apiw/v2/alpha/markets_by_keywords?keywords= (trimmed; matches symbol, name or address) */

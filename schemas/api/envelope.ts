@@ -11,6 +11,19 @@ export function apiResponse<T extends z.core.$ZodType>(data: T) {
   return z.object({ code: z.int(), message: z.string(), data });
 }
 
+/**
+ * The fields of a paged list answer (SPEC §7 paged lists: `page` from 1, `limit` rows a page):
+ * the page's rows, how many rows the whole list has, and which page of what size this is.
+ */
+export function pagedFields<T extends z.core.$ZodType>(row: T) {
+  return {
+    list: z.array(row),
+    total: z.int().check(z.minimum(0)),
+    page: z.int().check(z.minimum(1)),
+    limit: z.int().check(z.minimum(1)),
+  };
+}
+
 /** Error answers: code equals the HTTP status; message says what went wrong. */
 export const ApiError = z.object({
   code: z.int().check(z.minimum(400)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse, Decimal } from './envelope.ts';
+import { apiResponse, Decimal, pagedFields } from './envelope.ts';
 
 /** Which of the two pre-market lists (SPEC §3 "premint and pre_market") a row belongs to. */
 export const PreMarketKind = z.enum(['pre_market', 'premint']);
@@ -18,12 +18,5 @@ export const PreMarketRow = z.object({
 export type PreMarketRow = z.infer<typeof PreMarketRow>;
 
 /** GET /apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1 */
-export const PreMarketResponse = apiResponse(
-  z.object({
-    list: z.array(PreMarketRow),
-    total: z.int().check(z.minimum(0)),
-    page: z.int().check(z.minimum(1)),
-    limit: z.int().check(z.minimum(1)),
-  }),
-);
+export const PreMarketResponse = apiResponse(z.object(pagedFields(PreMarketRow)));
 export type PreMarketResponse = z.infer<typeof PreMarketResponse>;

@@ -1,7 +1,7 @@
 /**
  * The columns of a SPEC §3 spot market row (schemas/api/spot.ts), by name. No imports, and the
  * row's schema does not import it either: the markets code reads rows through these names, and the
- * schema's chunk (loaded by the endpoint table, app/api/call.ts) shares no module with the markets
+ * schema's chunk (loaded by the endpoint table, app/layer/api/call.ts) shares no module with the markets
  * code, so it never pulls that code into a page that only loads the schema's chunk.
  */
 export const SPOT_COL = {

@@ -70,13 +70,18 @@ export const pilotTokens = once(() => {
 const chainIcon = (c: Chain) => `/icons/chains/${c}.svg`;
 const coinIcon = (s: string) => `/icons/coins/${s}.svg`;
 
+/** What an Alpha row and a pilot row say alike of a token: which it is, where and its icons. */
+const tokenIdentity = (t: OnchainToken) => ({
+  address: t.address,
+  show_pair: `${t.symbol}/USDT`,
+  icon: coinIcon(t.symbol),
+  chain_icon: chainIcon(t.chain),
+  chain: t.chain,
+});
+
 export function alphaRow(t: OnchainToken, now: number, tz: Timezone): AlphaToken {
   return {
-    address: t.address,
-    show_pair: `${t.symbol}/USDT`,
-    icon: coinIcon(t.symbol),
-    chain_icon: chainIcon(t.chain),
-    chain: t.chain,
+    ...tokenIdentity(t),
     pair: `${t.symbol}_USDT`,
     name: t.name,
     price: fmtPrice(walk(t.address, t.usd, now, 2.5)),
@@ -90,11 +95,7 @@ export function pilotRow(t: OnchainToken, now: number, tz: Timezone): PilotRow {
   const cate = [t.meme ? 'meme' : 'new', t.chain];
   if (t.hot) cate.unshift('hot');
   return {
-    address: t.address,
-    show_pair: `${t.symbol}/USDT`,
-    icon: coinIcon(t.symbol),
-    chain_icon: chainIcon(t.chain),
-    chain: t.chain,
+    ...tokenIdentity(t),
     seo_path: `${t.chain}-${t.address}`,
     is_hot: t.hot,
     cate: cate.join(','),

@@ -148,7 +148,7 @@ describe('cookie consent (issue 20)', () => {
       await expect(banner(page).count()).resolves.toBe(0);
       // A forged event from the page itself: accepted, not stored.
       const forged = await page.evaluate(async (path) => {
-        // As the page's code does before its first call (app/api/csrfToken.ts): its own token.
+        // As the page's code does before its first call (app/layer/api/csrfToken.ts): its own token.
         let token = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1];
         if (!token) {
           token = 'forged-event-token';

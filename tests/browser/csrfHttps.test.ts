@@ -1,6 +1,6 @@
 /**
  * Issue 32: over https the browser's csrftoken is `__Host-csrftoken` (Secure, Path=/, no Domain),
- * written by the page itself (app/api/csrfToken.ts), and the server reads only that name there
+ * written by the page itself (app/layer/api/csrfToken.ts), and the server reads only that name there
  * (server/csrf.ts). The suite's server speaks plain http; here a TLS front (a self-signed
  * certificate made with openssl for this run) passes it the page's requests with
  * `X-Forwarded-Proto: https`, as the nginx of a deployment does.

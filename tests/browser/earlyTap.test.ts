@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, live, MOBILE, openPage, until, withoutServerRen
 /**
  * A tap that comes before the app has taken the server's page over (a slow phone: the layer is on
  * screen, its chunk still on its way) is kept by public/early-tap.js and answered once the layer
- * is live (app/earlyTap.ts). The app's chunks are held back here until the test lets them go.
+ * is live (app/site/earlyTap.ts). The app's chunks are held back here until the test lets them go.
  */
 let browser: Browser;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ export function baseURL(): string {
 /**
  * The context's csrftoken for a call made from the test, as the page's own code has it: no answer
  * of the server hands one to a visitor (issue 31), so when there is none yet it is made here and
- * stored as a cookie, as app/api/csrfToken.ts does in the page.
+ * stored as a cookie, as app/layer/api/csrfToken.ts does in the page.
  */
 export async function csrfTokenOf(context: BrowserContext): Promise<string> {
   const found = (await context.cookies(baseURL())).find((c) => c.name === 'csrftoken')?.value;

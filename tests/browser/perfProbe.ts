@@ -48,7 +48,7 @@ export async function headerTiming(page: Page): Promise<{ committed: number; dra
 }
 
 /**
- * Milliseconds from navigation start to the app's first line (app/main.tsx marks `app-start` once
+ * Milliseconds from navigation start to the app's first line (app/site/main.tsx marks `app-start` once
  * its code and every file it imports statically have arrived and run).
  */
 export async function appStart(page: Page): Promise<number> {

@@ -4,7 +4,7 @@
  * itself only keeps the values alive.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExchangeLayerElement, LayerHostProps } from '../../app/lib/publicTypes.ts';
+import type { ExchangeLayerElement, LayerHostProps } from '../../app/layer/lib/publicTypes.ts';
 
 const good: LayerHostProps = { site: 'eu', lang: 'de', path: '/de/trade/BTC_USDT' };
 // @ts-expect-error: not a sub-site of the exchange

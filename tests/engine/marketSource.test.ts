@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../app/api/client.ts';
-import { BUILD_NUMBER, BUILD_NUMBER_HEADER } from '../../app/api/markets.ts';
-import { CONTRACT_REFRESH_MS, createMarketSource } from '../../app/markets/source.ts';
+import { createApiClient } from '../../app/layer/api/client.ts';
+import { BUILD_NUMBER, BUILD_NUMBER_HEADER } from '../../app/layer/api/markets.ts';
+import { CONTRACT_REFRESH_MS, createMarketSource } from '../../app/layer/markets/source.ts';
 import { memoryStore } from '../../engine/cache/cachedList.ts';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../server/helpers.ts';
 loadAllCatalogs();
 
 /**
- * The header's data layer (app/markets/source.ts) against the real reference server in-process:
+ * The header's data layer (app/layer/markets/source.ts) against the real reference server in-process:
  * SPEC §7 calls and headers, the cache machine with SPEC §9 names, SPEC §8 failures.
  */
 let server: TestServer;

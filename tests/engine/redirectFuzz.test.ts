@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterLoginTarget, parseRoute } from '../../app/route.ts';
+import { afterLoginTarget, parseRoute } from '../../app/layer/route.ts';
 import { lintConfigTree } from '../../engine/configLint.ts';
 import type { Json } from '../../engine/configMerge.ts';
 import { liveTradingHref } from '../../engine/headerFeatures.ts';

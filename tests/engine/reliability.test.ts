@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { frameworkUrl, scheduleFrameworkCheck } from '../../app/reliability/frameworkCheck.ts';
+import { frameworkUrl, scheduleFrameworkCheck } from '../../app/site/reliability/frameworkCheck.ts';
 import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE, sampled, toErrorReport } from '../../engine/reliability.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_NUMBER } from '../../app/api/markets.ts';
+import { BUILD_NUMBER } from '../../app/layer/api/markets.ts';
 import { CACHE_NAMES, DEFAULT_CACHE_SECONDS } from '../../engine/cache/cachePolicy.ts';
 import { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH } from '../../engine/images.ts';
 import { shortenAddress } from '../../engine/markets/links.ts';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loadBootstrap } from '../../app/api/bootstrap.ts';
-import { answer, call } from '../../app/api/call.ts';
-import { createApiClient } from '../../app/api/client.ts';
-import { fetchRecords, markRead } from '../../app/reminder/heraldApi.ts';
+import { loadBootstrap } from '../../app/layer/api/bootstrap.ts';
+import { answer, call } from '../../app/layer/api/call.ts';
+import { createApiClient } from '../../app/layer/api/client.ts';
+import { fetchRecords, markRead } from '../../app/layer/reminder/heraldApi.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { wrongShape } from '../../server/faults.ts';
 
@@ -77,7 +77,7 @@ describe('bootstrap validation', () => {
   });
 });
 
-describe('typed calls (app/api/call.ts, issue 36)', () => {
+describe('typed calls (app/layer/api/call.ts, issue 36)', () => {
   const client = (respond: (req: Request) => Response) => {
     const { calls, fetch } = recorder(respond);
     return { calls, api: createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' }) };
@@ -165,7 +165,7 @@ describe('one way to call the API from the browser (issue 36)', () => {
         e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
       );
     // call() itself, and the ops console, whose API answers its own schemas check (app/ops/opsApi.ts).
-    const allowed = new Set(['app/api/call.ts', 'app/ops/opsApi.ts']);
+    const allowed = new Set(['app/layer/api/call.ts', 'app/ops/opsApi.ts']);
     const untyped = [...files('app'), ...files('renderer')]
       .filter((f) => !allowed.has(f))
       .flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/\bapi\.(get|post|request)\b/g)].map(() => f));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messagesFor } from '../../app/i18n/labels.ts';
+import { messagesFor } from '../../app/layer/i18n/labels.ts';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';

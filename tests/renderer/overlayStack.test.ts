@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOverlayGroup } from '../../renderer/overlay/group.ts';
-import { createLayerStack, type Layer } from '../../renderer/overlay/layerStack.ts';
+import { createLayerStack, type Layer, layerStackOf } from '../../renderer/overlay/layerStack.ts';
 
 /** A stand-in for a DOM subtree: the layer holds exactly the nodes named. */
 const nodes =
@@ -180,5 +180,27 @@ describe('overlay group (one open at a time)', () => {
     markets.enter(vi.fn());
     expect(market).toHaveBeenCalledTimes(1);
     expect(menu).not.toHaveBeenCalled();
+  });
+
+  it("one stack per document, shared by a second copy of the module (the search micro-app's own bundle)", async () => {
+    const site = await import('../../renderer/overlay/layerStack.ts');
+    // Loaded again after a reset, the file is another module, as the micro-app's build holds its own copy.
+    vi.resetModules();
+    const microApp = await import('../../renderer/overlay/layerStack.ts');
+    expect(microApp.layerStackOf).not.toBe(site.layerStackOf);
+    const doc = new EventTarget() as unknown as Document;
+    const headerEscape = vi.fn();
+    const searchEscape = vi.fn();
+    site.layerStackOf(doc).push({ contains: nodes('menu'), onEscape: headerEscape, escapeAnywhere: true });
+    const remove = microApp.layerStackOf(doc).push({ contains: nodes('search-box'), onEscape: searchEscape, modal: true });
+    expect(site.layerStackOf(doc).layers).toHaveLength(2);
+    // The search dialog is the top modal layer: its Escape closes it, and the menu below never hears it.
+    fire(doc as unknown as EventTarget, 'keydown', 'search-box', 'Escape');
+    expect(searchEscape).toHaveBeenCalledTimes(1);
+    expect(headerEscape).not.toHaveBeenCalled();
+    remove();
+    fire(doc as unknown as EventTarget, 'keydown', 'search-box', 'Escape');
+    expect(headerEscape).toHaveBeenCalledTimes(1);
+    expect(layerStackOf(new EventTarget() as unknown as Document)).not.toBe(site.layerStackOf(doc));
   });
 });

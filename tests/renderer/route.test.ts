@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, parseRoute, pathInLang } from '../../app/route.ts';
+import { afterLoginTarget, parseRoute, pathInLang } from '../../app/layer/route.ts';
 
 describe('routes', () => {
   it('reads the language from the path prefix (English has none)', () => {

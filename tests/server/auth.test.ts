@@ -155,7 +155,7 @@ describe('csrf double submit', () => {
   it('a header without the cookie (the SPEC client default "1") is refused, and no cookie is handed out', async () => {
     const res = await server.app.request(ENDPOINTS.logout.path, { method: 'POST', headers: { csrftoken: '1' } });
     expect(res.status).toBe(403);
-    // The browser makes its own token (app/api/csrfToken.ts); no answer but a private one sets it.
+    // The browser makes its own token (app/layer/api/csrfToken.ts); no answer but a private one sets it.
     expect(cookieLine(res, 'csrftoken')).toBeUndefined();
   });
 

@@ -77,7 +77,7 @@ export class Browser {
 
   /**
    * The browser's csrftoken: no public answer sets one (issue 31), so the page's code makes its own
-   * before its first state-changing call (app/api/csrfToken.ts), and so does this stand-in. Login
+   * before its first state-changing call (app/layer/api/csrfToken.ts), and so does this stand-in. Login
    * replaces it with the server's. Over https its name is `__Host-csrftoken`.
    */
   csrfToken(https = false): string {

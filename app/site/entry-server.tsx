@@ -1,0 +1,51 @@
+/**
+ * The server's renderer (built by Vite as an SSR bundle next to the client build): the same App,
+ * Shell and renderer components the browser hydrates, drawn to HTML for one request.
+ * server/pageRenderer.ts loads it; nothing here reads window, cookies or the clock.
+ */
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
+import { createApiClient } from '../layer/api/client.ts';
+import { type EmbeddedPart, LayerRoot } from '../layer/embed/LayerRoot.tsx';
+import type { PageState } from '../layer/pageFacts.ts';
+import { parseRoute } from '../layer/route.ts';
+import { App } from './App.tsx';
+
+export type { PageState };
+
+// This bundle holds its own copy of the catalog registry: every language is registered here, so a
+// page is drawn with the same words the browser then loads for its language alone.
+loadAllCatalogs();
+
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  let failure: unknown;
+  // prerender waits for every lazy part and writes finished HTML: no streaming instructions, which
+  // would be inline scripts (the page CSP is script-src 'self').
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    // A big finished boundary would otherwise be sent out of line and moved into place by an
+    // inline script: keep everything in document order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure) throw failure;
+  return html;
+}
+
+/** The page's root markup, after every lazy part of the first paint has been drawn. */
+export function renderPage(pathname: string, data: PageState): Promise<string> {
+  const route = parseRoute(pathname);
+  // Never called during a server render (requests start in effects); the client needs one to exist.
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  return renderToHtml(<App route={route} api={api} page={data} />);
+}
+
+/** Issue 14: one part of the layer for a host page, drawn for the host's route (pathname with its language prefix). */
+export function renderFragment(part: EmbeddedPart, pathname: string, data: PageState): Promise<string> {
+  const route = parseRoute(pathname);
+  const api = createApiClient({ lang: route.lang, appType: 'web' });
+  return renderToHtml(<LayerRoot part={part} state={data} route={route} api={api} />);
+}
