@@ -238,6 +238,8 @@ export const ENDPOINTS = {
   opsAudit: get(`${OPS_API}/audit`),
   opsAuditExport: get(`${OPS_API}/audit/export`),
   opsExport: get(`${OPS_API}/targets/:name/export`),
+  // server/routes/opsLive.ts: each target's live version, polled by every open console (issue 34).
+  opsLive: get(`${OPS_API}/live`),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),
   layerElementsCss: get('/layer/elements.css'),

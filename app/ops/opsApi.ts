@@ -25,6 +25,10 @@ export const OpsState = z.object({
 });
 export type OpsState = z.infer<typeof OpsState>;
 
+/** A target's live version without its content: what every open console polls (issue 34). */
+export const LiveHead = z.object({ name: z.string(), version: z.number().int().min(0), author: z.string(), created: z.number().nullable() });
+export type LiveHead = z.infer<typeof LiveHead>;
+
 export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });
 export type VersionInfo = z.infer<typeof VersionInfo>;
 
@@ -68,6 +72,7 @@ export function opsApi(api: ApiClient) {
   }
   return {
     state: (): Promise<OpsResult<OpsState>> => call('opsState', ENDPOINTS.opsState.path, OpsState),
+    live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
     labels: (lang: string): Promise<OpsResult<Record<string, string>>> =>
       call('opsLabels', pathOf('opsLabels', { lang }), z.record(z.string(), z.string())),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
