@@ -40,10 +40,13 @@ export function NewerVersionNotice({
   news,
   reload,
   onDone,
+  shown,
 }: {
   api: OpsApi;
   user: string;
   news: NewerVersion;
+  /** The version of the edited file the console shows now. */
+  shown: number;
   reload: () => Promise<void>;
   onDone: () => void;
 }) {
@@ -63,6 +66,9 @@ export function NewerVersionNotice({
     setBusy(false);
     setResult(outcomeWords(outcome, head.version));
   };
+  // Once the console shows the new version with the draft on an older one (a refused publish
+  // reloads it), Changes & publish offers the same merge: one way forward, not two buttons.
+  if (!result && !busy && own && draftBase !== null && shown >= head.version) return null;
   return (
     <div className="ops-note ops-note--warn ops-newer" role="status" data-testid="ops-newer-version">
       {result ? (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import { accessSummary, type OpsGrant } from '../../engine/ops/access.ts';
-import { extendsChain } from '../../engine/ops/targets.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
+import { extendsChain } from '../../engine/ops/targets.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../pages/pageProps.ts';
@@ -166,6 +166,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
             news={news}
             reload={reload}
             onDone={() => setNews(null)}
+            shown={known?.[news.edited] ?? 0}
           />
         ) : null}
         <div className="ops-layout">

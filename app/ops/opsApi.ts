@@ -26,7 +26,12 @@ export const OpsState = z.object({
 export type OpsState = z.infer<typeof OpsState>;
 
 /** A target's live version without its content: what every open console polls (issue 34). */
-export const LiveHead = z.object({ name: z.string(), version: z.number().int().min(0), author: z.string(), created: z.number().nullable() });
+export const LiveHead = z.object({
+  name: z.string(),
+  version: z.number().int().min(0),
+  author: z.string(),
+  created: z.number().nullable(),
+});
 export type LiveHead = z.infer<typeof LiveHead>;
 
 export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });
@@ -50,7 +55,28 @@ const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unkno
 
 export type OpsResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; issues?: PathIssue[] };
 
+/**
+ * Calls that change or reload what the console shows, counted so a poll of the live versions
+ * that overlapped one is not read as someone else's publish (useLiveVersions).
+ */
+export interface OpsActivity {
+  inFlight: number;
+  /** Bumped when such a call starts and when it ends. */
+  epoch: number;
+}
+
 export function opsApi(api: ApiClient) {
+  const activity: OpsActivity = { inFlight: 0, epoch: 0 };
+  const tracked = async <T>(run: () => Promise<T>): Promise<T> => {
+    activity.inFlight++;
+    activity.epoch++;
+    try {
+      return await run();
+    } finally {
+      activity.inFlight--;
+      activity.epoch++;
+    }
+  };
   /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
   async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
     const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true } : {});
@@ -71,7 +97,8 @@ export function opsApi(api: ApiClient) {
     return { ok: true, data: data.data as z.output<S> } as const;
   }
   return {
-    state: (): Promise<OpsResult<OpsState>> => call('opsState', ENDPOINTS.opsState.path, OpsState),
+    activity: activity as Readonly<OpsActivity>,
+    state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
     live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
     labels: (lang: string): Promise<OpsResult<Record<string, string>>> =>
       call('opsLabels', pathOf('opsLabels', { lang }), z.record(z.string(), z.string())),
@@ -80,9 +107,9 @@ export function opsApi(api: ApiClient) {
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>
       call('opsVersion', pathOf('opsVersion', { name, version }), z.object({ version: z.number(), json: z.unknown() })),
     publish: (name: string, json: unknown, baseVersion: number, message: string): Promise<OpsResult<{ version: number }>> =>
-      call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message }),
+      tracked(() => call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message })),
     rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
-      call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion }),
+      tracked(() => call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion })),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */

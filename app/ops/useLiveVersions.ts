@@ -26,11 +26,15 @@ export function useLiveVersions(api: OpsApi, known: Record<string, number> | nul
       if (stopped || asking) return;
       if (document.visibilityState === 'visible') {
         asking = true;
+        const epoch = api.activity.epoch;
         const res = await api.live();
         asking = false;
         const { known: shown, onNewer: tell } = latest.current;
-        // A failed poll is silent: the next one retries, and publishing still checks the version.
-        if (!stopped && res.ok && shown) {
+        // This console's own publish or reload overlapped the poll: what it shows is being updated
+        // anyway, so the answer says nothing of anyone else's. A failed poll is silent: the next
+        // one retries, and publishing still checks the version.
+        const overlapped = api.activity.inFlight > 0 || api.activity.epoch !== epoch;
+        if (!stopped && res.ok && shown && !overlapped) {
           const newer = res.data.list.filter((h) => h.version > (shown[h.name] ?? 0));
           if (newer.length) tell(newer);
         }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { REGION_FILES, REMOTE_MENU } from '../../engine/ops/targets.ts';
+import { isRegionFile, REGION_FILES, TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { ok } from '../http.ts';
@@ -7,9 +7,9 @@ import { latestVersion, type VersionInfo } from '../ops/versions.ts';
 
 /**
  * Each target's live version number, who published it and when, without any content: what every
- * open console polls to learn of a newer version the moment it exists (issue 34). Two small
- * queries on the version tables' primary keys; the ops-only check is the one of every route
- * under OPS_API (server/routes/ops.ts).
+ * open console polls to learn of a newer version the moment it exists (issue 34). One query for
+ * all region files, one per other target, each on its version table's primary key; the ops-only
+ * check is the one of every route under OPS_API (server/routes/ops.ts).
  */
 export const opsLiveRoutes = new Hono<AppEnv>();
 
@@ -25,6 +25,11 @@ opsLiveRoutes.get(ENDPOINTS.opsLive.path, async (c) => {
       ? { name, version: head.version, author: head.author, created: head.created }
       : { name, version: 0, author: 'release', created: null };
   });
-  const menu = await latestVersion(db, REMOTE_MENU);
-  return ok(c, { list: [...region, { name: REMOTE_MENU, version: menu.version, author: menu.author, created: menu.created }] });
+  const others = await Promise.all(
+    TARGETS.filter((name) => !isRegionFile(name)).map(async (name) => {
+      const head = await latestVersion(db, name);
+      return { name, version: head.version, author: head.author, created: head.created };
+    }),
+  );
+  return ok(c, { list: [...region, ...others] });
 });

@@ -79,7 +79,9 @@ describe('an open console learns of a newer live version (issue 34)', () => {
         .toContain(`A newer version of uk.json is live: version ${start + 2}, published by ops`);
       expect(await notice.textContent()).toContain(`Your changes are based on version ${start + 1}; they are kept`);
       await notice.getByRole('button', { name: `Merge my changes into version ${start + 2}` }).click();
-      await expect.poll(() => notice.textContent(), { timeout: 60_000 }).toContain(`Merged: your changes are now on top of version ${start + 2}`);
+      await expect
+        .poll(() => notice.textContent(), { timeout: 60_000 })
+        .toContain(`Merged: your changes are now on top of version ${start + 2}`);
       await b.page.getByText(`live v${start + 2}`).waitFor({ timeout: 30_000 });
       expect(await b.page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 

@@ -178,7 +178,7 @@ describe('publish, stale publish, rollback and audit', () => {
       ['publish', 1, 0],
       ['refused', null, 0],
     ]);
-    expect(list[1]!.detail.reason).toMatch(/stale version/);
+    expect(list[1]!.detail.reason).toMatch(/after you started from version 0, so nothing was published/);
     expect(list[3]!.detail.reason).toMatch(/invalid/);
     expect(list.every((e) => e.actor === 'ops' && e.created === server.clock.now)).toBe(true);
   });
