@@ -65,6 +65,12 @@ export interface OpsActivity {
   epoch: number;
 }
 
+/**
+ * The console waits longer than the site's 4 s: a publish validates every region file on the
+ * server, and on a busy server "no answer" for a publish that went through would mislead.
+ */
+const OPS_TIMEOUT_MS = 30_000;
+
 export function opsApi(api: ApiClient) {
   const activity: OpsActivity = { inFlight: 0, epoch: 0 };
   const tracked = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -79,7 +85,11 @@ export function opsApi(api: ApiClient) {
   };
   /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
   async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
-    const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true } : {});
+    const res = await api.request<unknown>(
+      ENDPOINTS[endpoint].method,
+      path,
+      body ? { body, json: true, timeout: OPS_TIMEOUT_MS } : { timeout: OPS_TIMEOUT_MS },
+    );
     const envelope = Envelope.safeParse(res.data);
     if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
     if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;

@@ -109,7 +109,7 @@ describe('edit, preview, publish, roll back', () => {
       await page.getByLabel('Compliance menu list').fill('earn');
       await expect(preview.locator('.main-nav').textContent()).resolves.not.toContain('Earn & Save');
       await expect(page.getByTestId('ops-hidden').textContent()).resolves.toMatch(
-        /Earn & Save — Compliance blocks "earn" for this visitor/,
+        /Earn & Save — Compliance blocks "Earn" for this visitor/,
       );
       await page.getByLabel('Compliance menu list').fill('');
       await page.getByLabel('Sub-site').selectOption({ label: 'UK (uk)' });

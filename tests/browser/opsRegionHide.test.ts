@@ -72,7 +72,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('UK-restricted visitor');
       await expect(page.getByLabel('Compliance menu list').inputValue()).resolves.toContain('derivatives');
       // Hidden reasons read in words.
-      await textOf(page.getByTestId('ops-hidden'), /Derivatives — (Not in: UK|Compliance blocks "derivatives" for this visitor)/);
+      await textOf(page.getByTestId('ops-hidden'), /Derivatives — (Not in: UK|Compliance blocks "Futures and options" for this visitor)/);
       await profile.selectOption({ label: 'no restrictions' });
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('no restrictions');
 
