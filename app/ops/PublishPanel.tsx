@@ -5,6 +5,7 @@ import { type MergeChoices, type MergeConflict, merge3 } from '../../engine/ops/
 import { readablePath } from '../../engine/ops/readablePath.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
+import { LocalTime } from './LocalTime.tsx';
 import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import type { DraftState } from './useDraft.ts';
@@ -94,7 +95,13 @@ export function PublishPanel({
       </h2>
       <p className="ops-hint">
         Live: version {target.version} by {target.author}
-        {target.created ? ` on ${new Date(target.created).toLocaleString()}` : ''}. Your draft is based on version {draft.baseVersion}.
+        {target.created ? (
+          <>
+            {' '}
+            on <LocalTime ms={target.created} />
+          </>
+        ) : null}
+        . Your draft is based on version {draft.baseVersion}.
       </p>
       {stale ? (
         <div className="ops-note ops-note--warn" role="status">
