@@ -88,7 +88,10 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         <ul className="ops-issues" aria-label="Preview problems">
           {model.issues.map((i) => (
             <li key={`${i.file}${i.path}${i.reason}`}>
-              <code>{i.file}</code> <code>{i.path}</code> {i.reason}
+              <strong>{readablePath(i.path, files[i.file.replace(/\.json$/, '')])}</strong>: {i.reason}{' '}
+              <span className="ops-hint">
+                (<code>{i.file}</code> <code className="ops-path">{i.path}</code>)
+              </span>
             </li>
           ))}
         </ul>

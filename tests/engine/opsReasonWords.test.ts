@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { regionSwitchWord } from '../../engine/ops/headerPartWords.ts';
 import { describeHidden, describeRule } from '../../engine/ops/plainWords.ts';
 import { badgeTitle, complianceTitle, OFFER_TITLES, offerTitle } from '../../engine/ops/productWords.ts';
+import { readablePath } from '../../engine/ops/readablePath.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { timeWords } from '../../engine/ops/timeWords.ts';
 import { OFFER_NAMES } from '../../schemas/offers.ts';
@@ -80,6 +81,17 @@ describe('every hidden reason says what to change (issue 34 item 5)', () => {
     );
     expect(howToShow({ rule: 'hide', value: 'uk' }, { site: 'uk' })).toMatch(/^Untick “Hide … on UK” for it in uk\.json's form/);
     expect(howToShow({ rule: 'something-new', value: 1 }, { site: 'uk' })).toMatch(/engine gave no reason/);
+  });
+});
+
+describe('JSON paths as locations (issue 34 item 6)', () => {
+  it('names a translation by its language', () => {
+    const file = { footer: { columns: [{ id: 'c', title: 'Company', items: [{ id: 'r', label: 'Risk', label_i18n: { de: 'Risiko' } }] }] } };
+    expect(readablePath('$.footer.columns[0].items[0].label_i18n.de', file)).toBe(
+      'Footer › Link columns › item 1 (Company) › item 1 (Risk) › Label translations › Deutsch (de)',
+    );
+    // Not a language: left as the key it is.
+    expect(readablePath('$.footer.columns[0].items[0].label_i18n.toString', file)).toMatch(/› toString$/);
   });
 });
 

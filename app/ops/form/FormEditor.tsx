@@ -282,6 +282,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
         placeholder="label, id, link, rule… e.g. Futures, /earn, UK"
         onChange={(e) => setFilter(e.target.value)}
       />
+      {noMatches}
     </div>
   );
   if (kind === 'menu')
