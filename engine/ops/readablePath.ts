@@ -1,5 +1,5 @@
-import { fieldLabel } from './fieldInfo.ts';
 import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
+import { fieldLabel } from './fieldInfo.ts';
 import { parsePath, valueAt } from './jsonPath.ts';
 
 type Obj = Record<string, unknown>;

@@ -86,7 +86,9 @@ describe('every hidden reason says what to change (issue 34 item 5)', () => {
 
 describe('JSON paths as locations (issue 34 item 6)', () => {
   it('names a translation by its language', () => {
-    const file = { footer: { columns: [{ id: 'c', title: 'Company', items: [{ id: 'r', label: 'Risk', label_i18n: { de: 'Risiko' } }] }] } };
+    const file = {
+      footer: { columns: [{ id: 'c', title: 'Company', items: [{ id: 'r', label: 'Risk', label_i18n: { de: 'Risiko' } }] }] },
+    };
     expect(readablePath('$.footer.columns[0].items[0].label_i18n.de', file)).toBe(
       'Footer › Link columns › item 1 (Company) › item 1 (Risk) › Label translations › Deutsch (de)',
     );

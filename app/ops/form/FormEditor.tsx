@@ -289,7 +289,6 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
     return (
       <div className="ops-form">
         {search}
-        {noMatches}
         <section className="ops-section">
           <h3>Remote menu items</h3>
           <ItemTree
@@ -320,7 +319,6 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
   return (
     <div className="ops-form">
       {search}
-      {noMatches}
       {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
         <TextField
           label="Sub-site name"
