@@ -3,10 +3,11 @@
  * hides Learn and publishes; B hides Blog, is told the file moved on, merges and publishes. The
  * live UK site then hides both: nothing A did comes back.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
-import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
+import { csrfTokenOf, launchBrowser, liveVersion, openPage } from './helpers.ts';
+import { hideOnUk as hide, publishUk as publish, ukEditor, ukNav } from './opsSteps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,38 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function editor(username: string) {
-  const opened = await openPage(browser);
-  await logIn(opened.page, username);
-  await opened.page.goto('/ops#uk');
-  await opened.page.getByTestId('ops-console').waitFor();
-  await opened.page.getByRole('heading', { name: /uk\.json/ }).waitFor();
-  return opened;
-}
-
-async function hide(page: Page, label: string) {
-  await page.getByLabel('Search items and fields').fill(label);
-  await page.getByRole('checkbox', { name: `Hide ${label} on UK` }).check({ timeout: 30_000 });
-  await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
-}
-
-async function publish(page: Page, message: string) {
-  await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
-  await page.getByLabel('Publish message').fill(message);
-  await page.getByRole('button', { name: 'Publish uk' }).click();
-  return (await page.getByTestId('ops-outcome').textContent()) ?? '';
-}
-
-async function ukNav(page: Page): Promise<string> {
-  await page.goto('/?site=uk');
-  await page.locator('.page[data-site]').waitFor();
-  return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
-}
-
 describe('two editors, one file (issue 34)', () => {
   it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {
-    const a = await editor('ops');
-    const b = await editor('publisher');
+    const a = await ukEditor(browser, 'ops');
+    const b = await ukEditor(browser, 'publisher');
     const visitor = await openPage(browser);
     const start = await liveVersion(a.context, 'uk');
     try {
