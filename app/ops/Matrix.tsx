@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
-import { type Cell, visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { type Cell, type MatrixRow, visibilityMatrix } from '../../engine/ops/matrix.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
@@ -114,8 +114,12 @@ export function Matrix({
   const query = useDeferredValue(text.trim().toLowerCase());
   const matrix = useMemo(() => {
     if (menu !== undefined) return null;
-    const { configs } = resolveRegionSet(files, all ? undefined : [audience.site]);
-    return visibilityMatrix(all ? configs : { [audience.site]: configs[audience.site] }, audience);
+    const { configs } = resolveRegionSet(files);
+    if (all) return visibilityMatrix(configs, audience);
+    // One sub-site: its own items, and those its file hides (a row saying so, and how to undo it).
+    const one = visibilityMatrix(configs, audience, [audience.site]);
+    const here = (row: MatrixRow) => row.cells[`${audience.site}:out`]?.state !== 'absent' || hiddenBy(files, audience.site, row.key);
+    return { ...one, rows: one.rows.filter(here) };
   }, [files, audience, menu, all]);
   // The remote menu is drawn on the main sub-site only (SPEC §4), so with its config.
   const remote = useMemo(() => {
