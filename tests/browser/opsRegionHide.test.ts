@@ -79,7 +79,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       // The matrix says who hides it, in words.
       await tab(page, 'Visibility matrix');
       const rewards = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/rewards"]');
-      await textOf(rewards, /Rewards.*Hidden here by uk\.json/);
+      await textOf(rewards, /Rewards.*Hidden on UK by uk\.json.*Untick “Hide … on UK” for it in uk\.json/);
 
       await tab(page, 'Changes & publish');
       await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
