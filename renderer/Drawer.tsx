@@ -9,6 +9,7 @@ import { Dialog } from './overlay/Dialog.tsx';
 import { scrollLockTarget } from './portalTarget.ts';
 import { RenderItem, RenderItemList } from './registry.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { useViewWindow } from './viewWindow.ts';
 import './drawer.css';
 import { CloseGlyph } from './CloseGlyph.tsx';
 
@@ -43,12 +44,13 @@ export default function Drawer({
 }: DrawerProps) {
   const { labels } = useRendererEnv();
   const accordion = useAccordionState();
+  const view = useViewWindow();
 
   useEffect(() => {
-    const root = scrollLockTarget();
+    const root = view ? view.document.documentElement : scrollLockTarget();
     root?.classList.add('drawer-open');
     return () => root?.classList.remove('drawer-open');
-  }, []);
+  }, [view]);
 
   const account = user
     ? [

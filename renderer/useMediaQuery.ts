@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useViewWindow } from './viewWindow.ts';
 
 /**
  * Whether a media query matches; re-renders when it changes. The first render says false, as the
@@ -9,12 +10,13 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
+  const view = useViewWindow() ?? window;
   useEffect(() => {
-    const mq = window.matchMedia(query);
+    const mq = view.matchMedia(query);
     const update = () => startTransition(() => setMatches(mq.matches));
     update();
     mq.addEventListener('change', update);
     return () => mq.removeEventListener('change', update);
-  }, [query]);
+  }, [query, view]);
   return matches;
 }

@@ -247,6 +247,8 @@ export const ENDPOINTS = {
   opsChangeSchedule: post(`${OPS_API}/changes/:id/schedule`),
   opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
+  // server/routes/opsLive.ts: each target's live version, polled by every open console (issue 34).
+  opsLive: get(`${OPS_API}/live`),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),
   layerElementsCss: get('/layer/elements.css'),

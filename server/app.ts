@@ -30,6 +30,7 @@ import { iconRoutes } from './routes/icons.ts';
 import { layerRoutes } from './routes/layer.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { liveRegionConfigs, opsRoutes } from './routes/ops.ts';
+import { opsLiveRoutes } from './routes/opsLive.ts';
 import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     docsRoutes,
     oauthRoutes,
     opsRoutes,
+    opsLiveRoutes,
     layerRoutes,
   ]) {
     app.route('/', routes);

@@ -3,9 +3,11 @@ import { diffJson } from '../../engine/ops/diff.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LocalTime } from './LocalTime.tsx';
 import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
 
-const when = (t: number | null) => (t ? new Date(t).toLocaleString() : 'shipped with the release');
+/** When a version was made, in the reader's time with UTC on hover; the shipped file has no time. */
+const when = (t: number | null) => (t ? <LocalTime ms={t} /> : 'shipped with the release');
 
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
@@ -203,7 +205,8 @@ export function History({
         <a href={api.auditExportHref('json', { target: target.name })} download>
           JSON
         </a>{' '}
-        (every region and person: <a href={api.auditExportHref('csv')}>CSV</a>). Times are in UTC.
+        (every region and person: <a href={api.auditExportHref('csv')}>CSV</a>). The export's times are in UTC; here they are in your time
+        (UTC on hover).
       </p>
       {audit.status === 'error' ? <p role="alert">Could not load the audit log: {audit.message}</p> : null}
       {audit.status === 'ready' && audit.data.length === 0 ? <p className="ops-hint">Nothing published from the console yet.</p> : null}

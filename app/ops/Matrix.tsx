@@ -1,12 +1,16 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
-import { type Cell, visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { type Cell, type MatrixRow, visibilityMatrix } from '../../engine/ops/matrix.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
+import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
+import type { SiteCode } from '../../schemas/site.ts';
+import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import { AudienceControls } from './AudienceControls.tsx';
+import { SelectField } from './form/inputs.tsx';
 
 /** Item keys a sub-site's own file hides (`hide`): the matrix says so instead of a bare dash. */
 function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
@@ -16,13 +20,18 @@ function hiddenBy(files: Record<string, Json>, site: string, key: string): boole
   return raw.hide.some((e) => typeof e === 'string' && (e.includes('/') ? key === e || key.startsWith(`${e}/`) : ids.includes(e)));
 }
 
-function CellView({ cell, hiddenByFile, site }: { cell: Cell; hiddenByFile?: string; site?: string }) {
-  if (cell.state === 'absent' && hiddenByFile)
-    return (
-      <td className="ops-cell ops-cell--hidden">
-        <span className="ops-rule">Hidden here by {hiddenByFile}</span>
-      </td>
-    );
+/** A hidden cell: why, in full, and what to change so it shows. */
+function Reason({ rule, value, site }: { rule: string; value: unknown; site: string }) {
+  return (
+    <td className="ops-cell ops-cell--hidden">
+      <span className="ops-rule">{describeHidden({ rule, value }, site)}</span>
+      <span className="ops-fix">{howToShow({ rule, value }, { site })}</span>
+    </td>
+  );
+}
+
+function CellView({ cell, hiddenByFile, site }: { cell: Cell; hiddenByFile?: boolean; site: string }) {
+  if (cell.state === 'absent' && hiddenByFile) return <Reason rule="hide" value={site} site={site} />;
   if (cell.state === 'visible')
     return (
       <td className="ops-cell ops-cell--visible">
@@ -32,15 +41,28 @@ function CellView({ cell, hiddenByFile, site }: { cell: Cell; hiddenByFile?: str
     );
   if (cell.state === 'absent')
     return (
-      <td className="ops-cell ops-cell--absent" title="not in this sub-site's config">
+      <td className="ops-cell ops-cell--absent">
         <span aria-hidden="true">—</span>
         <span className="sr-only">not on this sub-site</span>
       </td>
     );
+  return <Reason rule={cell.rule} value={cell.value} site={site} />;
+}
+
+const ALL = 'all';
+
+/** Which sub-sites the matrix shows: the audience's (the edited file's) by default, or all. */
+function Scope({ site, all, onChange }: { site: SiteCode; all: boolean; onChange: (scope: SiteCode | typeof ALL) => void }) {
   return (
-    <td className="ops-cell ops-cell--hidden" title={cell.detail}>
-      <span className="ops-rule">{describeHidden(cell, site)}</span>
-    </td>
+    <SelectField
+      label="Sub-sites shown"
+      value={all ? ALL : site}
+      options={[
+        ...SITE_CODES.map((s) => ({ value: s as string | undefined, label: `${siteWord(s)} only` })),
+        { value: ALL, label: `all ${SITE_CODES.length} sub-sites (a wide table)` },
+      ]}
+      onChange={(v) => onChange((v ?? site) as SiteCode | typeof ALL)}
+    />
   );
 }
 
@@ -86,11 +108,19 @@ export function Matrix({
 }) {
   const [text, setText] = useState('');
   const [onlyHidden, setOnlyHidden] = useState(false);
+  // Issue 34: one sub-site (the one whose file is edited, as the preview) fits the panel; all
+  // twelve are a 24-column table, there on request.
+  const [all, setAll] = useState(false);
   const query = useDeferredValue(text.trim().toLowerCase());
-  const matrix = useMemo(
-    () => (menu === undefined ? visibilityMatrix(resolveRegionSet(files).configs, audience) : null),
-    [files, audience, menu],
-  );
+  const matrix = useMemo(() => {
+    if (menu !== undefined) return null;
+    const { configs } = resolveRegionSet(files);
+    if (all) return visibilityMatrix(configs, audience);
+    // One sub-site: its own items, and those its file hides (a row saying so, and how to undo it).
+    const one = visibilityMatrix(configs, audience, [audience.site]);
+    const here = (row: MatrixRow) => row.cells[`${audience.site}:out`]?.state !== 'absent' || hiddenBy(files, audience.site, row.key);
+    return { ...one, rows: one.rows.filter(here) };
+  }, [files, audience, menu, all]);
   // The remote menu is drawn on the main sub-site only (SPEC §4), so with its config.
   const remote = useMemo(() => {
     if (menu === undefined) return null;
@@ -107,10 +137,22 @@ export function Matrix({
         Visibility matrix
       </h2>
       <AudienceControls audience={audience} onChange={setAudience} withSite={false} />
+      <div className="ops-row">
+        {menu === undefined ? (
+          <Scope
+            site={audience.site}
+            all={all}
+            onChange={(scope) => {
+              setAll(scope === ALL);
+              if (scope !== ALL) setAudience({ ...audience, site: scope });
+            }}
+          />
+        ) : null}
+      </div>
       <Filter text={text} setText={setText} onlyHidden={onlyHidden} setOnlyHidden={setOnlyHidden} />
       <div className="ops-matrix-scroll">
         {matrix ? (
-          <table className="ops-matrix" data-testid="ops-matrix">
+          <table className={`ops-matrix${all ? ' ops-matrix--wide' : ''}`} data-testid="ops-matrix">
             <caption className="sr-only">Items by sub-site and login state</caption>
             <thead>
               <tr>
@@ -143,7 +185,7 @@ export function Matrix({
                       {row.label}
                     </th>
                     {matrix.sites.flatMap((s) => {
-                      const by = hiddenBy(files, s, row.key) ? `${s}.json` : undefined;
+                      const by = hiddenBy(files, s, row.key);
                       return [
                         <CellView key={`${s}:out`} cell={row.cells[`${s}:out`]!} hiddenByFile={by} site={s} />,
                         <CellView key={`${s}:in`} cell={row.cells[`${s}:in`]!} hiddenByFile={by} site={s} />,
@@ -175,8 +217,8 @@ export function Matrix({
                     <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }}>
                       {row.label}
                     </th>
-                    <CellView cell={row.cells.header} />
-                    <CellView cell={row.cells.side} />
+                    <CellView cell={row.cells.header} site="main" />
+                    <CellView cell={row.cells.side} site="main" />
                   </tr>
                 ))}
             </tbody>

@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import { accessSummary, type OpsGrant } from '../../engine/ops/access.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
+import { extendsChain } from '../../engine/ops/targets.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../layer/pageProps.ts';
 import { OpsPersonContext } from './access.tsx';
-import { draftNames } from './drafts.ts';
+import { draftNames, loadDraft } from './drafts.ts';
 import { Editor } from './Editor.tsx';
-import { type OpsState, opsApi } from './opsApi.ts';
+import { type NewerVersion, NewerVersionNotice } from './NewerVersionNotice.tsx';
+import { type LiveHead, type OpsState, opsApi } from './opsApi.ts';
 import { TargetList } from './TargetList.tsx';
+import { useLiveVersions } from './useLiveVersions.ts';
 import '../../renderer/styles/ops.css';
 
 type Load =
@@ -71,6 +74,33 @@ export default function OpsPage({ boot, route, api }: PageProps) {
     [load],
   );
 
+  // Issue 34: what this console shows, by target; a newer live version is announced once each.
+  const known = useMemo(
+    () => (load.status === 'ready' ? Object.fromEntries(load.data.targets.map((t) => [t.name, t.version])) : null),
+    [load],
+  );
+  const [news, setNews] = useState<NewerVersion | null>(null);
+  const announced = useRef(new Set<string>());
+  useEffect(() => setNews((n) => (n && n.edited !== selected ? null : n)), [selected]);
+  const onNewer = (newer: LiveHead[]) => {
+    if (load.status !== 'ready') return;
+    const edited = (load.data.targets.find((t) => t.name === selected) ?? load.data.targets[0]!).name;
+    const stored = loadDraft(load.data.user.username, edited);
+    const own = newer.find((h) => h.name === edited);
+    const relevant = own ?? newer.find((h) => extendsChain(edited, liveFiles).includes(h.name));
+    const fresh = relevant && !announced.current.has(`${relevant.name}:${relevant.version}`);
+    if (fresh) announced.current.add(`${relevant.name}:${relevant.version}`);
+    // With a draft of the edited file the console keeps showing the version the draft started from
+    // until the person merges: the draft is never moved onto a version under their hands.
+    if (own && stored) {
+      if (fresh) setNews({ head: own, edited, draftBase: stored.baseVersion });
+      return;
+    }
+    void reload();
+    if (fresh) setNews({ head: relevant, edited, draftBase: null });
+  };
+  useLiveVersions(ops, known, onNewer);
+
   if (load.status === 'loading')
     return (
       <p className="loading-text" aria-busy="true">
@@ -128,6 +158,17 @@ export default function OpsPage({ boot, route, api }: PageProps) {
             Your role: {accessSummary(grants)}.
           </p>
         </header>
+        {news ? (
+          <NewerVersionNotice
+            key={`${news.head.name}:${news.head.version}`}
+            api={ops}
+            user={data.user.username}
+            news={news}
+            reload={reload}
+            onDone={() => setNews(null)}
+            shown={known?.[news.edited] ?? 0}
+          />
+        ) : null}
         <div className="ops-layout">
           <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
           <Editor

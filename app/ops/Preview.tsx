@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
@@ -12,10 +12,9 @@ import { BRAND } from '../layer/brand.ts';
 import { messagesFor } from '../layer/i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 import type { OpsApi } from './opsApi.ts';
+import { PHONE, PhoneFrame } from './PhoneFrame.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
 import { usePreviewLanguage } from './usePreviewLanguage.ts';
-
-const Drawer = lazy(() => import('../../renderer/Drawer.tsx'));
 
 interface Props {
   api: OpsApi;
@@ -47,7 +46,6 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
     () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }, language.labels),
     [files, audience, menu, language.labels],
   );
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const hiddenByFile = useMemo(() => hiddenByRegionFile(files, audience.site), [files, audience.site]);
   // messagesFor reads the language's catalog once it is registered (language.ready).
   const env = useMemo(
@@ -69,6 +67,16 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         }
       : undefined;
 
+  const phone = audience.platform === 'h5';
+  // The site's page as a visitor gets it: on a phone, in a frame of a phone's width (PhoneFrame).
+  const page = headerProps ? (
+    <div className="ops-preview" data-testid="ops-preview" data-site={audience.site} dir={env.rtl ? 'rtl' : 'ltr'} lang={audience.lang}>
+      <Header {...headerProps} />
+      <div className="ops-preview-page">Page content of {config?.name}</div>
+      <Footer footer={layer!.footer} brand={BRAND} qrValue={composed!.appDownload} />
+    </div>
+  ) : null;
+
   return (
     <section className="ops-preview-panel" aria-labelledby="ops-preview-title" aria-busy={!language.ready}>
       <h2 id="ops-preview-title" className="ops-h2">
@@ -80,38 +88,34 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
         <ul className="ops-issues" aria-label="Preview problems">
           {model.issues.map((i) => (
             <li key={`${i.file}${i.path}${i.reason}`}>
-              <code>{i.file}</code> <code>{i.path}</code> {i.reason}
+              <strong>{readablePath(i.path, files[i.file.replace(/\.json$/, '')])}</strong>: {i.reason}{' '}
+              <span className="ops-hint">
+                (<code>{i.file}</code> <code className="ops-path">{i.path}</code>)
+              </span>
             </li>
           ))}
         </ul>
       ) : null}
       {headerProps ? (
         <RendererEnvProvider value={env}>
-          <div className="ops-preview-actions">
-            <span className="ops-hint">
-              {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
-              {audience.platform === 'h5' ? 'phone' : 'computer'}
-            </span>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDrawerOpen(true)}>
-              Open the phone menu (drawer)
-            </button>
-          </div>
-          <div
-            className="ops-preview"
-            data-testid="ops-preview"
-            data-site={audience.site}
-            dir={env.rtl ? 'rtl' : 'ltr'}
-            lang={audience.lang}
-          >
-            <Header {...headerProps} />
-            <div className="ops-preview-page">Page content of {config?.name}</div>
-            <Footer footer={layer!.footer} brand={BRAND} qrValue={composed!.appDownload} />
-          </div>
-          {drawerOpen ? (
-            <Suspense fallback={null}>
-              <Drawer {...headerProps} content={drawer!} onClose={() => setDrawerOpen(false)} />
-            </Suspense>
-          ) : null}
+          <p className="ops-hint ops-preview-actions">
+            {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
+            {phone
+              ? `phone, ${PHONE.width} px wide: its menu button opens the drawer`
+              : 'computer (choose Device: phone for the phone header and drawer)'}
+          </p>
+          {phone ? (
+            <PhoneFrame
+              title={`Phone preview of ${siteWord(audience.site)}`}
+              theme={theme}
+              dir={env.rtl ? 'rtl' : 'ltr'}
+              lang={audience.lang}
+            >
+              {page}
+            </PhoneFrame>
+          ) : (
+            page
+          )}
         </RendererEnvProvider>
       ) : null}
       <h3 className="ops-h3">Hidden for this audience ({model.hidden.length + hiddenByFile.length})</h3>

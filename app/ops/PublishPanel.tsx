@@ -7,6 +7,7 @@ import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { ChangeRequests } from './ChangeRequests.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LocalTime } from './LocalTime.tsx';
 import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { ScheduleField } from './ScheduleField.tsx';
@@ -137,7 +138,13 @@ export function PublishPanel({
       </h2>
       <p className="ops-hint">
         Live: version {target.version} by {target.author}
-        {target.created ? ` on ${new Date(target.created).toLocaleString()}` : ''}. Your draft is based on version {draft.baseVersion}.
+        {target.created ? (
+          <>
+            {' '}
+            on <LocalTime ms={target.created} />
+          </>
+        ) : null}
+        . Your draft is based on version {draft.baseVersion}.
       </p>
       {stale ? (
         <div className="ops-note ops-note--warn" role="status">

@@ -28,6 +28,15 @@ export const OpsState = z.object({
 });
 export type OpsState = z.infer<typeof OpsState>;
 
+/** A target's live version without its content: what every open console polls (issue 34). */
+export const LiveHead = z.object({
+  name: z.string(),
+  version: z.number().int().min(0),
+  author: z.string(),
+  created: z.number().nullable(),
+});
+export type LiveHead = z.infer<typeof LiveHead>;
+
 export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });
 export type VersionInfo = z.infer<typeof VersionInfo>;
 
@@ -71,10 +80,41 @@ const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unkno
 
 export type OpsResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; issues?: PathIssue[] };
 
+/**
+ * Calls that change or reload what the console shows, counted so a poll of the live versions
+ * that overlapped one is not read as someone else's publish (useLiveVersions).
+ */
+export interface OpsActivity {
+  inFlight: number;
+  /** Bumped when such a call starts and when it ends. */
+  epoch: number;
+}
+
+/**
+ * The console waits longer than the site's 4 s: a publish validates every region file on the
+ * server, and on a busy server "no answer" for a publish that went through would mislead.
+ */
+const OPS_TIMEOUT_MS = 30_000;
+
 export function opsApi(api: ApiClient) {
+  const activity: OpsActivity = { inFlight: 0, epoch: 0 };
+  const tracked = async <T>(run: () => Promise<T>): Promise<T> => {
+    activity.inFlight++;
+    activity.epoch++;
+    try {
+      return await run();
+    } finally {
+      activity.inFlight--;
+      activity.epoch++;
+    }
+  };
   /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
   async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
-    const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true } : {});
+    const res = await api.request<unknown>(
+      ENDPOINTS[endpoint].method,
+      path,
+      body ? { body, json: true, timeout: OPS_TIMEOUT_MS } : { timeout: OPS_TIMEOUT_MS },
+    );
     const envelope = Envelope.safeParse(res.data);
     if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
     if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;
@@ -92,7 +132,9 @@ export function opsApi(api: ApiClient) {
     return { ok: true, data: data.data as z.output<S> } as const;
   }
   return {
-    state: (): Promise<OpsResult<OpsState>> => call('opsState', ENDPOINTS.opsState.path, OpsState),
+    activity: activity as Readonly<OpsActivity>,
+    state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
+    live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
     labels: (lang: string): Promise<OpsResult<Record<string, string>>> =>
       call('opsLabels', pathOf('opsLabels', { lang }), z.record(z.string(), z.string())),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
@@ -100,9 +142,9 @@ export function opsApi(api: ApiClient) {
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>
       call('opsVersion', pathOf('opsVersion', { name, version }), z.object({ version: z.number(), json: z.unknown() })),
     publish: (name: string, json: unknown, baseVersion: number, message: string): Promise<OpsResult<{ version: number }>> =>
-      call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message }),
+      tracked(() => call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message })),
     rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
-      call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion }),
+      tracked(() => call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion })),
     /** The changes of a target waiting to go live, and the latest closed ones. */
     changes: (target: string): Promise<OpsResult<{ list: ListedChange[] }>> =>
       call(
@@ -122,7 +164,7 @@ export function opsApi(api: ApiClient) {
     reject: (id: number, comment: string): Promise<OpsResult<Change>> =>
       call('opsChangeReject', pathOf('opsChangeReject', { id }), Change, { comment }),
     publishChange: (id: number): Promise<OpsResult<{ version: number }>> =>
-      call('opsChangePublish', pathOf('opsChangePublish', { id }), z.object({ version: z.number() }), {}),
+      tracked(() => call('opsChangePublish', pathOf('opsChangePublish', { id }), z.object({ version: z.number() }), {})),
     scheduleChange: (id: number, publishAt: number): Promise<OpsResult<Change>> =>
       call('opsChangeSchedule', pathOf('opsChangeSchedule', { id }), Change, { publishAt }),
     cancelChange: (id: number, comment = ''): Promise<OpsResult<Change>> =>

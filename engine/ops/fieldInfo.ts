@@ -61,7 +61,7 @@ export const FIELD_LABELS: Record<string, string> = {
   fiat: 'Display currency',
 };
 
-export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key;
+export const fieldLabel = (key: string) => (Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]! : key);
 
 type Shape = Record<string, z.core.$ZodType>;
 /** An item's fields: a field of one type's own answers with its help whatever type asks. */

@@ -1,4 +1,4 @@
-import type { HeaderPart } from '../rules.ts';
+import { HEADER_PART_RULES, type HeaderPart } from '../rules.ts';
 
 /** The header parts (engine/rules.ts HEADER_PART_RULES) as the console names them. */
 export const HEADER_PART_WORDS: Record<HeaderPart, string> = {
@@ -18,3 +18,11 @@ export const HEADER_PART_WORDS: Record<HeaderPart, string> = {
   demoBadge: 'Header: testnet badge',
   complianceRedirect: 'Header: compliance redirect (AU, TR)',
 };
+
+/** A region switch (flags.hiddenLogin) as the header part it hides ("Log in button"). */
+export function regionSwitchWord(flag: string): string {
+  const part = (Object.keys(HEADER_PART_RULES) as HeaderPart[]).find((p) =>
+    ((HEADER_PART_RULES[p] as { regionOff?: readonly string[] }).regionOff ?? []).includes(flag),
+  );
+  return part ? HEADER_PART_WORDS[part].replace(/^Header: /, '') : flag;
+}

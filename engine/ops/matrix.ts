@@ -106,14 +106,21 @@ function cellsFor(config: RegionConfig, site: SiteCode, login: boolean, audience
  * state, for one audience (language, platform, compliance lists, flags): each cell visible,
  * absent, or hidden with the rule and value the site's own composition (composeLayer) reported.
  */
-export function visibilityMatrix(configs: Partial<Record<SiteCode, RegionConfig>>, audience: Audience): Matrix {
-  const sites = SITE_CODES.filter((s) => configs[s]);
+export function visibilityMatrix(
+  configs: Partial<Record<SiteCode, RegionConfig>>,
+  audience: Audience,
+  /** The sub-sites to draw cells for (default: all given); rows still come from every config. */
+  only?: readonly SiteCode[],
+): Matrix {
+  const all = SITE_CODES.filter((s) => configs[s]);
+  const sites = only ? all.filter((s) => only.includes(s)) : all;
   const rows = new Map<string, MatrixRow>();
-  for (const site of sites) {
+  for (const site of all) {
     const config = configs[site]!;
     const walked = walkConfig(config);
     const parts = HEADER_PARTS.map((part) => ({ key: `header.parts/${part}`, label: HEADER_PART_WORDS[part], depth: 0 }));
     for (const w of [...walked, ...parts]) if (!rows.has(w.key)) rows.set(w.key, { key: w.key, label: w.label, depth: w.depth, cells: {} });
+    if (!sites.includes(site)) continue;
     for (const login of [false, true]) {
       const cells = cellsFor(config, site, login, audience, walked);
       for (const [key, cell] of cells) rows.get(key)!.cells[`${site}:${login ? 'in' : 'out'}`] = cell;

@@ -1,6 +1,8 @@
 import type { Condition, FlagName } from '../../schemas/condition.ts';
 import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import type { HiddenReason } from '../visibility.ts';
+import { regionSwitchWord } from './headerPartWords.ts';
+import { businessTitle, complianceTitle, offerTitle } from './productWords.ts';
 
 // The console speaks ops' language (issue 20): rules, reasons and locations in words, never the
 // JSON field names (flagsOff, h5, needs) they are stored under.
@@ -57,11 +59,11 @@ export function describeRule(when: Partial<Condition> | undefined): string[] {
   if (when.login === 'in') out.push('Only for logged-in users');
   if (when.login === 'out') out.push('Only for visitors who are not logged in');
   if (when.sites?.length) out.push(`Only in: ${list(when.sites, siteWord)}`);
-  if (when.needs?.length) out.push(`Only where the sub-site offers: ${list(when.needs, String)}`);
+  if (when.needs?.length) out.push(`Only where the sub-site offers: ${list(when.needs, offerTitle)}`);
   if (when.platform === 'web') out.push('Hidden on: phones');
   if (when.platform === 'h5') out.push('Hidden on: computers (only on phones)');
-  if (when.compliance?.length) out.push(`Hidden where compliance blocks: ${list(when.compliance, String)}`);
-  if (when.business?.length) out.push(`Hidden where the business is blocked: ${list(when.business, String)}`);
+  if (when.compliance?.length) out.push(`Hidden where compliance blocks: ${list(when.compliance, complianceTitle)}`);
+  if (when.business?.length) out.push(`Hidden where the business is blocked: ${list(when.business, businessTitle)}`);
   if (when.flagsOff?.length) out.push(`Hidden for: ${list(when.flagsOff, flagWord)}`);
   if (when.flagsOn?.length) out.push(`Only for: ${list(when.flagsOn, flagWord)}`);
   if (when.langs?.length) out.push(`Only in languages: ${list(when.langs, langWord)}`);
@@ -87,12 +89,12 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return `Only in: ${list(values, siteWord)}`;
     case 'needs':
       return site
-        ? `Not in: ${siteWord(site)} (it does not offer ${values[0]})`
-        : `This sub-site does not offer ${values[0]} (add it to the sub-site's offers to show the item)`;
+        ? `Not in: ${siteWord(site)} (it does not offer ${offerTitle(values[0]!)})`
+        : `This sub-site does not offer ${offerTitle(values[0]!)} (add it to the sub-site's offers to show the item)`;
     case 'compliance':
-      return `Compliance blocks "${values[0]}" for this visitor`;
+      return `Compliance blocks "${complianceTitle(values[0]!)}" for this visitor`;
     case 'business':
-      return `The "${values[0]}" business is blocked for this visitor`;
+      return `The "${businessTitle(values[0]!)}" business is blocked for this visitor`;
     case 'flagsOff':
       return `Hidden for: ${list(values, flagWord)}`;
     case 'flagsOn':
@@ -116,7 +118,7 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
     case 'parent':
       return 'The menu it sits in is hidden';
     case 'regionOff':
-      return `Off for this sub-site (its config sets ${values[0]})`;
+      return `Switched off for this sub-site (its header switches hide the ${regionSwitchWord(values[0]!)})`;
     case 'regionOn':
       return values[0] === 'social'
         ? 'Social icons are off for this sub-site'
@@ -127,6 +129,8 @@ export function describeHidden(reason: Pick<HiddenReason, 'rule' | 'value'> | { 
       return 'Only when one of its alternatives holds, and none does for this audience';
     case 'hidden':
       return 'Switched off in the menu data (hidden)';
+    case 'hide':
+      return site ? `Hidden on ${siteWord(site)} by ${site}.json` : 'Hidden on this sub-site by its file';
     case 'title':
       return 'A top-level entry needs a title, a title key or an image';
     default:

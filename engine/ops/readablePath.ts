@@ -1,3 +1,4 @@
+import { LANGUAGES, type LangCode } from '../../schemas/siteConstants.ts';
 import { fieldLabel } from './fieldInfo.ts';
 import { parsePath, valueAt } from './jsonPath.ts';
 
@@ -32,7 +33,8 @@ export function readablePath(path: string, root: unknown): string {
       const name = nameOf(next);
       const isItem = listKey !== undefined && ITEM_LISTS.has(listKey);
       parts.push(isItem ? `item ${seg + 1}${name ? ` (${name})` : ''}` : `entry ${seg + 1}`);
-    } else if (!SILENT.has(seg)) parts.push(fieldLabel(seg));
+    } else if (listKey?.endsWith('_i18n') && Object.hasOwn(LANGUAGES, seg)) parts.push(`${LANGUAGES[seg as LangCode]} (${seg})`);
+    else if (!SILENT.has(seg)) parts.push(fieldLabel(seg));
     listKey = typeof seg === 'string' ? seg : undefined;
     value = next;
   }

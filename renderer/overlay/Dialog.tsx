@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef }
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, trapTab } from '../focusTrap.ts';
 import { portalTarget } from '../portalTarget.ts';
+import { useViewWindow } from '../viewWindow.ts';
 import { useDismissable } from './useDismissable.ts';
 
 /**
@@ -58,6 +59,7 @@ export function Dialog({
   const box = useRef<HTMLDivElement>(null);
   const focusAtOpen = useRef(initialFocus);
   const returnTo = useRef(returnFocus);
+  const view = useViewWindow();
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -91,6 +93,6 @@ export function Dialog({
         {children}
       </div>
     </div>,
-    portalTarget(),
+    view ? view.document.body : portalTarget(),
   );
 }

@@ -70,9 +70,12 @@ export async function versionJson(db: Queryable, name: TargetName, version: numb
   return typeof json === 'string' ? JSON.parse(json) : json;
 }
 
+/**
+ * The refusal in words that hold for any client: no clock time (the console shows it in the
+ * reader's own time zone from `current.created`) and the way forward the console offers, a merge.
+ */
 function staleMessage(baseVersion: number, current: VersionInfo): string {
-  const when = current.created ? ` at ${new Date(current.created).toISOString()}` : '';
-  return `stale version: you edited version ${baseVersion}, but version ${current.version} was published by ${current.author}${when} since. Nothing was published: reload the live version, re-apply your change and publish again.`;
+  return `Version ${current.version} was published by ${current.author} after you started from version ${baseVersion}, so nothing was published. Merge your changes into version ${current.version}, check them, and publish again.`;
 }
 
 export class StaleVersionError extends HttpError {

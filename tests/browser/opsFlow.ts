@@ -84,3 +84,18 @@ export async function restoreTarget(requester: BrowserContext, approver: Browser
   expect((await opsPost(approver, pathOf('opsChangeApprove', { id }), {})).status()).toBe(200);
   expect((await opsPost(requester, pathOf('opsChangePublish', { id }), {})).status()).toBe(200);
 }
+
+/** On the Form tab of a sub-site's editor: hides an inherited item there, and waits until the draft is valid. */
+export async function hideOn(page: Page, label: string, site = 'UK') {
+  await page.getByRole('tab', { name: 'Form', exact: true }).click();
+  await page.getByLabel('Search items and fields').fill(label);
+  await page.getByRole('checkbox', { name: `Hide ${label} on ${site}` }).check({ timeout: 30_000 });
+  await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
+}
+
+/** The draft of `page` published on a region that requires approval: requested, approved by `approver`, published. */
+export async function publishApproved(page: Page, message: string, approver: BrowserContext, name = 'uk'): Promise<string> {
+  await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
+  await page.getByLabel('Publish message').fill(message);
+  return requestApprovePublish(page, approver, name);
+}

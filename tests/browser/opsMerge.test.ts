@@ -4,10 +4,10 @@
  * live UK site then hides both: nothing A did comes back. (UK requires approval, issue 35: each
  * publish is requested, approved by the approver in a third browser, then published.)
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { opsConsoleAs, requestApprovePublish, restoreTarget, siteNav } from './opsFlow.ts';
+import { hideOn as hide, opsConsoleAs, publishApproved as publish, requestApprovePublish, restoreTarget, siteNav } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,19 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function hide(page: Page, label: string) {
-  await page.getByLabel('Search items and fields').fill(label);
-  await page.getByRole('checkbox', { name: `Hide ${label} on UK` }).check({ timeout: 30_000 });
-  await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
-}
-
-/** UK requires approval (issue 35): requested, approved by the approver, then published by the requester. */
-async function publish(page: Page, message: string, approver: BrowserContext) {
-  await page.getByRole('tab', { name: 'Changes & publish', exact: true }).click();
-  await page.getByLabel('Publish message').fill(message);
-  return requestApprovePublish(page, approver, 'uk');
-}
 
 describe('two editors, one file (issue 34)', () => {
   it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {

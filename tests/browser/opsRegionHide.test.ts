@@ -78,14 +78,14 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('UK-restricted visitor');
       await expect(page.getByLabel('Compliance menu list').inputValue()).resolves.toContain('derivatives');
       // Hidden reasons read in words.
-      await textOf(page.getByTestId('ops-hidden'), /Derivatives — (Not in: UK|Compliance blocks "derivatives" for this visitor)/);
+      await textOf(page.getByTestId('ops-hidden'), /Derivatives — (Not in: UK|Compliance blocks "Futures and options" for this visitor)/);
       await profile.selectOption({ label: 'no restrictions' });
       await expect(profile.locator('option:checked').textContent()).resolves.toBe('no restrictions');
 
       // The matrix says who hides it, in words.
       await tab(page, 'Visibility matrix');
       const rewards = page.locator('[data-testid="ops-matrix"] tr[data-key="header.main/rewards"]');
-      await textOf(rewards, /Rewards.*Hidden here by uk\.json/);
+      await textOf(rewards, /Rewards.*Hidden on UK by uk\.json.*Untick “Hide … on UK” for it in uk\.json/);
 
       await tab(page, 'Changes & publish');
       await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);

@@ -192,6 +192,19 @@ describe('visibility matrix', () => {
     expect(download.cells['us:out']).toMatchObject({ state: 'hidden', rule: 'regionOff', value: 'hiddenDownload' });
   });
 
+  it('draws the cells of one sub-site only when asked, with the rows of every config (issue 34)', () => {
+    const m = visibilityMatrix(configs, audience, ['uk']);
+    expect(m.sites).toEqual(['uk']);
+    for (const row of m.rows) expect(Object.keys(row.cells).sort()).toEqual(['uk:in', 'uk:out']);
+    const full = visibilityMatrix(configs, audience);
+    expect(m.rows.map((r) => r.key)).toEqual(full.rows.map((r) => r.key));
+    for (const row of m.rows)
+      expect(row.cells, row.key).toEqual({
+        'uk:in': full.rows.find((r) => r.key === row.key)!.cells['uk:in'],
+        'uk:out': full.rows.find((r) => r.key === row.key)!.cells['uk:out'],
+      });
+  });
+
   it('follows the audience: a compliance key hides the items that test it', () => {
     const m = visibilityMatrix(configs, { ...audience, compliance: ['derivatives'] });
     const derivatives = m.rows.find((r) => r.key === 'header.main/derivatives')!;

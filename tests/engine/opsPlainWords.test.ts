@@ -22,14 +22,14 @@ describe('rules in plain words (issue 20)', () => {
     expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
     expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
     expect(describeRule({ sites: ['uk', 'us'] })).toEqual(['Only in: UK, US']);
-    expect(describeRule({ needs: ['margin', 'earn'] })).toEqual(['Only where the sub-site offers: margin, earn']);
+    expect(describeRule({ needs: ['margin', 'earn'] })).toEqual(['Only where the sub-site offers: Margin trading, Earn']);
     expect(describeRule({ sites: ['main'], flagsOff: ['isUKLimit', 'is_copper'], minTier: 2 })).toEqual([
       'Only in: Global',
       'Hidden for: UK-restricted visitors, Copper (ClearLoop) accounts',
       'Only for VIP tier 2 and above',
     ]);
     expect(describeRule({ langs: ['en', 'ja'], compliance: ['fiat_trade'] })).toEqual([
-      'Hidden where compliance blocks: fiat_trade',
+      'Hidden where compliance blocks: Buy crypto with fiat',
       'Only in languages: English, 日本語',
     ]);
     for (const sentence of describeRule({ needs: ['margin'], flagsOff: ['isUKLimit'], platform: 'h5', flagsOn: ['isSubAccount'] }))
@@ -40,9 +40,9 @@ describe('rules in plain words (issue 20)', () => {
   it('explains why the engine hid an item for an audience', () => {
     expect(describeHidden({ rule: 'sites', value: ['uk'] })).toBe('Only in: UK');
     expect(describeHidden({ rule: 'needs', value: 'margin' })).toBe(
-      "This sub-site does not offer margin (add it to the sub-site's offers to show the item)",
+      "This sub-site does not offer Margin trading (add it to the sub-site's offers to show the item)",
     );
-    expect(describeHidden({ rule: 'needs', value: 'earn' }, 'uk')).toBe('Not in: UK (it does not offer earn)');
+    expect(describeHidden({ rule: 'needs', value: 'earn' }, 'uk')).toBe('Not in: UK (it does not offer Earn)');
     expect(describeHidden({ rule: 'flagsOn', value: 'isSubAccount' })).toBe('Only for: sub-accounts');
     expect(describeHidden({ rule: 'platform', value: 'web' })).toBe('Hidden on: phones');
     expect(describeHidden({ rule: 'login', value: 'in' })).toBe('Only for logged-in users');

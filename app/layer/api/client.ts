@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Send the body as JSON instead of the default form encoding. */
   json?: boolean;
   headers?: Record<string, string>;
+  /** This call's timeout (ms), instead of the client's. */
+  timeout?: number;
 }
 
 export interface RawResponse<T> {
@@ -76,12 +78,13 @@ export function createApiClient(options: ApiClientOptions) {
       if (req.json || Array.isArray(req.body)) body = req.body;
       else body = formBody(req.body);
     }
+    const call = { method, query: req.query, body, headers, ...(req.timeout ? { timeout: req.timeout } : {}) };
     try {
-      let res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+      let res = await $fetch.raw<T>(path, call);
       // A token made for this very call may not have reached the browser's cookie store yet.
       if (res.status === 403 && method !== 'GET' && freshlyMinted()) {
         await new Promise((r) => setTimeout(r, 100));
-        res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+        res = await $fetch.raw<T>(path, call);
       }
       return { ok: res.ok, status: res.status, data: res._data };
     } catch (error) {

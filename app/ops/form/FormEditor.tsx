@@ -3,6 +3,7 @@ import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
+import { offerTitle } from '../../../engine/ops/productWords.ts';
 import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
@@ -54,15 +55,19 @@ function offersOf(value: unknown, inherited: unknown): string[] {
 function Offers({ name, value, inherited, update, filter }: SectionProps) {
   const title = fieldLabel('offers');
   const q = filter.trim().toLowerCase();
-  if (name === 'base' || (q && ![title, ...OFFER_NAMES].some((w) => w.toLowerCase().includes(q)))) return null;
+  if (name === 'base' || (q && ![title, ...OFFER_NAMES, ...OFFER_NAMES.map(offerTitle)].some((w) => w.toLowerCase().includes(q))))
+    return null;
   return (
     <section className="ops-section" aria-label={title}>
       <CheckGroup
         legend={title}
         hint={`${fieldHelp('region', 'offers')}.`}
         options={OFFER_NAMES}
+        optionLabel={offerTitle}
         value={offersOf(value, inherited)}
         onChange={(v) => update((d) => setIn(d, ['offers'], v ?? []))}
+        // A search for a product keeps its box; one for the section keeps them all.
+        filter={title.toLowerCase().includes(q) ? '' : q}
       />
       <details className="ops-hint">
         <summary>What each product covers</summary>
@@ -70,7 +75,7 @@ function Offers({ name, value, inherited, update, filter }: SectionProps) {
           {OFFER_NAMES.map((o) => (
             <div key={o}>
               <dt>
-                <code>{o}</code>
+                {offerTitle(o)} <code>{o}</code>
               </dt>
               <dd>{OFFER_WORDS[o]}</dd>
             </div>
@@ -260,6 +265,13 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
   const inherited = useMemo(() => (typeof parent === 'string' ? resolveExtends(parent, liveFiles).value : undefined), [parent, liveFiles]);
   const hideList = getIn(value, ['hide']);
   const hidden = useMemo(() => new Set(Array.isArray(hideList) ? hideList.map(String) : []), [hideList]);
+  // Shown by CSS only when the search left no section or field (ops.css .ops-no-matches).
+  const noMatches = filter.trim() ? (
+    <p className="ops-no-matches" data-testid="ops-no-matches">
+      Nothing in {name === 'remote-menu' ? 'the remote menu' : `${name}.json`} matches “{filter.trim()}”. Try a label, an id, a link, a rule
+      or a product name, or clear the search.
+    </p>
+  ) : null;
   const search = (
     <div className="ops-field ops-search">
       <label htmlFor="ops-form-search">Search items and fields</label>
@@ -270,6 +282,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
         placeholder="label, id, link, rule… e.g. Futures, /earn, UK"
         onChange={(e) => setFilter(e.target.value)}
       />
+      {noMatches}
     </div>
   );
   if (kind === 'menu')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { splitList } from '../../../engine/ops/audience.ts';
 
 /** A labelled text field; an empty string is reported as undefined (the key is dropped). */
@@ -139,7 +139,16 @@ export function CheckField({ label, checked, onChange }: { label: string; checke
   );
 }
 
-/** A set of checkboxes for a list of known values (sites, flags); none checked drops the key. */
+/** Above this many boxes a group is one Tab stop, arrow keys moving inside (issue 34: no 35 Tabs). */
+const ROVING_FROM = 8;
+const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * A set of checkboxes for a list of known values (sites, flags, products); none checked drops the
+ * key. A long group takes one Tab stop: arrow keys, Home and End move between its boxes, Space
+ * ticks, Tab leaves, so passing it needs no 33 Tabs and a stray Space lands on nothing unseen.
+ * `filter` (a search) keeps the boxes whose label or value holds it.
+ */
 export function CheckGroup({
   legend,
   options,
@@ -147,6 +156,7 @@ export function CheckGroup({
   onChange,
   optionLabel = (o) => o,
   hint,
+  filter = '',
 }: {
   legend: string;
   options: readonly string[];
@@ -155,22 +165,52 @@ export function CheckGroup({
   /** What ops read for a stored value (a site code shows as its name). */
   optionLabel?: (option: string) => string;
   hint?: string;
+  filter?: string;
 }) {
+  const id = useId();
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const [active, setActive] = useState(0);
   const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+  const q = filter.trim().toLowerCase();
+  const shown = q ? options.filter((o) => o.toLowerCase().includes(q) || optionLabel(o).toLowerCase().includes(q)) : options;
+  const roving = shown.length > ROVING_FROM;
+  const current = Math.min(active, shown.length - 1);
+  const move = (e: KeyboardEvent, i: number) => {
+    const step = ARROWS[e.key];
+    const next = step ? (i + step + shown.length) % shown.length : e.key === 'Home' ? 0 : e.key === 'End' ? shown.length - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setActive(next);
+    boxes.current[next]?.focus();
+  };
   return (
-    <fieldset className="ops-checkgroup">
+    <fieldset className="ops-checkgroup" aria-describedby={roving ? `${id}-keys` : undefined}>
       <legend>{legend}</legend>
       {hint ? <p className="ops-hint">{hint}</p> : null}
-      {options.map((o) => (
-        <CheckField
-          key={o}
-          label={optionLabel(o)}
-          checked={chosen.has(o)}
-          onChange={(on) => {
-            const next = options.filter((x) => (x === o ? on : chosen.has(x)));
-            onChange(next.length ? next : undefined);
-          }}
-        />
+      {roving ? (
+        <p className="ops-hint" id={`${id}-keys`}>
+          One Tab stop: arrow keys move between the boxes, Space ticks one.
+        </p>
+      ) : null}
+      {shown.map((o, i) => (
+        <label className="ops-check" key={o}>
+          <input
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            type="checkbox"
+            checked={chosen.has(o)}
+            tabIndex={roving && i !== current ? -1 : undefined}
+            onFocus={() => setActive(i)}
+            onKeyDown={roving ? (e) => move(e, i) : undefined}
+            onChange={(e) => {
+              const on = e.target.checked;
+              const next = options.filter((x) => (x === o ? on : chosen.has(x)));
+              onChange(next.length ? next : undefined);
+            }}
+          />
+          {optionLabel(o)}
+        </label>
       ))}
     </fieldset>
   );
