@@ -113,20 +113,21 @@ describe('announcement bars in the database', () => {
     });
   });
 
+  // On jp, which publishes without approval (UK and EU ask for it: tests/server/opsApproval.test.ts).
   it('end at once when ops end them, and a rollback brings the shipped one back', async () => {
-    const eu = await target('announcement-eu');
-    const ended = structuredClone(eu.json);
+    const jp = await target('announcement-jp');
+    const ended = structuredClone(jp.json);
     ended.items[0].end = iso(T0 - 1000);
-    expect((await publish('announcement-eu', ended, 'MiCA notice over')).status).toBe(200);
-    expect(await bulletin('eu')).toBeNull();
-    const now = await target('announcement-eu');
-    const res = await ops.request(pathOf('opsRollback', { name: 'announcement-eu' }), { json: { toVersion: 1, baseVersion: now.version } });
+    expect((await publish('announcement-jp', ended, 'JPY notice over')).status).toBe(200);
+    expect(await bulletin('jp')).toBeNull();
+    const now = await target('announcement-jp');
+    const res = await ops.request(pathOf('opsRollback', { name: 'announcement-jp' }), { json: { toVersion: 1, baseVersion: now.version } });
     expect(res.status).toBe(200);
-    expect((await bulletin('eu'))?.content_id).toBe('eu-20251110-mica');
-    const versions = await (await ops.request(pathOf('opsVersions', { name: 'announcement-eu' }))).json();
+    expect((await bulletin('jp'))?.content_id).toBe('jp-20251120-jpy');
+    const versions = await (await ops.request(pathOf('opsVersions', { name: 'announcement-jp' }))).json();
     expect(versions.data.list.map((v: Obj) => [v.version, v.author, v.message])).toEqual([
       [3, 'ops', 'rollback to version 1'],
-      [2, 'ops', 'MiCA notice over'],
+      [2, 'ops', 'JPY notice over'],
       [1, 'release', 'shipped announcement (was server/data/bulletins.ts)'],
       [0, 'release', 'no announcement'],
     ]);

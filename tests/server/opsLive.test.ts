@@ -33,13 +33,13 @@ describe('GET opsLive: each target’s live version, no content', () => {
   });
 
   it('moves on as soon as a version is published, with who and when', async () => {
-    const before = (await heads()).find((h) => h.name === 'uk')!;
-    const uk = ((await (await ops.request(ENDPOINTS.opsState.path)).json()).data.targets as Obj[]).find((t) => t.name === 'uk')!;
-    const json = { ...uk.json, footer: { ...uk.json.footer, copyright: '© {year} Gate UK (live test)' } };
-    const res = await ops.request(pathOf('opsPublish', { name: 'uk' }), { json: { json, baseVersion: uk.version, message: 'live test' } });
+    const before = (await heads()).find((h) => h.name === 'jp')!;
+    const jp = ((await (await ops.request(ENDPOINTS.opsState.path)).json()).data.targets as Obj[]).find((t) => t.name === 'jp')!;
+    const json = { ...jp.json, footer: { ...jp.json.footer, copyright: '© {year} Gate Japan (live test)' } };
+    const res = await ops.request(pathOf('opsPublish', { name: 'jp' }), { json: { json, baseVersion: jp.version, message: 'live test' } });
     expect(res.status).toBe(200);
-    const after = (await heads()).find((h) => h.name === 'uk')!;
-    expect(after).toEqual({ name: 'uk', version: before.version + 1, author: 'ops', created: server.clock.now });
+    const after = (await heads()).find((h) => h.name === 'jp')!;
+    expect(after).toEqual({ name: 'jp', version: before.version + 1, author: 'ops', created: server.clock.now });
   });
 
   it('is for ops staff only', async () => {

@@ -138,6 +138,6 @@ describe('scheduled publishing', () => {
     expect((await targetOf('jp')).json.name).toBe('JP meanwhile');
     const failed = await changeState(id);
     expect(failed.state).toBe('failed');
-    expect(failed.outcome).toContain(`you edited version ${jp.version}, but version ${jp.version + 1} was published by ops`);
+    expect(failed.outcome).toContain(`Version ${jp.version + 1} was published by ops after you started from version ${jp.version}`);
   });
 });

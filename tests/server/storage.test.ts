@@ -15,6 +15,7 @@ import { openMemoryDb } from './memoryDb.ts';
 
 const TABLES = [
   'analytics_events',
+  'announcement_versions',
   'error_reports',
   'favourites',
   'login_lockouts',
