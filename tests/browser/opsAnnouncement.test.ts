@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
 import { launchBrowser, live, liveVersion, logIn, openPage } from './helpers.ts';
+import { confirm } from './opsFlow.ts';
 
 // Issue 35 item 5, as ops would do it: in the console, add an announcement for Australia in every
 // language it offers, publish it, see it on the live site (a fresh visitor, in English, German and
@@ -48,6 +49,7 @@ async function publish(page: Page, message: string, version: number) {
   await tab(page, 'Changes & publish');
   await page.getByLabel('Publish message').fill(message);
   await page.getByRole('button', { name: `Publish ${TARGET}` }).click();
+  await confirm(page, `Publish ${TARGET} now`);
   await page.getByTestId('ops-outcome').getByText(`Published ${TARGET} version ${version}`).waitFor();
 }
 

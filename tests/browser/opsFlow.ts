@@ -43,7 +43,7 @@ export async function opsPost(context: BrowserContext, path: string, data: unkno
 export async function requestApprovePublish(page: Page, approver: BrowserContext, name: string): Promise<string> {
   await page.getByRole('button', { name: `Request approval for ${name}` }).click();
   const outcome = page.getByTestId('ops-outcome');
-  await expect.poll(() => outcome.textContent()).toMatch(/Change #\d+ requested|stale|invalid|may not/);
+  await expect.poll(() => outcome.textContent()).toMatch(/Change #\d+ requested|stale|so nothing was published|invalid|may not/);
   const asked = /Change #(\d+) requested/.exec((await outcome.textContent()) ?? '');
   if (!asked) return (await outcome.textContent()) ?? '';
   const id = Number(asked[1]);
@@ -54,7 +54,7 @@ export async function requestApprovePublish(page: Page, approver: BrowserContext
   await page.getByRole('button', { name: `Publish #${id}`, exact: true }).click();
   await confirm(page, `Publish #${id} now`);
   const done = page.getByTestId('ops-change-outcome');
-  await expect.poll(() => done.textContent()).toMatch(/Published|stale|invalid/);
+  await expect.poll(() => done.textContent()).toMatch(/Published|stale|so nothing was published|invalid/);
   return (await done.textContent()) ?? '';
 }
 
