@@ -13,6 +13,15 @@ const DIST = new URL('../../node_modules/@electric-sql/pglite/dist/', import.met
 const { version } = JSON.parse(await readFile(new URL('../package.json', DIST), 'utf8')) as { version: string };
 const TEMPLATE = join(tmpdir(), `exnav-pglite-${version}.tar`);
 
+/**
+ * The template's file, made when missing: test servers in a process of their own start their
+ * memory:// database from it (PGLITE_MEMORY_TEMPLATE, server/db/pglite.ts) instead of running initdb.
+ */
+export async function templateFile(): Promise<string> {
+  await template();
+  return TEMPLATE;
+}
+
 async function template(): Promise<Blob> {
   const saved = await readFile(TEMPLATE).catch(() => null);
   if (saved) return new Blob([saved]);
