@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { newMenuBuild } from '../../scripts/buildApp.ts';
+import { templateFile } from '../server/memoryDb.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -46,7 +47,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', FAULTS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      PGLITE_MEMORY_TEMPLATE: await templateFile(),
+      NODE_ENV: 'production',
+      FAULTS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

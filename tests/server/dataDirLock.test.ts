@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock.ts';
+import { initialisedDataDir } from './memoryDb.ts';
 import { killAllServerProcesses, START_TIMEOUT_MS, startServerProcess } from './serverProcess.ts';
 
 const dirs: string[] = [];
@@ -59,6 +60,8 @@ describe('one owner per PGlite data directory (issue 20 item 10)', () => {
     async () => {
       const dataDir = tempDir();
       const env = { DATA_DIR: dataDir, SEED_DEMO: '0' };
+      // An initialised cluster, so no first-start child runs (restart.test.ts covers that path).
+      await initialisedDataDir(dataDir);
       const first = await startServerProcess(env);
       const pid = first.proc.pid;
       await expect(startServerProcess(env)).rejects.toThrow(

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { templateFile } from './memoryDb.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 /** tsx transpiling, PGlite opening its data and the demo seed, on a loaded machine. */
@@ -27,7 +28,8 @@ const running = new Set<ChildProcess>();
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProc> {
   const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', FAULTS: '', ...env },
+    // A memory:// database starts from the saved empty cluster instead of running initdb.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', FAULTS: '', PGLITE_MEMORY_TEMPLATE: await templateFile(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(proc);
