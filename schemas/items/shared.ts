@@ -11,12 +11,31 @@ import type { ItemField } from './define.ts';
 
 const about = z.describe;
 
+/** Translations of a label: English is the `label` itself, other languages optional. */
+export const I18nText = z.partialRecord(Lang, z.string());
+
+/**
+ * For each translation, the English text it was made from (engine/i18n/itemTranslations.ts): when
+ * the English changes the translation stays on the page and the console marks it "needs review".
+ */
+export const I18nFrom = z
+  .partialRecord(Lang, z.string())
+  .check(about('The English text each translation was made from; a translation made from another English text needs review'));
+
+/** A text's translations and what each was made from, as `{field}_i18n` and `{field}_i18n_from`. */
+export function translationsOf<F extends string>(field: F) {
+  return { [`${field}_i18n`]: z.optional(I18nText), [`${field}_i18n_from`]: z.optional(I18nFrom) } as {
+    [K in `${F}_i18n` | `${F}_i18n_from`]: z.ZodMiniOptional<typeof I18nText>;
+  };
+}
+
 export const TagType = z.enum(TAG_TYPES);
 
 export const NavTag = z.strictObject({
   type: TagType,
   code: z.optional(z.string()).check(about('Compliance code: the tag is dropped when the menu list holds it')),
   word: z.optional(z.string()),
+  ...translationsOf('word'),
   light_icon: z.optional(z.string()),
   dark_icon: z.optional(z.string()),
 });
@@ -25,9 +44,6 @@ export type NavTag = z.infer<typeof NavTag>;
 /** SPEC §9 label badges. */
 export const Badge = z.enum(['referral20', 'new', 'hot', 'zeroFees']);
 export type Badge = z.infer<typeof Badge>;
-
-/** Translations of a label: English is the `label` itself, other languages optional. */
-export const I18nText = z.partialRecord(Lang, z.string());
 
 export const SHARED_FIELDS = {
   id: {
@@ -41,17 +57,19 @@ export const SHARED_FIELDS = {
     editor: { kind: 'text', required: true },
   },
   label: {
-    schema: z.string().check(about('The English text; translations come from region-configs/i18n or label_i18n')),
+    schema: z.string().check(about('The English text; its translations are in label_i18n')),
     label: 'Label',
     editor: { kind: 'text', required: true },
   },
   label_i18n: { schema: z.optional(I18nText), label: 'Label translations' },
+  label_i18n_from: { schema: z.optional(I18nFrom), label: 'English each label translation was made from' },
   desc: {
     schema: z.optional(z.string()).check(about('A line under the label in a panel')),
     label: 'Description',
     editor: { kind: 'text' },
   },
   desc_i18n: { schema: z.optional(I18nText), label: 'Description translations' },
+  desc_i18n_from: { schema: z.optional(I18nFrom), label: 'English each description translation was made from' },
   href: {
     schema: z.optional(z.string()).check(about('Relative paths get the language prefix; absolute must be https')),
     label: 'Link',
