@@ -2,17 +2,49 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavItemFields } from '../../app/ops/form/NavItemFields.tsx';
 import { RemoteItemFields } from '../../app/ops/form/RemoteItemFields.tsx';
+import { TranslationLangs } from '../../app/ops/form/TranslationFields.tsx';
+import { languagesFor } from '../../engine/i18n/itemTranslations.ts';
 
 const set = () => undefined;
+const edit = () => undefined;
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>(?:<input[^>]*\/?>)?([^<]+)/g)].map((m) => m[1]);
+
+describe('the translations of an item in the form', () => {
+  const renamed = {
+    id: 'terms',
+    type: 'link',
+    label: 'Terms of Service',
+    label_i18n: { fr: "Conditions d'utilisation", it: 'Termini di utilizzo', de: 'Nutzungsbedingungen' },
+    label_i18n_from: { fr: 'Terms of Use', it: 'Terms of Use', de: 'Terms of Service' },
+    href: '/legal/terms',
+  };
+  it('edits every language, the sub-site languages first, and marks those made from another English needs review', () => {
+    const html = renderToString(
+      <TranslationLangs.Provider value={languagesFor(['MT', 'IT', 'FR'])}>
+        <NavItemFields item={renamed} set={set} edit={edit} />
+      </TranslationLangs.Provider>,
+    ).replaceAll('<!-- -->', '');
+    const langs = [...html.matchAll(/data-lang="(\w+)"/g)].map((m) => m[1]);
+    expect(langs).toHaveLength(12);
+    expect(langs.slice(0, 2)).toEqual(['it', 'fr']);
+    expect(html).toContain('2 need review');
+    const review = [...html.matchAll(/data-lang="(\w+)"[^]*?(?=data-lang=|$)/g)]
+      .filter((m) => m[0].includes('Needs review'))
+      .map((m) => m[1]);
+    expect(review.sort()).toEqual(['fr', 'it']);
+    expect(html).toContain('translated from &quot;Terms of Use&quot;');
+  });
+});
 
 describe("the console's item forms, from the item type modules and REMOTE_FIELDS", () => {
   it('a nav item shows the fields of its own type only, with the words of its module', () => {
-    const market = renderToString(<NavItemFields item={{ id: 'spot', type: 'market', label: 'Spot', market: 'spot' }} set={set} />);
+    const market = renderToString(
+      <NavItemFields item={{ id: 'spot', type: 'market', label: 'Spot', market: 'spot' }} set={set} edit={edit} />,
+    );
     expect(labels(market)).toContain('Market panel');
     expect(market).toContain('market (opens a market panel)');
     expect(market).toContain('The market panel a market item opens');
-    const link = renderToString(<NavItemFields item={{ id: 'fees', type: 'link', label: 'Fees', href: '/fee' }} set={set} />);
+    const link = renderToString(<NavItemFields item={{ id: 'fees', type: 'link', label: 'Fees', href: '/fee' }} set={set} edit={edit} />);
     expect(labels(link)).not.toContain('Market panel');
     expect(labels(link)).toEqual(expect.arrayContaining(['Label', 'Id', 'Type', 'Link (href)', 'Badge', 'Description']));
   });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
+import { languagesFor } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
@@ -8,6 +9,7 @@ import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
 import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
 import { NavItemFields } from './NavItemFields.tsx';
+import { TranslationFields, TranslationLangs } from './TranslationFields.tsx';
 
 type Obj = Record<string, unknown>;
 
@@ -183,6 +185,12 @@ function FooterColumns(props: SectionProps) {
               onChange={(v) => props.update((d) => setIn(d, ['footer', 'columns', i, 'title'], v ?? ''))}
               required
             />
+            <TranslationFields
+              node={col}
+              field="title"
+              label={`Column ${i + 1} title`}
+              edit={(next) => props.update((d) => setIn(d, ['footer', 'columns', i], next))}
+            />
             <ItemTree
               path={['footer', 'columns', i, 'items']}
               items={col.items}
@@ -243,7 +251,11 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
                   ]}
                   onChange={(v) => update((d) => setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], v))}
                 />
-                <NavItemFields item={item} set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))} />
+                <NavItemFields
+                  item={item}
+                  set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))}
+                  edit={(next) => update((d) => setIn(d, ['add', i, 'item'], next))}
+                />
               </div>
             </li>
           );
@@ -303,47 +315,62 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
   const fieldShown = (...words: string[]) => !q || words.some((w) => w.toLowerCase().includes(q));
   const footer = getIn(value, ['footer']) as Obj | undefined;
   const sectionProps: SectionProps = { value, name, liveFiles, update, announce, inherited, hidden, toggleHide, filter };
+  const countries = getIn(value, ['countries']) ?? getIn(inherited, ['countries']);
   return (
-    <div className="ops-form">
-      {search}
-      {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
-        <TextField
-          label="Sub-site name"
-          value={getIn(value, ['name'])}
-          onChange={(v) => update((d) => setIn(d, ['name'], v ?? ''))}
-          required
-        />
-      ) : null}
-      <Offers {...sectionProps} />
-      <AddedItems value={value} inherited={inherited} update={update} name={name} />
-      {HEADER_LISTS.map((list) => (
-        <ListSection key={list} path={['header', list]} {...sectionProps} />
-      ))}
-      <FooterColumns {...sectionProps} />
-      {FOOTER_LISTS.map((list) => (
-        <ListSection key={list} path={['footer', list]} {...sectionProps} />
-      ))}
-      {footer && fieldShown('footer', 'copyright', 'social icons', 'app download QR code', String(footer.copyright ?? '')) ? (
-        <section className="ops-section" aria-label="Footer settings">
-          <h3>Footer settings</h3>
-          {typeof footer.copyright === 'string' ? (
-            <TextField
-              label="Copyright ({year} is replaced)"
-              value={footer.copyright}
-              onChange={(v) => update((d) => setIn(d, ['footer', 'copyright'], v ?? ''))}
-              hint={fieldHelp('footer', 'copyright')}
-            />
-          ) : null}
-          <div className="ops-row">
-            {typeof footer.social === 'boolean' ? (
-              <CheckField label="Social icons" checked={footer.social} onChange={(v) => update((d) => setIn(d, ['footer', 'social'], v))} />
+    <TranslationLangs.Provider value={languagesFor(Array.isArray(countries) ? countries.map(String) : [])}>
+      <div className="ops-form">
+        {search}
+        {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
+          <TextField
+            label="Sub-site name"
+            value={getIn(value, ['name'])}
+            onChange={(v) => update((d) => setIn(d, ['name'], v ?? ''))}
+            required
+          />
+        ) : null}
+        <Offers {...sectionProps} />
+        <AddedItems value={value} inherited={inherited} update={update} name={name} />
+        {HEADER_LISTS.map((list) => (
+          <ListSection key={list} path={['header', list]} {...sectionProps} />
+        ))}
+        <FooterColumns {...sectionProps} />
+        {FOOTER_LISTS.map((list) => (
+          <ListSection key={list} path={['footer', list]} {...sectionProps} />
+        ))}
+        {footer && fieldShown('footer', 'copyright', 'social icons', 'app download QR code', String(footer.copyright ?? '')) ? (
+          <section className="ops-section" aria-label="Footer settings">
+            <h3>Footer settings</h3>
+            {typeof footer.copyright === 'string' ? (
+              <TextField
+                label="Copyright ({year} is replaced)"
+                value={footer.copyright}
+                onChange={(v) => update((d) => setIn(d, ['footer', 'copyright'], v ?? ''))}
+                hint={fieldHelp('footer', 'copyright')}
+              />
             ) : null}
-            {typeof footer.qr === 'boolean' ? (
-              <CheckField label="App download QR" checked={footer.qr} onChange={(v) => update((d) => setIn(d, ['footer', 'qr'], v))} />
+            {typeof footer.copyright === 'string' ? (
+              <TranslationFields
+                node={footer}
+                field="copyright"
+                label="Copyright"
+                edit={(next) => update((d) => setIn(d, ['footer'], next))}
+              />
             ) : null}
-          </div>
-        </section>
-      ) : null}
-    </div>
+            <div className="ops-row">
+              {typeof footer.social === 'boolean' ? (
+                <CheckField
+                  label="Social icons"
+                  checked={footer.social}
+                  onChange={(v) => update((d) => setIn(d, ['footer', 'social'], v))}
+                />
+              ) : null}
+              {typeof footer.qr === 'boolean' ? (
+                <CheckField label="App download QR" checked={footer.qr} onChange={(v) => update((d) => setIn(d, ['footer', 'qr'], v))} />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </TranslationLangs.Provider>
   );
 }

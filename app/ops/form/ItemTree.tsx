@@ -1,4 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { needsReview } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
 import { describeRule } from '../../../engine/ops/plainWords.ts';
 import type { Condition } from '../../../schemas/condition.ts';
@@ -106,6 +107,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           const isOpen = open.has(key) || childMatches(item, q);
           const rule = kind === 'nav' ? describeRule(item.when as Condition | undefined) : [];
           const name = nameOf(item);
+          const review = kind === 'nav' ? [...new Set([...needsReview(item, 'label'), ...needsReview(item, 'desc')])] : [];
           const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
           return (
             <li
@@ -149,6 +151,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   <code>{key}</code>
                   <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
                   {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
+                  {review.length ? <span className="ops-review">needs review: {review.join(' ')}</span> : null}
                 </button>
                 <button
                   type="button"
@@ -182,7 +185,11 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
               </div>
               {isOpen ? (
                 <div className="ops-item-body">
-                  {kind === 'nav' ? <NavItemFields item={item} set={set} /> : <RemoteItemFields item={item} set={set} />}
+                  {kind === 'nav' ? (
+                    <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} />
+                  ) : (
+                    <RemoteItemFields item={item} set={set} />
+                  )}
                   <div className="ops-children">
                     <ItemTree
                       path={[...path, i, 'children']}

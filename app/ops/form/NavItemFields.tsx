@@ -3,6 +3,7 @@ import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navI
 import { ConditionFields } from './ConditionFields.tsx';
 import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
+import { TranslationFields } from './TranslationFields.tsx';
 
 type Obj = Record<string, unknown>;
 type Set = (key: string, value: unknown) => void;
@@ -66,7 +67,7 @@ function TypeField({ item, set }: { item: Obj; set: Set }) {
  * The fields of one region-config item (schemas/navItem.ts); children are edited in the tree. The
  * rows only place the fields; the type's own fields join the second row.
  */
-export function NavItemFields({ item, set }: { item: Obj; set: Set }) {
+export function NavItemFields({ item, set, edit }: { item: Obj; set: Set; edit: (next: Obj) => void }) {
   const own = OWN_FIELDS[item.type as string] ?? [];
   const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} />;
   return (
@@ -77,7 +78,9 @@ export function NavItemFields({ item, set }: { item: Obj; set: Set }) {
         <TypeField item={item} set={set} />
       </div>
       <div className="ops-row">{['href', 'external', 'badge', ...own].map(field)}</div>
+      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} />
       {field('desc')}
+      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} /> : null}
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
