@@ -1,11 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
+import { FieldIssuesContext, issuesByPath } from './form/fieldIssues.ts';
 import { History, type HistoryResult } from './History.tsx';
 import { IssueList } from './IssueList.tsx';
 import { Matrix } from './Matrix.tsx';
@@ -78,6 +80,26 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     [liveFiles, isMenu, target.name, fileName, draft.value],
   );
 
+  // "Show" in the issue list: the form opens the item and focuses the field; a problem the form
+  // has no field for is shown in the JSON.
+  const [reveal, setReveal] = useState<{ path: string; n: number } | null>(null);
+  const fieldIssues = useMemo(
+    () => ({ at: issuesByPath(draft.issues, isMenu ? target.name : fileName), reveal: reveal?.path ?? null }),
+    [draft.issues, isMenu, target.name, fileName, reveal],
+  );
+  useEffect(() => {
+    if (!reveal || tab !== 'form') return;
+    const field = document.querySelector<HTMLElement>(`#ops-panel [data-path="${CSS.escape(reveal.path)}"]`);
+    if (field) {
+      field.scrollIntoView({ block: 'center' });
+      field.focus();
+    } else setTab('json');
+  }, [reveal, tab]);
+  const showIssue = (issue: PathIssue) => {
+    setTab('form');
+    setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
+  };
+
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     draft.setText(await file.text());
@@ -119,7 +141,12 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
-      <IssueList issues={draft.issues} roots={issueRoots} />
+      <IssueList
+        issues={draft.issues}
+        roots={issueRoots}
+        onShow={draft.value === undefined ? undefined : showIssue}
+        file={isMenu ? target.name : fileName}
+      />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -131,14 +158,16 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
               The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
             </p>
           ) : (
-            <FormEditor
-              name={target.name}
-              kind={target.kind}
-              value={draft.value}
-              liveFiles={liveFiles}
-              update={draft.update}
-              announce={setAnnouncement}
-            />
+            <FieldIssuesContext.Provider value={fieldIssues}>
+              <FormEditor
+                name={target.name}
+                kind={target.kind}
+                value={draft.value}
+                liveFiles={liveFiles}
+                update={draft.update}
+                announce={setAnnouncement}
+              />
+            </FieldIssuesContext.Provider>
           )
         ) : null}
         {tab === 'json' ? (

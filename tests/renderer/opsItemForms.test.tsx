@@ -28,7 +28,7 @@ describe('the translations of an item in the form', () => {
     expect(langs).toHaveLength(12);
     expect(langs.slice(0, 2)).toEqual(['it', 'fr']);
     expect(html).toContain('2 need review');
-    const review = [...html.matchAll(/data-lang="(\w+)"[^]*?(?=data-lang=|$)/g)]
+    const review = [...html.matchAll(/data-lang="(\w+)"[\s\S]*?(?=data-lang=|$)/g)]
       .filter((m) => m[0].includes('Needs review'))
       .map((m) => m[1]);
     expect(review.sort()).toEqual(['fr', 'it']);

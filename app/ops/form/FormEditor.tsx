@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
 import { languagesFor } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
@@ -15,6 +15,8 @@ type Obj = Record<string, unknown>;
 
 const HEADER_LISTS = ['main', 'wallet', 'orders', 'profile'] as const;
 const FOOTER_LISTS = ['texts', 'socialLinks'] as const;
+/** The inherited lists an added item can go into (footer columns hold columns, not items). */
+const NAV_SECTIONS = ['header.main', 'header.wallet', 'header.orders', 'header.profile', 'footer.texts', 'footer.socialLinks'];
 
 interface Props {
   name: string;
@@ -184,6 +186,7 @@ function FooterColumns(props: SectionProps) {
               value={col.title}
               onChange={(v) => props.update((d) => setIn(d, ['footer', 'columns', i, 'title'], v ?? ''))}
               required
+              path={`$.footer.columns[${i}].title`}
             />
             <TranslationFields
               node={col}
@@ -207,9 +210,39 @@ function FooterColumns(props: SectionProps) {
   );
 }
 
-/** Items only this file adds (`add`): each with its fields and its place in the inherited list. */
+/** Where an added item can go in an inherited list: the list itself, or under any item with children, by item key. */
+function placesIn(list: unknown, key: string, label: string): { key: string; label: string; items: Obj[] }[] {
+  if (!Array.isArray(list)) return [];
+  const here = { key, label, items: list as Obj[] };
+  return [
+    here,
+    ...(list as Obj[]).flatMap((item) =>
+      Array.isArray(item.children) ? placesIn(item.children, `${key}/${String(item.id)}`, `${label} › ${nameOf(item)}`) : [],
+    ),
+  ];
+}
+
+const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.id ?? 'item');
+
+/** Items only this file adds (`add`): each with its fields, the list or menu it goes under and its place there. */
 function AddedItems({ value, inherited, update, name }: { value: unknown; inherited: unknown; update: Props['update']; name: string }) {
   const add = getIn(value, ['add']);
+  const count = Array.isArray(add) ? add.length : 0;
+  const list = useRef<HTMLUListElement>(null);
+  const seen = useRef(count);
+  // A new item opens in view with its label focused, wherever the button that added it was.
+  useEffect(() => {
+    if (count > seen.current) {
+      const last = list.current?.lastElementChild as HTMLElement | null;
+      last?.scrollIntoView({ block: 'start' });
+      last?.querySelector<HTMLInputElement>('input[type="text"]')?.focus({ preventScroll: true });
+    }
+    seen.current = count;
+  }, [count]);
+  const places = useMemo(
+    () => NAV_SECTIONS.flatMap((section) => placesIn(getIn(inherited, section.split('.')), section, sectionTitle(section.split('.')))),
+    [inherited],
+  );
   if (!Array.isArray(add) || add.length === 0) return null;
   return (
     <section className="ops-section" aria-label={fieldLabel('add')}>
@@ -217,18 +250,21 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
         {fieldLabel('add')} ({siteWord(name)} only)
       </h3>
       <p className="ops-hint">{fieldHelp('edits', 'add')}</p>
-      <ul className="ops-items">
+      <ul className="ops-items" ref={list}>
         {(add as Obj[]).map((entry, i) => {
           const item = (entry.item ?? {}) as Obj;
-          const label = String(item.label ?? item.title ?? item.id ?? 'item');
+          const label = nameOf(item);
           const to = String(entry.to ?? '');
-          const siblings = getIn(inherited, to.split('.')) as Obj[] | undefined;
+          const place = places.find((p) => p.key === to);
           const after = typeof entry.after === 'string' ? entry.after : undefined;
+          const before = typeof entry.before === 'string' ? entry.before : undefined;
+          const position = after ? `after:${after}` : before ? `before:${before}` : undefined;
+          const siblings = place?.items ?? [];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the id is being edited here, so it cannot be the key
             <li key={i} className="ops-item" data-key={`${to}/${String(item.id)}`}>
               <div className="ops-item-head">
-                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {sectionTitle(to.split('.'))}</span>
+                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {place?.label ?? to}</span>
                 <button
                   type="button"
                   className="icon-button ops-delete"
@@ -239,22 +275,50 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
                 </button>
               </div>
               <div className="ops-item-body">
-                <SelectField
-                  label="Position"
-                  value={after}
-                  options={[
-                    { value: undefined, label: 'at the end' },
-                    ...(Array.isArray(siblings) ? siblings : []).map((s) => ({
-                      value: String(s.id) as string | undefined,
-                      label: `after ${String(s.label ?? s.title ?? s.id)}`,
-                    })),
-                  ]}
-                  onChange={(v) => update((d) => setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], v))}
-                />
+                <div className="ops-row">
+                  <SelectField
+                    label="Under"
+                    value={to}
+                    path={`$.add[${i}].to`}
+                    options={[
+                      ...(place ? [] : [{ value: to as string | undefined, label: to || 'choose' }]),
+                      ...places.map((p) => ({ value: p.key as string | undefined, label: p.label })),
+                    ]}
+                    onChange={(v) =>
+                      update((d) =>
+                        setIn(setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], undefined), ['add', i, 'to'], v),
+                      )
+                    }
+                  />
+                  <SelectField
+                    label="Position"
+                    value={position}
+                    options={[
+                      { value: undefined, label: 'at the end' },
+                      ...siblings.flatMap((s, j) => [
+                        ...(j === 0
+                          ? [{ value: `before:${String(s.id)}` as string | undefined, label: `first (before ${nameOf(s)})` }]
+                          : []),
+                        { value: `after:${String(s.id)}` as string | undefined, label: `after ${nameOf(s)}` },
+                      ]),
+                    ]}
+                    onChange={(v) => {
+                      const [where, id] = v ? (v.split(/:(.*)/s) as ['after' | 'before', string]) : [undefined, undefined];
+                      update((d) =>
+                        setIn(
+                          setIn(d, ['add', i, 'before'], where === 'before' ? id : undefined),
+                          ['add', i, 'after'],
+                          where === 'after' ? id : undefined,
+                        ),
+                      );
+                    }}
+                  />
+                </div>
                 <NavItemFields
                   item={item}
                   set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))}
                   edit={(next) => update((d) => setIn(d, ['add', i, 'item'], next))}
+                  at={`$.add[${i}].item`}
                 />
               </div>
             </li>

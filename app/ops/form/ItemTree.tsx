@@ -1,8 +1,10 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useContext, useEffect, useRef, useState } from 'react';
 import { needsReview } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
+import { formatPath } from '../../../engine/ops/jsonPath.ts';
 import { describeRule } from '../../../engine/ops/plainWords.ts';
 import type { Condition } from '../../../schemas/condition.ts';
+import { FieldIssuesContext, reveals } from './fieldIssues.ts';
 import { NavItemFields } from './NavItemFields.tsx';
 import { RemoteItemFields } from './RemoteItemFields.tsx';
 
@@ -71,6 +73,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<{ key: string; dir: 'up' | 'down' } | null>(null);
+  const { at: problems, reveal } = useContext(FieldIssuesContext);
 
   useEffect(() => {
     const want = pendingFocus.current;
@@ -104,7 +107,10 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           if (!itemMatches(item, q)) return null;
           const key = keyOf(item, kind);
           // A search opens the path down to what it found.
-          const isOpen = open.has(key) || childMatches(item, q);
+          const at = formatPath([...path, i]);
+          // The issue list's "show the field" opens the path down to it.
+          const isOpen = open.has(key) || childMatches(item, q) || reveals(reveal, at);
+          const broken = [...problems.keys()].some((p) => reveals(p, at));
           const rule = kind === 'nav' ? describeRule(item.when as Condition | undefined) : [];
           const name = nameOf(item);
           const review = kind === 'nav' ? [...new Set([...needsReview(item, 'label'), ...needsReview(item, 'desc')])] : [];
@@ -152,6 +158,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
                   {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
                   {review.length ? <span className="ops-review">needs review: {review.join(' ')}</span> : null}
+                  {broken ? <span className="ops-field-error">has a problem</span> : null}
                 </button>
                 <button
                   type="button"
@@ -186,7 +193,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
               {isOpen ? (
                 <div className="ops-item-body">
                   {kind === 'nav' ? (
-                    <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} />
+                    <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
                   ) : (
                     <RemoteItemFields item={item} set={set} />
                   )}

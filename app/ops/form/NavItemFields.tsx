@@ -19,9 +19,10 @@ const help = (key: string) => fieldHelp('item', key);
  * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
  * without an editor is left to the JSON tab.
  */
-function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
+function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set; at?: string }) {
   const editor = FIELDS[name]?.editor;
   const value = item[name];
+  const path = at === undefined ? undefined : `${at}.${name}`;
   if (editor?.kind === 'select')
     return (
       <SelectField
@@ -30,6 +31,7 @@ function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
         options={choices(editor.options, editor.none)}
         onChange={(v) => set(name, v)}
         hint={help(name)}
+        path={path}
       />
     );
   if (editor?.kind === 'check')
@@ -43,6 +45,7 @@ function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
         placeholder={editor.placeholder}
         required={editor.required}
         hint={help(name)}
+        path={path}
       />
     );
   return null;
@@ -67,9 +70,9 @@ function TypeField({ item, set }: { item: Obj; set: Set }) {
  * The fields of one region-config item (schemas/navItem.ts); children are edited in the tree. The
  * rows only place the fields; the type's own fields join the second row.
  */
-export function NavItemFields({ item, set, edit }: { item: Obj; set: Set; edit: (next: Obj) => void }) {
+export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; edit: (next: Obj) => void; at?: string }) {
   const own = OWN_FIELDS[item.type as string] ?? [];
-  const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} />;
+  const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} at={at} />;
   return (
     <div className="ops-fields">
       <div className="ops-row">
