@@ -10,6 +10,7 @@ import { FormEditor } from './form/FormEditor.tsx';
 import { FieldIssuesContext, issuesByPath } from './form/fieldIssues.ts';
 import { History, type HistoryResult } from './History.tsx';
 import { IssueList } from './IssueList.tsx';
+import { JsonEditor } from './JsonEditor.tsx';
 import { Matrix } from './Matrix.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { Preview } from './Preview.tsx';
@@ -81,7 +82,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   );
 
   // "Show" in the issue list: the form opens the item and focuses the field; a problem the form
-  // has no field for is shown in the JSON.
+  // has no field for (or broken JSON) is shown in the JSON editor, the cursor on its line.
   const [reveal, setReveal] = useState<{ path: string; n: number } | null>(null);
   const fieldIssues = useMemo(
     () => ({ at: issuesByPath(draft.issues, isMenu ? target.name : fileName), reveal: reveal?.path ?? null }),
@@ -96,7 +97,8 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     } else setTab('json');
   }, [reveal, tab]);
   const showIssue = (issue: PathIssue) => {
-    setTab('form');
+    // Broken JSON has no form: the JSON tab shows where it breaks.
+    setTab(draft.value === undefined ? 'json' : 'form');
     setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
   };
 
@@ -171,17 +173,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           )
         ) : null}
         {tab === 'json' ? (
-          <div className="ops-field ops-json">
-            <label htmlFor="ops-json-text">{fileName} (raw JSON)</label>
-            <textarea
-              id="ops-json-text"
-              spellCheck={false}
-              value={draft.text}
-              aria-invalid={draft.issues.length > 0}
-              onChange={(e) => draft.setText(e.target.value)}
-              rows={30}
-            />
-          </div>
+          <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
         {tab === 'preview' ? (
           <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
