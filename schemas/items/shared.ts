@@ -80,16 +80,18 @@ export const SHARED_FIELDS = {
     label: 'Opens in a new tab',
     editor: { kind: 'check' },
   },
-  icon: { schema: z.optional(z.string()), label: 'Icon' },
+  icon: { schema: z.optional(z.string()), label: 'Icon', editor: { kind: 'text', placeholder: '/icons/name.svg' } },
   icon_dark: {
     schema: z.optional(z.string()).check(about('Icon on the dark theme; the light icon when absent')),
     label: 'Dark-theme icon',
+    editor: { kind: 'text' },
   },
-  image: { schema: z.optional(z.string()).check(about('A picture for the entry (banner)')), label: 'Picture' },
-  image_dark: { schema: z.optional(z.string()), label: 'Dark-theme picture' },
+  image: { schema: z.optional(z.string()).check(about('A picture for the entry (banner)')), label: 'Picture', editor: { kind: 'text' } },
+  image_dark: { schema: z.optional(z.string()), label: 'Dark-theme picture', editor: { kind: 'text' } },
   image_only: {
     schema: z.optional(z.boolean()).check(about('The image stands for the label (the label is its alt text)')),
     label: 'Picture instead of the label',
+    editor: { kind: 'check' },
   },
   badge: {
     schema: z.optional(Badge).check(about('A small badge beside the label: new, hot, zero fees or 20% referral')),
@@ -99,9 +101,21 @@ export const SHARED_FIELDS = {
   tags: { schema: z.optional(z.array(NavTag)), label: 'Tags' },
   // The panel's layout is shared: a market entry with children draws as a menu, a group lays out
   // its column with show_mode, and the remote menu gives every entry a show_mode.
-  show_mode: { schema: z.optional(z.enum(['vertical', 'horizontal'])), label: 'Panel layout' },
-  split: { schema: z.optional(z.union([z.literal(6), z.literal(8)])), label: 'Columns split' },
-  hover_gap: { schema: z.optional(z.literal(HOVER_GAPS)), label: 'Panel offset' },
-  analytics: { schema: z.optional(z.string()), label: 'Analytics name' },
+  show_mode: {
+    schema: z.optional(z.enum(['vertical', 'horizontal'])),
+    label: 'Panel layout',
+    editor: { kind: 'select', options: ['vertical', 'horizontal'], none: 'default (vertical)' },
+  },
+  split: {
+    schema: z.optional(z.union([z.literal(6), z.literal(8)])),
+    label: 'Columns split',
+    editor: { kind: 'select', options: ['6', '8'], none: 'none', numeric: true },
+  },
+  hover_gap: {
+    schema: z.optional(z.literal(HOVER_GAPS)),
+    label: 'Panel offset',
+    editor: { kind: 'select', options: HOVER_GAPS.map(String), none: 'default', numeric: true },
+  },
+  analytics: { schema: z.optional(z.string()), label: 'Analytics name', editor: { kind: 'text' } },
   when: { schema: z.optional(Condition), label: 'Who sees it' },
 } as const satisfies Record<string, ItemField>;

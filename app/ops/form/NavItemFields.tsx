@@ -15,6 +15,11 @@ const FIELDS = Object.fromEntries(ITEM_FIELDS);
 
 const help = (key: string) => fieldHelp('item', key);
 
+/** Fields placed in the rows below; the rest with a control go under "More fields". */
+const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc']);
+const OTHER_TYPES_FIELDS = new Set(Object.values(OWN_FIELDS).flat());
+const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key) && !OTHER_TYPES_FIELDS.has(key)).map(([key]) => key);
+
 /**
  * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
  * without an editor is left to the JSON tab.
@@ -27,9 +32,9 @@ function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set;
     return (
       <SelectField
         label={fieldLabel(name)}
-        value={value as string | undefined}
+        value={value === undefined ? undefined : String(value)}
         options={choices(editor.options, editor.none)}
-        onChange={(v) => set(name, v)}
+        onChange={(v) => set(name, editor.numeric && v !== undefined ? Number(v) : v)}
         hint={help(name)}
         path={path}
       />
@@ -73,6 +78,8 @@ function TypeField({ item, set }: { item: Obj; set: Set }) {
 export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; edit: (next: Obj) => void; at?: string }) {
   const own = OWN_FIELDS[item.type as string] ?? [];
   const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} at={at} />;
+  // Every other field the schemas give a control to (icons, pictures, layout, analytics).
+  const more = MORE_FIELDS.filter((k) => !OTHER_TYPES_FIELDS.has(k) || own.includes(k));
   return (
     <div className="ops-fields">
       <div className="ops-row">
@@ -84,6 +91,10 @@ export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; ed
       <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} />
       {field('desc')}
       {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} /> : null}
+      <details className="ops-more" open={more.some((k) => item[k] !== undefined)}>
+        <summary>More fields: {more.map(fieldLabel).join(', ')}</summary>
+        <div className="ops-row">{more.map(field)}</div>
+      </details>
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
