@@ -9,6 +9,7 @@ import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
 import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
 import { NavItemFields } from './NavItemFields.tsx';
+import { RegionFields } from './RegionFields.tsx';
 import { TranslationFields, TranslationLangs } from './TranslationFields.tsx';
 
 type Obj = Record<string, unknown>;
@@ -392,6 +393,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
             required
           />
         ) : null}
+        {name === 'base' ? null : <RegionFields value={value} inherited={inherited} update={update} />}
         <Offers {...sectionProps} />
         <AddedItems value={value} inherited={inherited} update={update} name={name} />
         {HEADER_LISTS.map((list) => (

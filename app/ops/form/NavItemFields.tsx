@@ -15,10 +15,9 @@ const FIELDS = Object.fromEntries(ITEM_FIELDS);
 
 const help = (key: string) => fieldHelp('item', key);
 
-/** Fields placed in the rows below; the rest with a control go under "More fields". */
-const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc']);
-const OTHER_TYPES_FIELDS = new Set(Object.values(OWN_FIELDS).flat());
-const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key) && !OTHER_TYPES_FIELDS.has(key)).map(([key]) => key);
+/** Fields placed in the rows below (with each type's own); the rest with a control go under "More fields". */
+const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc', ...Object.values(OWN_FIELDS).flat()]);
+const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key)).map(([key]) => key);
 
 /**
  * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
@@ -79,7 +78,7 @@ export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; ed
   const own = OWN_FIELDS[item.type as string] ?? [];
   const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} at={at} />;
   // Every other field the schemas give a control to (icons, pictures, layout, analytics).
-  const more = MORE_FIELDS.filter((k) => !OTHER_TYPES_FIELDS.has(k) || own.includes(k));
+  const more = MORE_FIELDS;
   return (
     <div className="ops-fields">
       <div className="ops-row">
