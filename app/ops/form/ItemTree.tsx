@@ -73,7 +73,21 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<{ key: string; dir: 'up' | 'down' } | null>(null);
+  const pendingNew = useRef<string | null>(null);
+  // Where "Add item" puts the new one: the end, or right after an entry (-1: first).
+  const [addAt, setAddAt] = useState<number | null>(null);
   const { at: problems, reveal } = useContext(FieldIssuesContext);
+
+  // A new item opens in view with its label focused.
+  useEffect(() => {
+    const key = pendingNew.current;
+    if (!key || !root.current) return;
+    const row = [...root.current.children].find((el) => (el as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+    if (!row) return;
+    pendingNew.current = null;
+    row.scrollIntoView({ block: 'start' });
+    row.querySelector<HTMLInputElement>('.ops-item-body input[type="text"]')?.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     const want = pendingFocus.current;
@@ -214,16 +228,40 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm ops-add"
-        onClick={() => {
-          update((d) => insertIn(d, path, list.length, newItem(kind, list)));
-          announce(`new item added to ${label}`);
-        }}
-      >
-        Add item to {label}
-      </button>
+      <div className="ops-row ops-add-row">
+        {list.length ? (
+          <label className="ops-field">
+            <span>New item's place in {label}</span>
+            <select
+              value={addAt === null ? 'end' : String(addAt)}
+              onChange={(e) => setAddAt(e.target.value === 'end' ? null : Number(e.target.value))}
+            >
+              <option value="end">at the end</option>
+              <option value="-1">first</option>
+              {list.map((item, i) => (
+                <option key={keyOf(item, kind)} value={String(i)}>
+                  after {nameOf(item)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm ops-add"
+          onClick={() => {
+            const item = newItem(kind, list);
+            const at = addAt === null || addAt >= list.length ? list.length : addAt + 1;
+            const key = keyOf(item, kind);
+            pendingNew.current = key;
+            setOpen((s) => new Set([...s, key]));
+            update((d) => insertIn(d, path, at, item));
+            announce(`new item added to ${label} at position ${at + 1}`);
+          }}
+        >
+          Add item to {label}
+        </button>
+      </div>
     </div>
   );
 }
