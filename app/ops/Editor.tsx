@@ -97,8 +97,8 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     } else setTab('json');
   }, [reveal, tab]);
   const showIssue = (issue: PathIssue) => {
-    // Broken JSON has no form: the JSON tab shows where it breaks.
-    setTab(draft.value === undefined ? 'json' : 'form');
+    // Broken JSON has no form, and one reading the JSON stays there: the JSON editor shows it.
+    setTab((t) => (draft.value === undefined || t === 'json' ? 'json' : 'form'));
     setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
   };
 

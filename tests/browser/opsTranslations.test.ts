@@ -181,7 +181,9 @@ describe('every field in the form (issue 34)', () => {
       const code = page.getByTestId('ops-json-code');
       await code.locator('.cm-editor').waitFor();
       expect(await code.locator('.cm-lineNumbers .cm-gutterElement').count()).toBeGreaterThan(10);
-      // The empty label is marked where it is written.
+      // The empty label is marked where it is written; the issue's link, read from the JSON tab, scrolls there.
+      const issues = page.getByTestId('ops-issues');
+      await issues.getByRole('button').first().click();
       const mark = code.locator('.cm-lintRange-error').first();
       await mark.waitFor();
       expect(await mark.textContent()).toContain('"label": " "');
@@ -191,7 +193,6 @@ describe('every field in the form (issue 34)', () => {
       await mark.click();
       await page.keyboard.press('End');
       await page.keyboard.type(',,');
-      const issues = page.getByTestId('ops-issues');
       const reason = await textOf(issues, /not valid JSON at line (\d+), column \d+/);
       const line = reason.match(/line (\d+)/)?.[1];
       await page.keyboard.press('Control+Home');
