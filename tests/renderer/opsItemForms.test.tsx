@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavItemFields } from '../../app/ops/form/NavItemFields.tsx';
+import { RegionFields } from '../../app/ops/form/RegionFields.tsx';
 import { RemoteItemFields } from '../../app/ops/form/RemoteItemFields.tsx';
 import { TranslationLangs } from '../../app/ops/form/TranslationFields.tsx';
 import { languagesFor } from '../../engine/i18n/itemTranslations.ts';
@@ -33,6 +34,56 @@ describe('the translations of an item in the form', () => {
       .map((m) => m[1]);
     expect(review.sort()).toEqual(['fr', 'it']);
     expect(html).toContain('translated from &quot;Terms of Use&quot;');
+  });
+});
+
+describe('every field in the form, from the schemas', () => {
+  it('an item offers every field with a control: icons, pictures, layout and analytics under More fields', () => {
+    const html = renderToString(<NavItemFields item={{ id: 'x', type: 'link', label: 'X', href: '/x', split: 8 }} set={set} edit={edit} />);
+    const more = html.slice(html.indexOf('ops-more'));
+    for (const label of [
+      'Icon',
+      'Dark-theme icon',
+      'Picture',
+      'Dark-theme picture',
+      'Picture instead of the label',
+      'Panel layout',
+      'Columns split',
+      'Panel offset',
+      'Analytics name',
+    ])
+      expect(labels(more)).toContain(label);
+    // A set field opens the group and shows its value (split is stored as a number).
+    expect(html).toMatch(/<details class="ops-more" open=""/);
+    expect(html).toMatch(/<option value="2" selected="">8<\/option>/);
+  });
+
+  it('a sub-site has its hosts, countries, link hosts, header switches, consent and risk warning', () => {
+    const html = renderToString(
+      <RegionFields
+        value={{
+          hosts: ['uk.exchange.test'],
+          consent: { policyHref: '/legal/cookies' },
+          riskWarning: { label: 'Risky', label_i18n: { fr: 'Risqué' }, label_i18n_from: { fr: 'Risky' } },
+        }}
+        inherited={{ flags: { hiddenDownload: true }, countries: ['GB'] }}
+        update={() => undefined}
+      />,
+    );
+    const all = labels(html);
+    for (const label of [
+      'Host names',
+      'Landing countries',
+      'Allowed link hosts',
+      'hiddenDownload',
+      'Cookie policy page',
+      'Risk warning text',
+      'Risk summary page',
+    ])
+      expect(all).toContain(label);
+    expect(html).toContain('value="uk.exchange.test"');
+    expect(html).toContain('value="GB"');
+    expect(html).toContain('value="Risqué"');
   });
 });
 
