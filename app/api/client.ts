@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Send the body as JSON instead of the default form encoding. */
   json?: boolean;
   headers?: Record<string, string>;
+  /** This call's timeout in ms, when it is heavier than a page's calls (the client's otherwise). */
+  timeout?: number;
 }
 
 export interface RawResponse<T> {
@@ -77,11 +79,12 @@ export function createApiClient(options: ApiClientOptions) {
       else body = formBody(req.body);
     }
     try {
-      let res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+      const call = { method, query: req.query, body, headers, ...(req.timeout ? { timeout: req.timeout } : {}) };
+      let res = await $fetch.raw<T>(path, call);
       // A token made for this very call may not have reached the browser's cookie store yet.
       if (res.status === 403 && method !== 'GET' && freshlyMinted()) {
         await new Promise((r) => setTimeout(r, 100));
-        res = await $fetch.raw<T>(path, { method, query: req.query, body, headers });
+        res = await $fetch.raw<T>(path, call);
       }
       return { ok: res.ok, status: res.status, data: res._data };
     } catch (error) {

@@ -143,12 +143,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
-      <IssueList
-        issues={draft.issues}
-        roots={issueRoots}
-        onShow={draft.value === undefined ? undefined : showIssue}
-        file={isMenu ? target.name : fileName}
-      />
+      <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -49,7 +49,10 @@ export type OpsResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 export function opsApi(api: ApiClient) {
   /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
   async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
-    const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true } : {});
+    // A publish or rollback checks every sub-site against the change (and their translations): on a
+    // busy server that outlasts a page call's 4 s, and a timeout there would report a publish that did happen as failed.
+    const timeout = ENDPOINTS[endpoint].method === 'POST' ? 30_000 : undefined;
+    const res = await api.request<unknown>(ENDPOINTS[endpoint].method, path, body ? { body, json: true, timeout } : { timeout });
     const envelope = Envelope.safeParse(res.data);
     if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
     if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;
