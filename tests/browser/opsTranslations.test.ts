@@ -197,7 +197,7 @@ describe('every field in the form (issue 34)', () => {
       const line = reason.match(/line (\d+)/)?.[1];
       await page.keyboard.press('Control+Home');
       await issues.getByRole('button').first().click();
-      await textOf(code.locator('.cm-activeLineGutter').last(), line ?? 'no line');
+      await textOf(code.locator('.cm-lineNumbers .cm-activeLineGutter'), line ?? 'no line');
       await expect(code.locator('.cm-lintRange-error').count()).resolves.toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Discard draft' }).click();
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
