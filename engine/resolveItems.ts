@@ -14,7 +14,17 @@ interface Drawn {
   hover_gap: HoverGap;
   children: ResolvedItem[];
 }
-type Settled = 'label_i18n' | 'desc_i18n' | 'when' | 'children' | 'external' | 'tags' | 'show_mode' | 'hover_gap';
+type Settled =
+  | 'label_i18n'
+  | 'label_i18n_from'
+  | 'desc_i18n'
+  | 'desc_i18n_from'
+  | 'when'
+  | 'children'
+  | 'external'
+  | 'tags'
+  | 'show_mode'
+  | 'hover_gap';
 
 /** The drawn item of one type: its config fields (shared and its type's own) and what resolving settles. */
 export type ResolvedItemOf<T extends NavItemType> = T extends NavItemType ? Omit<NavItemOf<T>, Settled> & Drawn : never;
@@ -54,7 +64,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   if ((item.type === 'menu' || item.type === 'group') && children.length === 0 && !href)
     return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
   const lang = ctx.lang;
-  const { when: _when, label_i18n, desc_i18n, children: _children, ...fields } = item;
+  const { when: _when, label_i18n, desc_i18n, label_i18n_from: _lf, desc_i18n_from: _df, children: _children, ...fields } = item;
   // The spread keeps the fields of the item's own type, so the result is the drawn item of that type.
   return {
     ...fields,

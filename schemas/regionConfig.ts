@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Condition, OfferName } from './condition.ts';
 import { REGION_FLAG_NAMES } from './enums.ts';
+import { translationsOf } from './items/shared.ts';
 import { NavItem } from './navItem.ts';
 import { Lang, SiteCode } from './site.ts';
 
@@ -19,7 +20,7 @@ export type RegionFlags = z.infer<typeof RegionFlags>;
 export const FooterColumn = z.strictObject({
   id: z.string(),
   title: z.string(),
-  title_i18n: z.optional(z.partialRecord(Lang, z.string())),
+  ...translationsOf('title'),
   items: z.array(NavItem).check(z.minLength(1)),
   when: z.optional(Condition),
 });
@@ -29,6 +30,7 @@ export const Footer = z.strictObject({
   columns: z.array(FooterColumn).check(about('Link columns; the engine hides them for Italy-limited visitors (SPEC §2)')),
   texts: z._default(z.array(NavItem), []).check(about('Regulatory and policy statements (type text, optional href)')),
   copyright: z.string().check(about('Copyright line; {year} is replaced by the current year')),
+  ...translationsOf('copyright'),
   social: z.boolean().check(about('Show social icons')),
   qr: z.boolean().check(about('Show the app download QR code')),
   socialLinks: z._default(z.array(NavItem), []),
@@ -80,11 +82,11 @@ export type ConsentSettings = z.infer<typeof ConsentSettings>;
 export const RiskWarning = z
   .strictObject({
     label: z.string().check(z.minLength(1), about('The warning text, word for word as the regulator prescribes it')),
-    label_i18n: z.optional(z.partialRecord(Lang, z.string())),
+    ...translationsOf('label'),
     link: z.optional(
       z.strictObject({
         label: z.string().check(z.minLength(1), about('Text of the link to the fuller risk summary')),
-        label_i18n: z.optional(z.partialRecord(Lang, z.string())),
+        ...translationsOf('label'),
         href: z.string().check(about('The risk summary page')),
       }),
     ),
@@ -101,6 +103,7 @@ export const RegionConfig = z.strictObject({
   $schema: z.optional(z.string()),
   code: SiteCode,
   name: z.string(),
+  ...translationsOf('name'),
   sub_website_id: z.nullable(z.int()),
   hosts: z._default(z.array(z.string()), []).check(about('Host names that select this sub-site')),
   countries: z

@@ -3,7 +3,6 @@ import { localizeConfig } from '../engine/i18n/configLabels.ts';
 import { pathOf } from '../schemas/endpoints.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
-import { labelCatalogFor } from './labelCatalogLoader.ts';
 
 /** A region config as a visitor of one language reads it, with the content hash that names it. */
 export interface PublishedConfig {
@@ -14,7 +13,7 @@ export interface PublishedConfig {
 const published = new WeakMap<RegionConfig, Map<Lang, PublishedConfig>>();
 
 /**
- * A published region config in one language (its labels from the shipped catalogs) and a short
+ * A published region config in one language (each text's own translation) and a short
  * hash of that content: a new publish or a new translation is a new version, and so a new URL.
  * Computed once per published config and language.
  */
@@ -26,7 +25,7 @@ export function publishedConfig(config: RegionConfig, lang: Lang): PublishedConf
   }
   let entry = byLang.get(lang);
   if (!entry) {
-    const localized = localizeConfig(config, lang, labelCatalogFor(lang));
+    const localized = localizeConfig(config, lang);
     const version = createHash('sha256').update(JSON.stringify(localized)).digest('base64url').slice(0, 16);
     entry = { config: localized, version };
     byLang.set(lang, entry);

@@ -1,16 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { AnnouncementForm } from './announcement/AnnouncementForm.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
+import { FieldIssuesContext, issuesByPath } from './form/fieldIssues.ts';
 import { History, type HistoryResult } from './History.tsx';
 import { IssueList } from './IssueList.tsx';
+import { JsonEditor } from './JsonEditor.tsx';
 import { Matrix } from './Matrix.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { Preview } from './Preview.tsx';
@@ -85,6 +88,27 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     [liveFiles, target.kind, target.name, fileName, draft.value],
   );
 
+  // "Show" in the issue list: the form opens the item and focuses the field; a problem the form
+  // has no field for (or broken JSON) is shown in the JSON editor, the cursor on its line.
+  const [reveal, setReveal] = useState<{ path: string; n: number } | null>(null);
+  const fieldIssues = useMemo(
+    () => ({ at: issuesByPath(draft.issues, isMenu ? target.name : fileName), reveal: reveal?.path ?? null }),
+    [draft.issues, isMenu, target.name, fileName, reveal],
+  );
+  useEffect(() => {
+    if (!reveal || tab !== 'form') return;
+    const field = document.querySelector<HTMLElement>(`#ops-panel [data-path="${CSS.escape(reveal.path)}"]`);
+    if (field) {
+      field.scrollIntoView({ block: 'center' });
+      field.focus();
+    } else setTab('json');
+  }, [reveal, tab]);
+  const showIssue = (issue: PathIssue) => {
+    // Broken JSON has no form, and one reading the JSON stays there: the JSON editor shows it.
+    setTab((t) => (draft.value === undefined || t === 'json' ? 'json' : 'form'));
+    setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
+  };
+
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     draft.setText(await file.text());
@@ -141,7 +165,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
-      <IssueList issues={draft.issues} roots={issueRoots} />
+      <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -160,28 +184,20 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
               update={draft.update}
             />
           ) : (
-            <FormEditor
-              name={target.name}
-              kind={isMenu ? 'menu' : 'region'}
-              value={draft.value}
-              liveFiles={liveFiles}
-              update={draft.update}
-              announce={setAnnouncement}
-            />
+            <FieldIssuesContext.Provider value={fieldIssues}>
+              <FormEditor
+                name={target.name}
+                kind={isMenu ? 'menu' : 'region'}
+                value={draft.value}
+                liveFiles={liveFiles}
+                update={draft.update}
+                announce={setAnnouncement}
+              />
+            </FieldIssuesContext.Provider>
           )
         ) : null}
         {tab === 'json' ? (
-          <div className="ops-field ops-json">
-            <label htmlFor="ops-json-text">{fileName} (raw JSON)</label>
-            <textarea
-              id="ops-json-text"
-              spellCheck={false}
-              value={draft.text}
-              aria-invalid={draft.issues.length > 0}
-              onChange={(e) => draft.setText(e.target.value)}
-              rows={30}
-            />
-          </div>
+          <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
         {tab === 'preview' ? (
           <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />

@@ -43,8 +43,8 @@ function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: s
 export function Preview({ api, files, menu, audience, setAudience, theme, usingLive }: Props) {
   const language = usePreviewLanguage(api, audience.lang);
   const model = useMemo(
-    () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }, language.labels),
-    [files, audience, menu, language.labels],
+    () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
+    [files, audience, menu],
   );
   const hiddenByFile = useMemo(() => hiddenByRegionFile(files, audience.site), [files, audience.site]);
   // messagesFor reads the language's catalog once it is registered (language.ready).

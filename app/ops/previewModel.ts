@@ -1,6 +1,6 @@
 import type { ComposedLayer } from '../../engine/composeLayer.ts';
 import type { Json } from '../../engine/configMerge.ts';
-import { type LabelCatalog, localizeConfig } from '../../engine/i18n/configLabels.ts';
+import { localizeConfig } from '../../engine/i18n/configLabels.ts';
 import type { ResolvedLayer } from '../../engine/layer.ts';
 import { type Audience, audienceRoute, composeForAudience } from '../../engine/ops/audience.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
@@ -95,13 +95,11 @@ export function previewModel(
   audience: Audience,
   menu?: unknown,
   page: { origin: string; year: number } = { origin: '', year: new Date().getUTCFullYear() },
-  /** The audience language's label catalog (region-configs/i18n), as the server localizes with. */
-  labels: LabelCatalog = {},
 ): PreviewModel {
   const { configs, issues } = resolveRegionSet(files, [audience.site]);
   const resolved = configs[audience.site];
   if (!resolved) return { issues, hidden: [] };
-  const config = localizeConfig(resolved, audience.lang, labels);
+  const config = localizeConfig(resolved, audience.lang);
   const remote = menu === undefined ? null : previewMenus(menu, audience.lang, audience.compliance);
   const composed = composeForAudience(config, audience, remote, page);
   const { layer } = composed;

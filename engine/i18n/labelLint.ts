@@ -1,6 +1,7 @@
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { Json } from '../configMerge.ts';
 import { type LabelCatalog, TRANSLATED_FIELDS } from './configLabels.ts';
+import { translationStates } from './itemTranslations.ts';
 
 export interface LabelIssue {
   file: string;
@@ -9,21 +10,24 @@ export interface LabelIssue {
 }
 
 export interface LabelCatalogs {
-  /** Language -> its catalog (region-configs/i18n/{lang}.json); a file named after no language is listed too. */
+  /**
+   * Language -> its catalog (region-configs/i18n/{lang}.json), a file named after no language too:
+   * translations belong to the items since issue 34, so any catalog found is refused.
+   */
   catalogs: Record<string, LabelCatalog>;
   /** Names that read the same in every language (brands, social networks): region-configs/i18n/keep.json. */
   keep: readonly string[];
 }
 
 const LANGS = LANG_CODES.filter((l) => l !== 'en');
-const quote = (key: string) => `[${JSON.stringify(key)}]`;
 
 /**
  * Translation lint of the region files: a warning per item naming each language its text has no
- * translation in (neither its own `*_i18n` nor the label catalog), and errors for a `*_i18n` key
- * that is not a language, a catalog file of no language, and a catalog or keep entry whose English
- * text no config uses (a stale or mistyped key). That last check needs every region file read and
- * valid (`complete`): a broken file would make its texts look unused.
+ * translation in (its own `*_i18n`) and each translation made from another English text (needs
+ * review), and errors for a `*_i18n` key that is not a language, a catalog file (translations
+ * belong to the items), and a keep entry whose English text no config uses (a stale or mistyped
+ * key). That last check needs every region file read and valid (`complete`): a broken file would
+ * make its texts look unused.
  */
 export function lintLabels(
   files: Record<string, Json>,
@@ -57,26 +61,33 @@ export function lintLabels(
             path: `${path}.${field}_i18n.${key}`,
             reason: `unknown language "${key}" (languages: ${LANG_CODES.join(' ')})`,
           });
+      for (const t of translationStates(node, field))
+        if (t.needsReview && (LANG_CODES as readonly string[]).includes(t.lang))
+          warnings.push({
+            file,
+            path: `${path}.${field}_i18n.${t.lang}`,
+            reason:
+              t.from === undefined
+                ? 'needs review: no record of the English text it was translated from'
+                : `needs review: translated from "${t.from}", the English is now "${text}"`,
+          });
       if (kept.has(text)) continue;
-      const missing = LANGS.filter((l) => !ownKeys.includes(l) && !catalogs[l]?.[text]);
+      const missing = LANGS.filter((l) => !ownKeys.includes(l));
       if (missing.length)
         warnings.push({ file, path: `${path}.${field}`, reason: `"${text}" has no translation in: ${missing.join(' ')}` });
     }
-    for (const [key, value] of Object.entries(node)) if (!key.endsWith('_i18n')) visit(file, value, `${path}.${key}`, false);
+    for (const [key, value] of Object.entries(node))
+      if (!key.endsWith('_i18n') && !key.endsWith('_i18n_from')) visit(file, value, `${path}.${key}`, false);
   };
   for (const [name, raw] of Object.entries(files)) visit(`${name}.json`, raw, '$', true);
 
-  for (const [lang, catalog] of Object.entries(catalogs)) {
-    const file = `i18n/${lang}.json`;
-    if (!LANGS.includes(lang as (typeof LANGS)[number])) {
-      errors.push({ file, path: '$', reason: `not a language of the site (${LANGS.join(' ')})` });
-      continue;
-    }
-    for (const [text, translation] of Object.entries(catalog)) {
-      if (complete && !used.has(text)) errors.push({ file, path: `$${quote(text)}`, reason: 'translates a text no region config uses' });
-      else if (!translation.trim()) errors.push({ file, path: `$${quote(text)}`, reason: 'empty translation' });
-    }
-  }
+  for (const lang of Object.keys(catalogs))
+    errors.push({
+      file: `i18n/${lang}.json`,
+      path: '$',
+      reason:
+        "translations belong to the items now (each text's own *_i18n, with the English it was made from): move this catalog into them with `npx tsx scripts/move-label-catalogs.ts`",
+    });
   keep.forEach((text, i) => {
     if (complete && !used.has(text))
       errors.push({ file: 'i18n/keep.json', path: `$[${i}]`, reason: `"${text}" is used by no region config` });

@@ -1,11 +1,12 @@
 import type * as z from 'zod/mini';
 
 /**
- * How the ops console's form edits a field: a choice among its values, a line of text (`required`:
- * never dropped; `showKey`: the label names the JSON key too), or a checkbox (unchecked drops it).
+ * How the ops console's form edits a field: a choice among its values (`numeric`: stored as a
+ * number), a line of text (`required`: never dropped; `showKey`: the label names the JSON key
+ * too), or a checkbox (unchecked drops it).
  */
 export type EditorField =
-  | { kind: 'select'; options: readonly string[]; none: string }
+  | { kind: 'select'; options: readonly string[]; none: string; numeric?: true }
   | { kind: 'text'; placeholder?: string; required?: true; showKey?: true }
   | { kind: 'check' };
 

@@ -186,6 +186,8 @@ describe('invalid input and concurrency', () => {
     try {
       const before = await liveVersion(context, 'base');
       await tab(page, 'JSON');
+      // The plain text box (the code editor is tried in opsTranslations.test.ts).
+      await page.getByLabel('Plain text box (no line numbers)').check();
       const text = page.getByLabel('base.json (raw JSON)');
       const live = await text.inputValue();
       await paste(text, live.replace('"label": "Earn"', '"label": 5'));
@@ -207,6 +209,7 @@ describe('invalid input and concurrency', () => {
       await page.getByTestId('ops-console').waitFor();
       await page.getByText('Your unpublished draft (based on version').waitFor();
       await tab(page, 'JSON');
+      await page.getByLabel('Plain text box (no line numbers)').check();
       await expect(page.getByLabel('base.json (raw JSON)').inputValue()).resolves.toContain('"label": "Earn",,');
 
       // The server refuses it too, with the path and reason.

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type ComposedLayer, composeFromBootstrap } from '../../engine/composeLayer.ts';
+import { localizeConfig } from '../../engine/i18n/configLabels.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ComplianceCheck } from '../../schemas/compliance.ts';
@@ -47,7 +48,8 @@ function bootstrapFor(site: SiteCode, config: RegionConfig, login: keyof typeof 
   return {
     site,
     lang: 'en',
-    config,
+    // As the server sends it: in the page's language, without other languages' translations.
+    config: localizeConfig(config, 'en'),
     params: SiteParams.parse(params),
     user: user ? UserInfo.parse(user) : null,
     compliance,

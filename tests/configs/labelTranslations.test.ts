@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeConfig } from '../../engine/i18n/configLabels.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
-import { labelCatalogFor } from '../../server/labelCatalogLoader.ts';
 import { loadRegionConfigs } from '../../server/regionConfigLoader.ts';
 import { CONFIG_DIR, REPO_ROOT } from './helpers.ts';
 
@@ -78,30 +77,40 @@ describe('region-config label translations (check-configs)', () => {
     expect(r.code).toBe(1);
   }, 60_000);
 
-  it('rejects a catalog entry for a text no config uses, and a catalog of no language', () => {
+  it('refuses a label catalog: translations belong to the items', () => {
     const dir = copyOfConfigs();
-    edit(dir, 'i18n/de', (j) => {
-      j['Spot Tradng'] = 'Spot-Handel';
-    });
-    writeFileSync(join(dir, 'i18n/jp.json'), '{}');
+    writeFileSync(join(dir, 'i18n/de.json'), JSON.stringify({ 'Spot Trading': 'Spot-Handel' }));
     const r = run(dir);
-    expect(r.lines).toContain('i18n/de.json $["Spot Tradng"]: translates a text no region config uses');
-    expect(r.lines.some((l) => l.startsWith('i18n/jp.json $: not a language of the site'))).toBe(true);
+    expect(r.lines.some((l) => l.startsWith('i18n/de.json $: translations belong to the items now'))).toBe(true);
     expect(r.code).toBe(1);
+  }, 60_000);
+
+  it('warns that a translation made from another English text needs review, naming both texts', () => {
+    const dir = copyOfConfigs();
+    edit(dir, 'eu', (j) => {
+      j.footer.columns[0].items[0].label = 'Terms of Service';
+    });
+    const r = run(dir);
+    expect(r.lines).toContainEqual(
+      expect.stringMatching(
+        /^warning: eu\.json:\d+:\d+ \$\.footer\.columns\[0\]\.items\[0\]\.label_i18n\.fr: needs review: translated from "Terms of Use", the English is now "Terms of Service"$/,
+      ),
+    );
+    expect(r.code).toBe(0);
   }, 60_000);
 });
 
 describe('localizeConfig (the bootstrap of one language)', () => {
   it('puts every label, description, column title and the region name in the page language', async () => {
     const { main, eu } = await loadRegionConfigs();
-    const de = localizeConfig(main, 'de', labelCatalogFor('de'));
+    const de = localizeConfig(main, 'de');
     const trade = de.header.main.find((i) => i.id === main.header.main.find((m) => m.label === 'Trade')?.id);
     expect(trade?.label).toBe('Handel');
     expect(de.footer.columns.map((c) => c.title)).not.toContain('About');
     expect(JSON.stringify(de)).not.toContain('_i18n');
-    // An item's own translation wins over the catalog (the EU legal texts carry their Italian).
-    const it = localizeConfig(eu, 'it', {});
+    // Each text carries its own translations (the EU legal texts their Italian).
+    const it = localizeConfig(eu, 'it');
     expect(it.footer.texts[0]?.label).toBe(eu.footer.texts[0]?.label_i18n?.it);
-    expect(localizeConfig(main, 'ja', labelCatalogFor('ja')).name).toBe('グローバル');
+    expect(localizeConfig(main, 'ja').name).toBe('グローバル');
   });
 });

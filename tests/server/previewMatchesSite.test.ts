@@ -13,7 +13,6 @@ import { Bootstrap } from '../../schemas/bootstrap.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
-import { labelCatalogFor } from '../../server/labelCatalogLoader.ts';
 import { readRegionFiles } from '../../server/regionConfigLoader.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
@@ -70,7 +69,7 @@ describe('the ops preview equals what the site draws', () => {
         const boot = await siteBootstrap(site, a.lang, a.user, a.profile);
         const route = { lang: boot.lang, prefix: boot.lang === 'en' ? '' : `/${boot.lang}`, path: '/', search: '' };
         const drawn = composeFromBootstrap(boot, null, route, { platform: 'web', isSwitchTag: false, origin: ORIGIN, year: YEAR });
-        const preview = previewModel(files, audienceOf(boot), undefined, { origin: ORIGIN, year: YEAR }, labelCatalogFor(a.lang));
+        const preview = previewModel(files, audienceOf(boot), undefined, { origin: ORIGIN, year: YEAR });
         const label = `${site} / ${a.label}`;
         expect(preview.issues, label).toEqual([]);
         expect(preview.layer, label).toEqual(drawn.layer);

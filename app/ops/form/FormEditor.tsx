@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Json, resolveExtends } from '../../../engine/configMerge.ts';
+import { languagesFor } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
@@ -9,11 +10,15 @@ import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
 import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
 import { NavItemFields } from './NavItemFields.tsx';
+import { RegionFields } from './RegionFields.tsx';
+import { TranslationFields, TranslationLangs } from './TranslationFields.tsx';
 
 type Obj = Record<string, unknown>;
 
 const HEADER_LISTS = ['main', 'wallet', 'orders', 'profile'] as const;
 const FOOTER_LISTS = ['texts', 'socialLinks'] as const;
+/** The inherited lists an added item can go into (footer columns hold columns, not items). */
+const NAV_SECTIONS = ['header.main', 'header.wallet', 'header.orders', 'header.profile', 'footer.texts', 'footer.socialLinks'];
 
 interface Props {
   name: string;
@@ -187,6 +192,13 @@ function FooterColumns(props: SectionProps) {
               value={col.title}
               onChange={(v) => props.update((d) => setIn(d, ['footer', 'columns', i, 'title'], v ?? ''))}
               required
+              path={`$.footer.columns[${i}].title`}
+            />
+            <TranslationFields
+              node={col}
+              field="title"
+              label={`Column ${i + 1} title`}
+              edit={(next) => props.update((d) => setIn(d, ['footer', 'columns', i], next))}
             />
             <ItemTree
               path={['footer', 'columns', i, 'items']}
@@ -204,9 +216,39 @@ function FooterColumns(props: SectionProps) {
   );
 }
 
-/** Items only this file adds (`add`): each with its fields and its place in the inherited list. */
+/** Where an added item can go in an inherited list: the list itself, or under any item with children, by item key. */
+function placesIn(list: unknown, key: string, label: string): { key: string; label: string; items: Obj[] }[] {
+  if (!Array.isArray(list)) return [];
+  const here = { key, label, items: list as Obj[] };
+  return [
+    here,
+    ...(list as Obj[]).flatMap((item) =>
+      Array.isArray(item.children) ? placesIn(item.children, `${key}/${String(item.id)}`, `${label} › ${nameOf(item)}`) : [],
+    ),
+  ];
+}
+
+const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.id ?? 'item');
+
+/** Items only this file adds (`add`): each with its fields, the list or menu it goes under and its place there. */
 function AddedItems({ value, inherited, update, name }: { value: unknown; inherited: unknown; update: Props['update']; name: string }) {
   const add = getIn(value, ['add']);
+  const count = Array.isArray(add) ? add.length : 0;
+  const list = useRef<HTMLUListElement>(null);
+  const seen = useRef(count);
+  // A new item opens in view with its label focused, wherever the button that added it was.
+  useEffect(() => {
+    if (count > seen.current) {
+      const last = list.current?.lastElementChild as HTMLElement | null;
+      last?.scrollIntoView({ block: 'start' });
+      last?.querySelector<HTMLInputElement>('input[type="text"]')?.focus({ preventScroll: true });
+    }
+    seen.current = count;
+  }, [count]);
+  const places = useMemo(
+    () => NAV_SECTIONS.flatMap((section) => placesIn(getIn(inherited, section.split('.')), section, sectionTitle(section.split('.')))),
+    [inherited],
+  );
   if (!Array.isArray(add) || add.length === 0) return null;
   return (
     <section className="ops-section" aria-label={fieldLabel('add')}>
@@ -214,18 +256,21 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
         {fieldLabel('add')} ({siteWord(name)} only)
       </h3>
       <p className="ops-hint">{fieldHelp('edits', 'add')}</p>
-      <ul className="ops-items">
+      <ul className="ops-items" ref={list}>
         {(add as Obj[]).map((entry, i) => {
           const item = (entry.item ?? {}) as Obj;
-          const label = String(item.label ?? item.title ?? item.id ?? 'item');
+          const label = nameOf(item);
           const to = String(entry.to ?? '');
-          const siblings = getIn(inherited, to.split('.')) as Obj[] | undefined;
+          const place = places.find((p) => p.key === to);
           const after = typeof entry.after === 'string' ? entry.after : undefined;
+          const before = typeof entry.before === 'string' ? entry.before : undefined;
+          const position = after ? `after:${after}` : before ? `before:${before}` : undefined;
+          const siblings = place?.items ?? [];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the id is being edited here, so it cannot be the key
             <li key={i} className="ops-item" data-key={`${to}/${String(item.id)}`}>
               <div className="ops-item-head">
-                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {sectionTitle(to.split('.'))}</span>
+                <span className="ops-item-name">{label}</span> <span className="ops-hint">in {place?.label ?? to}</span>
                 <button
                   type="button"
                   className="icon-button ops-delete"
@@ -236,19 +281,51 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
                 </button>
               </div>
               <div className="ops-item-body">
-                <SelectField
-                  label="Position"
-                  value={after}
-                  options={[
-                    { value: undefined, label: 'at the end' },
-                    ...(Array.isArray(siblings) ? siblings : []).map((s) => ({
-                      value: String(s.id) as string | undefined,
-                      label: `after ${String(s.label ?? s.title ?? s.id)}`,
-                    })),
-                  ]}
-                  onChange={(v) => update((d) => setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], v))}
+                <div className="ops-row">
+                  <SelectField
+                    label="Under"
+                    value={to}
+                    path={`$.add[${i}].to`}
+                    options={[
+                      ...(place ? [] : [{ value: to as string | undefined, label: to || 'choose' }]),
+                      ...places.map((p) => ({ value: p.key as string | undefined, label: p.label })),
+                    ]}
+                    onChange={(v) =>
+                      update((d) =>
+                        setIn(setIn(setIn(d, ['add', i, 'before'], undefined), ['add', i, 'after'], undefined), ['add', i, 'to'], v),
+                      )
+                    }
+                  />
+                  <SelectField
+                    label="Position"
+                    value={position}
+                    options={[
+                      { value: undefined, label: 'at the end' },
+                      ...siblings.flatMap((s, j) => [
+                        ...(j === 0
+                          ? [{ value: `before:${String(s.id)}` as string | undefined, label: `first (before ${nameOf(s)})` }]
+                          : []),
+                        { value: `after:${String(s.id)}` as string | undefined, label: `after ${nameOf(s)}` },
+                      ]),
+                    ]}
+                    onChange={(v) => {
+                      const [where, id] = v ? (v.split(/:(.*)/s) as ['after' | 'before', string]) : [undefined, undefined];
+                      update((d) =>
+                        setIn(
+                          setIn(d, ['add', i, 'before'], where === 'before' ? id : undefined),
+                          ['add', i, 'after'],
+                          where === 'after' ? id : undefined,
+                        ),
+                      );
+                    }}
+                  />
+                </div>
+                <NavItemFields
+                  item={item}
+                  set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))}
+                  edit={(next) => update((d) => setIn(d, ['add', i, 'item'], next))}
+                  at={`$.add[${i}].item`}
                 />
-                <NavItemFields item={item} set={(k, v) => update((d) => setIn(d, ['add', i, 'item', k], v))} />
               </div>
             </li>
           );
@@ -316,47 +393,63 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
   const fieldShown = (...words: string[]) => !q || words.some((w) => w.toLowerCase().includes(q));
   const footer = getIn(value, ['footer']) as Obj | undefined;
   const sectionProps: SectionProps = { value, name, liveFiles, update, announce, inherited, hidden, toggleHide, filter };
+  const countries = getIn(value, ['countries']) ?? getIn(inherited, ['countries']);
   return (
-    <div className="ops-form">
-      {search}
-      {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
-        <TextField
-          label="Sub-site name"
-          value={getIn(value, ['name'])}
-          onChange={(v) => update((d) => setIn(d, ['name'], v ?? ''))}
-          required
-        />
-      ) : null}
-      <Offers {...sectionProps} />
-      <AddedItems value={value} inherited={inherited} update={update} name={name} />
-      {HEADER_LISTS.map((list) => (
-        <ListSection key={list} path={['header', list]} {...sectionProps} />
-      ))}
-      <FooterColumns {...sectionProps} />
-      {FOOTER_LISTS.map((list) => (
-        <ListSection key={list} path={['footer', list]} {...sectionProps} />
-      ))}
-      {footer && fieldShown('footer', 'copyright', 'social icons', 'app download QR code', String(footer.copyright ?? '')) ? (
-        <section className="ops-section" aria-label="Footer settings">
-          <h3>Footer settings</h3>
-          {typeof footer.copyright === 'string' ? (
-            <TextField
-              label="Copyright ({year} is replaced)"
-              value={footer.copyright}
-              onChange={(v) => update((d) => setIn(d, ['footer', 'copyright'], v ?? ''))}
-              hint={fieldHelp('footer', 'copyright')}
-            />
-          ) : null}
-          <div className="ops-row">
-            {typeof footer.social === 'boolean' ? (
-              <CheckField label="Social icons" checked={footer.social} onChange={(v) => update((d) => setIn(d, ['footer', 'social'], v))} />
+    <TranslationLangs.Provider value={languagesFor(Array.isArray(countries) ? countries.map(String) : [])}>
+      <div className="ops-form">
+        {search}
+        {typeof getIn(value, ['name']) === 'string' && fieldShown('Sub-site name', String(getIn(value, ['name']))) ? (
+          <TextField
+            label="Sub-site name"
+            value={getIn(value, ['name'])}
+            onChange={(v) => update((d) => setIn(d, ['name'], v ?? ''))}
+            required
+          />
+        ) : null}
+        {name === 'base' ? null : <RegionFields value={value} inherited={inherited} update={update} />}
+        <Offers {...sectionProps} />
+        <AddedItems value={value} inherited={inherited} update={update} name={name} />
+        {HEADER_LISTS.map((list) => (
+          <ListSection key={list} path={['header', list]} {...sectionProps} />
+        ))}
+        <FooterColumns {...sectionProps} />
+        {FOOTER_LISTS.map((list) => (
+          <ListSection key={list} path={['footer', list]} {...sectionProps} />
+        ))}
+        {footer && fieldShown('footer', 'copyright', 'social icons', 'app download QR code', String(footer.copyright ?? '')) ? (
+          <section className="ops-section" aria-label="Footer settings">
+            <h3>Footer settings</h3>
+            {typeof footer.copyright === 'string' ? (
+              <TextField
+                label="Copyright ({year} is replaced)"
+                value={footer.copyright}
+                onChange={(v) => update((d) => setIn(d, ['footer', 'copyright'], v ?? ''))}
+                hint={fieldHelp('footer', 'copyright')}
+              />
             ) : null}
-            {typeof footer.qr === 'boolean' ? (
-              <CheckField label="App download QR" checked={footer.qr} onChange={(v) => update((d) => setIn(d, ['footer', 'qr'], v))} />
+            {typeof footer.copyright === 'string' ? (
+              <TranslationFields
+                node={footer}
+                field="copyright"
+                label="Copyright"
+                edit={(next) => update((d) => setIn(d, ['footer'], next))}
+              />
             ) : null}
-          </div>
-        </section>
-      ) : null}
-    </div>
+            <div className="ops-row">
+              {typeof footer.social === 'boolean' ? (
+                <CheckField
+                  label="Social icons"
+                  checked={footer.social}
+                  onChange={(v) => update((d) => setIn(d, ['footer', 'social'], v))}
+                />
+              ) : null}
+              {typeof footer.qr === 'boolean' ? (
+                <CheckField label="App download QR" checked={footer.qr} onChange={(v) => update((d) => setIn(d, ['footer', 'qr'], v))} />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </TranslationLangs.Provider>
   );
 }

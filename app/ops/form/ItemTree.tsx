@@ -1,7 +1,10 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useContext, useEffect, useRef, useState } from 'react';
+import { needsReview } from '../../../engine/i18n/itemTranslations.ts';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
+import { formatPath } from '../../../engine/ops/jsonPath.ts';
 import { describeRule } from '../../../engine/ops/plainWords.ts';
 import type { Condition } from '../../../schemas/condition.ts';
+import { FieldIssuesContext, reveals } from './fieldIssues.ts';
 import { NavItemFields } from './NavItemFields.tsx';
 import { RemoteItemFields } from './RemoteItemFields.tsx';
 
@@ -70,6 +73,21 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
   const [over, setOver] = useState<number | null>(null);
   const root = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<{ key: string; dir: 'up' | 'down' } | null>(null);
+  const pendingNew = useRef<string | null>(null);
+  // Where "Add item" puts the new one: the end, or right after an entry (-1: first).
+  const [addAt, setAddAt] = useState<number | null>(null);
+  const { at: problems, reveal } = useContext(FieldIssuesContext);
+
+  // A new item opens in view with its label focused.
+  useEffect(() => {
+    const key = pendingNew.current;
+    if (!key || !root.current) return;
+    const row = [...root.current.children].find((el) => (el as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+    if (!row) return;
+    pendingNew.current = null;
+    row.scrollIntoView({ block: 'start' });
+    row.querySelector<HTMLInputElement>('.ops-item-body input[type="text"]')?.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     const want = pendingFocus.current;
@@ -103,9 +121,13 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           if (!itemMatches(item, q)) return null;
           const key = keyOf(item, kind);
           // A search opens the path down to what it found.
-          const isOpen = open.has(key) || childMatches(item, q);
+          const at = formatPath([...path, i]);
+          // The issue list's "show the field" opens the path down to it.
+          const isOpen = open.has(key) || childMatches(item, q) || reveals(reveal, at);
+          const broken = [...problems.keys()].some((p) => reveals(p, at));
           const rule = kind === 'nav' ? describeRule(item.when as Condition | undefined) : [];
           const name = nameOf(item);
+          const review = kind === 'nav' ? [...new Set([...needsReview(item, 'label'), ...needsReview(item, 'desc')])] : [];
           const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
           return (
             <li
@@ -149,6 +171,8 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   <code>{key}</code>
                   <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
                   {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
+                  {review.length ? <span className="ops-review">needs review: {review.join(' ')}</span> : null}
+                  {broken ? <span className="ops-field-error">has a problem</span> : null}
                 </button>
                 <button
                   type="button"
@@ -182,7 +206,11 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
               </div>
               {isOpen ? (
                 <div className="ops-item-body">
-                  {kind === 'nav' ? <NavItemFields item={item} set={set} /> : <RemoteItemFields item={item} set={set} />}
+                  {kind === 'nav' ? (
+                    <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
+                  ) : (
+                    <RemoteItemFields item={item} set={set} />
+                  )}
                   <div className="ops-children">
                     <ItemTree
                       path={[...path, i, 'children']}
@@ -200,16 +228,40 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm ops-add"
-        onClick={() => {
-          update((d) => insertIn(d, path, list.length, newItem(kind, list)));
-          announce(`new item added to ${label}`);
-        }}
-      >
-        Add item to {label}
-      </button>
+      <div className="ops-row ops-add-row">
+        {list.length ? (
+          <label className="ops-field">
+            <span>New item's place in {label}</span>
+            <select
+              value={addAt === null ? 'end' : String(addAt)}
+              onChange={(e) => setAddAt(e.target.value === 'end' ? null : Number(e.target.value))}
+            >
+              <option value="end">at the end</option>
+              <option value="-1">first</option>
+              {list.map((item, i) => (
+                <option key={keyOf(item, kind)} value={String(i)}>
+                  after {nameOf(item)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm ops-add"
+          onClick={() => {
+            const item = newItem(kind, list);
+            const at = addAt === null || addAt >= list.length ? list.length : addAt + 1;
+            const key = keyOf(item, kind);
+            pendingNew.current = key;
+            setOpen((s) => new Set([...s, key]));
+            update((d) => insertIn(d, path, at, item));
+            announce(`new item added to ${label} at position ${at + 1}`);
+          }}
+        >
+          Add item to {label}
+        </button>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navI
 import { ConditionFields } from './ConditionFields.tsx';
 import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
+import { TranslationFields } from './TranslationFields.tsx';
 
 type Obj = Record<string, unknown>;
 type Set = (key: string, value: unknown) => void;
@@ -14,21 +15,27 @@ const FIELDS = Object.fromEntries(ITEM_FIELDS);
 
 const help = (key: string) => fieldHelp('item', key);
 
+/** Fields placed in the rows below (with each type's own); the rest with a control go under "More fields". */
+const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc', ...Object.values(OWN_FIELDS).flat()]);
+const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key)).map(([key]) => key);
+
 /**
  * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
  * without an editor is left to the JSON tab.
  */
-function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
+function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set; at?: string }) {
   const editor = FIELDS[name]?.editor;
   const value = item[name];
+  const path = at === undefined ? undefined : `${at}.${name}`;
   if (editor?.kind === 'select')
     return (
       <SelectField
         label={fieldLabel(name)}
-        value={value as string | undefined}
+        value={value === undefined ? undefined : String(value)}
         options={choices(editor.options, editor.none)}
-        onChange={(v) => set(name, v)}
+        onChange={(v) => set(name, editor.numeric && v !== undefined ? Number(v) : v)}
         hint={help(name)}
+        path={path}
       />
     );
   if (editor?.kind === 'check')
@@ -42,6 +49,7 @@ function ItemField({ name, item, set }: { name: string; item: Obj; set: Set }) {
         placeholder={editor.placeholder}
         required={editor.required}
         hint={help(name)}
+        path={path}
       />
     );
   return null;
@@ -66,9 +74,11 @@ function TypeField({ item, set }: { item: Obj; set: Set }) {
  * The fields of one region-config item (schemas/navItem.ts); children are edited in the tree. The
  * rows only place the fields; the type's own fields join the second row.
  */
-export function NavItemFields({ item, set }: { item: Obj; set: Set }) {
+export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; edit: (next: Obj) => void; at?: string }) {
   const own = OWN_FIELDS[item.type as string] ?? [];
-  const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} />;
+  const field = (name: string) => <ItemField key={name} name={name} item={item} set={set} at={at} />;
+  // Every other field the schemas give a control to (icons, pictures, layout, analytics).
+  const more = MORE_FIELDS;
   return (
     <div className="ops-fields">
       <div className="ops-row">
@@ -77,7 +87,13 @@ export function NavItemFields({ item, set }: { item: Obj; set: Set }) {
         <TypeField item={item} set={set} />
       </div>
       <div className="ops-row">{['href', 'external', 'badge', ...own].map(field)}</div>
+      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} />
       {field('desc')}
+      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} /> : null}
+      <details className="ops-more" open={more.some((k) => item[k] !== undefined)}>
+        <summary>More fields: {more.map(fieldLabel).join(', ')}</summary>
+        <div className="ops-row">{more.map(field)}</div>
+      </details>
       <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>

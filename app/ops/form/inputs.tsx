@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { splitList } from '../../../engine/ops/audience.ts';
+import { useFieldIssue } from './fieldIssues.ts';
 
 /** A labelled text field; an empty string is reported as undefined (the key is dropped). */
 export function TextField({
@@ -9,6 +10,7 @@ export function TextField({
   placeholder,
   required,
   hint,
+  path,
 }: {
   label: string;
   value: unknown;
@@ -17,23 +19,41 @@ export function TextField({
   required?: boolean;
   /** Help under the field (from the schema's description). */
   hint?: string;
+  /** The field's JSON path in the file: a problem there is shown at the field. */
+  path?: string;
 }) {
   const id = useId();
+  const problem = useFieldIssue(path);
   return (
     <div className="ops-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
+        data-path={path}
         value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
         placeholder={placeholder}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(id, hint, problem)}
         onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
       />
+      <FieldError id={`${id}-error`} text={problem} />
       <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
+}
+
+const describedBy = (id: string, hint: string | undefined, problem: string | undefined) =>
+  [problem ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+/** The problem with a field, said at the field (the issue list above names it too). */
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <span id={id} className="ops-field-error">
+      {text}
+    </span>
+  ) : null;
 }
 
 function Hint({ id, text }: { id: string; text?: string }) {
@@ -98,14 +118,17 @@ export function SelectField<T extends string | number>({
   options,
   onChange,
   hint,
+  path,
 }: {
   label: string;
   value: T | undefined;
   options: readonly { value: T | undefined; label: string }[];
   onChange: (v: T | undefined) => void;
   hint?: string;
+  path?: string;
 }) {
   const id = useId();
+  const problem = useFieldIssue(path);
   const index = Math.max(
     0,
     options.findIndex((o) => o.value === value),
@@ -116,7 +139,9 @@ export function SelectField<T extends string | number>({
       <select
         id={id}
         value={String(index)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-path={path}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(id, hint, problem)}
         onChange={(e) => onChange(options[Number(e.target.value)]?.value)}
       >
         {options.map((o, i) => (
@@ -125,6 +150,7 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
+      <FieldError id={`${id}-error`} text={problem} />
       <Hint id={`${id}-hint`} text={hint} />
     </div>
   );
