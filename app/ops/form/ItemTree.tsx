@@ -171,7 +171,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   <code>{key}</code>
                   <span className="ops-item-type">{String(item.type ?? (item.hidden ? 'hidden' : ''))}</span>
                   {rule.length ? <span className="ops-item-rule">{rule.join(' · ')}</span> : null}
-                  {review.length ? <span className="ops-review">needs review: {review.join(' ')}</span> : null}
+                  {review.length ? <span className="ops-needs-review">needs review: {review.join(' ')}</span> : null}
                   {broken ? <span className="ops-field-error">has a problem</span> : null}
                 </button>
                 <button

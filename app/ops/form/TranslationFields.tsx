@@ -26,7 +26,7 @@ export function TranslationFields({ node, field, label, edit }: { node: Obj; fie
     <details className="ops-translations" open={review.length > 0} data-field={field}>
       <summary>
         {label} in other languages: {states.size} of {langs.length} translated
-        {review.length ? <strong className="ops-review"> · {review.length} need review</strong> : null}
+        {review.length ? <strong className="ops-needs-review"> · {review.length} need review</strong> : null}
         {missing.length ? <span className="ops-hint"> · not translated (pages show the English): {missing.join(' ')}</span> : null}
       </summary>
       {review.length > 1 ? (
@@ -54,8 +54,8 @@ export function TranslationFields({ node, field, label, edit }: { node: Obj; fie
                 onChange={(e) => edit(setTranslation(node, field, lang, e.target.value))}
               />
               {t?.needsReview ? (
-                <span id={`${inputId}-review`} className="ops-review">
-                  Needs review: {t.from === undefined ? 'no record of the English it was translated from' : `translated from "${t.from}"`};
+                <span id={`${inputId}-review`} className="ops-needs-review">
+                  Needs review: {t.from === undefined ? 'no record of the English it was translated from;' : `translated from "${t.from}";`}
                   the English is now "{english}". Pages keep showing this translation until you change it.{' '}
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit(markReviewed(node, field, [lang]))}>
                     Mark {lang} reviewed
