@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
+import { confirm, publishApproved, restoreTarget } from './opsFlow.ts';
 
 // Issue 34, items 3, 4 and 7, as an ops person who is not a developer: rename an EU footer link
 // and keep its translations, add a link under an existing menu at a chosen place, and be told at
@@ -35,12 +36,30 @@ async function openConsole(page: Page, target: string) {
   await page.getByRole('heading', { name: new RegExp(`${target}\\.json`) }).waitFor();
 }
 
+/**
+ * EU asks for a second person's approval (issue 35): the change is requested, approved by the
+ * approver in a browser of their own, then published.
+ */
 async function publish(page: Page, target: string, message: string, version: number) {
   await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
-  await tab(page, 'Changes & publish');
-  await page.getByLabel('Publish message').fill(message);
-  await page.getByRole('button', { name: `Publish ${target}` }).click();
-  await textOf(page.getByTestId('ops-outcome'), `Published ${target} version ${version}`);
+  const approver = await openPage(browser);
+  try {
+    await logIn(approver.page, 'approver');
+    expect(await publishApproved(page, message, approver.context, target)).toContain(`Published ${target} version ${version}`);
+  } finally {
+    await approver.context.close();
+  }
+}
+
+/** Leaves the shared server's EU file as it was for the suites after this one. */
+async function restore(context: BrowserContext, version: number) {
+  const approver = await openPage(browser);
+  try {
+    await logIn(approver.page, 'approver');
+    await restoreTarget(context, approver.context, 'eu', version);
+  } finally {
+    await approver.context.close();
+  }
 }
 
 /** The footer a first-time visitor of a sub-site reads, in a browser of its own. */
@@ -58,9 +77,10 @@ async function visitorFooter(path: string): Promise<string> {
 describe('translations stay with the item (issue 34)', () => {
   it('renaming an EU footer link marks its other languages needs review, and /fr/ keeps the French after publishing', async () => {
     const { page, context, errors } = await openPage(browser);
+    let before: number | undefined;
     try {
       await openConsole(page, 'eu');
-      const before = await liveVersion(context, 'eu');
+      before = await liveVersion(context, 'eu');
       expect(await visitorFooter('/fr/?site=eu')).toContain("Conditions d'utilisation");
 
       await page.getByLabel('Search items and fields').fill('Terms of Use');
@@ -88,6 +108,7 @@ describe('translations stay with the item (issue 34)', () => {
       expect(await visitorFooter('/?site=eu')).toContain('Terms of Service');
       expect(errors).toEqual([]);
     } finally {
+      if (before !== undefined) await restore(context, before);
       await context.close();
     }
   }, 300_000);
@@ -96,9 +117,10 @@ describe('translations stay with the item (issue 34)', () => {
 describe('every field in the form (issue 34)', () => {
   it('adds a link under an existing menu at a chosen position, opening in view, and it goes live there', async () => {
     const { page, context, errors } = await openPage(browser);
+    let before: number | undefined;
     try {
       await openConsole(page, 'eu');
-      const before = await liveVersion(context, 'eu');
+      before = await liveVersion(context, 'eu');
       await page.getByRole('button', { name: 'Add an item to Header › Main menu on EU only' }).click();
       const added = page.getByRole('region', { name: 'Added on this sub-site' });
       const label = added.getByLabel('Label', { exact: true });
@@ -133,6 +155,7 @@ describe('every field in the form (issue 34)', () => {
       }
       expect(errors).toEqual([]);
     } finally {
+      if (before !== undefined) await restore(context, before);
       await context.close();
     }
   }, 300_000);
@@ -160,6 +183,7 @@ describe('every field in the form (issue 34)', () => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-path') === '$.footer.columns[2].items[0].label');
       await expect(page.locator('[data-path="$.footer.columns[2].items[0].label"]').getAttribute('aria-invalid')).resolves.toBe('true');
       await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -200,6 +224,7 @@ describe('every field in the form (issue 34)', () => {
       await textOf(code.locator('.cm-lineNumbers .cm-activeLineGutter'), line ?? 'no line');
       await expect(code.locator('.cm-lintRange-error').count()).resolves.toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
       expect(errors).toEqual([]);
     } finally {

@@ -55,7 +55,8 @@ export function TranslationFields({ node, field, label, edit }: { node: Obj; fie
               />
               {t?.needsReview ? (
                 <span id={`${inputId}-review`} className="ops-needs-review">
-                  Needs review: {t.from === undefined ? 'no record of the English it was translated from;' : `translated from "${t.from}";`}
+                  Needs review: {t.from === undefined ? 'no record of the English it was translated from' : `translated from "${t.from}"`}
+                  {'; '}
                   the English is now "{english}". Pages keep showing this translation until you change it.{' '}
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit(markReviewed(node, field, [lang]))}>
                     Mark {lang} reviewed
