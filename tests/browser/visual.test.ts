@@ -70,6 +70,12 @@ async function openDrawer(page: Page, quiet: () => Promise<void>) {
   // panel opened, they would push the drawer's scroll (scroll anchoring) by however late they were.
   await settled(page, quiet, false);
   await expand(drawer.locator('.drawer-nav .acc-trigger').first());
+  // Drawn from the drawer's top, whatever moved its scroll meanwhile: the click's own scroll into
+  // view, or anchoring against a late part, made the picture depend on timing (seen on 2 cores).
+  await drawer.locator('.drawer-body').evaluate((body) => {
+    body.scrollTop = 0;
+  });
+  await expect.poll(() => drawer.locator('.drawer-body').evaluate((body) => body.scrollTop)).toBe(0);
 }
 
 const OVERLAYS: Picture[] = [
