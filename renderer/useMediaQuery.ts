@@ -10,13 +10,14 @@ import { useViewWindow } from './viewWindow.ts';
  */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
-  const view = useViewWindow() ?? window;
+  const frame = useViewWindow();
   useEffect(() => {
-    const mq = view.matchMedia(query);
+    // Read here, not while rendering: the server renders this too, and has no window.
+    const mq = (frame ?? window).matchMedia(query);
     const update = () => startTransition(() => setMatches(mq.matches));
     update();
     mq.addEventListener('change', update);
     return () => mq.removeEventListener('change', update);
-  }, [query, view]);
+  }, [query, frame]);
   return matches;
 }

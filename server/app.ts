@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { OPS_API } from '../schemas/endpoints.ts';
 import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
@@ -43,6 +44,11 @@ export type { Deps } from './env.ts';
 export { SERVER_TIMEOUT_MS };
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The ops API takes whole region files: base.json carries every language of every text since
+ * issue 34 (about 450 KB), so its publish, validate and change requests may be larger.
+ */
+export const MAX_OPS_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface AppOptions {
   /**
@@ -71,9 +77,16 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody(413, 'request body too large (limit 64 KB)'), 413),
   });
+  const limitOpsBody = bodyLimit({
+    maxSize: MAX_OPS_BODY_BYTES,
+    onError: (c) => c.json(errorBody(413, 'request body too large (limit 2 MB)'), 413),
+  });
   // A GET or HEAD has no body to limit; asking for it (c.req.raw.body) would make @hono/node-server
   // build a whole web Request with an AbortSignal for every page view (about 5% of a page's time).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path.startsWith(`${OPS_API}/`) ? limitOpsBody(c, next) : limitBody(c, next);
+  });
   app.use(requestContext);
   app.use(originCheck);
   app.use(csrf);
