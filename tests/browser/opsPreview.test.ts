@@ -114,6 +114,10 @@ describe('a preview that tells the truth, in plain words (issue 34)', () => {
       const products = page.getByRole('group', { name: 'Products offered here' });
       const boxes = products.getByRole('checkbox');
       expect(await boxes.count()).toBe(33);
+      // The search narrows the form to the products (the sub-site's own settings come before them
+      // and are fields of their own); all 33 boxes stay.
+      await search.fill('Products offered here');
+      await expect.poll(() => boxes.count()).toBe(33);
       await search.focus();
       const focusedIn = () =>
         products.evaluate((group) =>

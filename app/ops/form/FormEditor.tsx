@@ -335,6 +335,21 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
   );
 }
 
+/** What the search matches to show the sub-site's own settings (RegionFields). */
+const REGION_FIELD_WORDS = [
+  'Sub-site settings',
+  fieldLabel('hosts'),
+  fieldLabel('countries'),
+  fieldLabel('linkHosts'),
+  fieldLabel('flags'),
+  'hosts',
+  'countries',
+  'cookie consent',
+  'cookie policy',
+  'risk warning',
+  'risk summary',
+];
+
 /** The draft as a form: the item trees of a region file (or the remote menu) plus a few scalars, with a search box. */
 export function FormEditor({ name, kind, value, liveFiles, update, announce }: Props) {
   const [filter, setFilter] = useState('');
@@ -406,7 +421,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
             required
           />
         ) : null}
-        {name === 'base' ? null : <RegionFields value={value} inherited={inherited} update={update} />}
+        {name !== 'base' && fieldShown(...REGION_FIELD_WORDS) ? <RegionFields value={value} inherited={inherited} update={update} /> : null}
         <Offers {...sectionProps} />
         <AddedItems value={value} inherited={inherited} update={update} name={name} />
         {HEADER_LISTS.map((list) => (
