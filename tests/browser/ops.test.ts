@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, requestApprovePublish, restoreTarget } from './opsFlow.ts';
+import { confirm, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,17 +25,8 @@ async function csrfPost(context: BrowserContext, path: string, data: unknown) {
   return context.request.post(path, { data, headers: { csrftoken: token } });
 }
 
-/** Polls a locator's text until it matches (the console validates a frame behind typing). */
-async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
-  const end = Date.now() + 5000;
-  for (;;) {
-    const text = (await locator.textContent()) ?? '';
-    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
-    if (hit !== negate) return text;
-    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The shared poll, with this file's own wait. */
+const textOf = (locator: Locator, want: RegExp | string, negate = false) => pollText(locator, want, negate, 5000);
 
 /**
  * Replaces a large textarea's text in one input event, as a paste would. (locator.fill inserts
@@ -51,7 +42,6 @@ async function paste(locator: Locator, text: string) {
 
 const valid = (page: Page) => page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 const navText = async (page: Page, site: string) => {
   await page.goto(`/?site=${site}`);
   await page.locator('.page[data-site]').waitFor();

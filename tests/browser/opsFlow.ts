@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
@@ -6,6 +6,24 @@ import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
 // The steps of issue 35's publishing flow as the ops console's people take them: confirming in the
 // dialog, and a change to a region that requires approval (UK, EU) requested, approved by another
 // person and then published.
+
+/** Opens one of the console's tabs (Form, JSON, Changes & publish, ...). */
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/**
+ * Polls a locator's text until it matches, or (`negate`) until it no longer does, for at most
+ * `timeoutMs` (the console validates a frame behind typing). Returns the text seen.
+ */
+export async function textOf(locator: Locator, want: RegExp | string, negate = false, timeoutMs = 5000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const text = (await locator.textContent()) ?? '';
+    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
+    if (hit !== negate) return text;
+    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** A fresh browser context logged in as `username`, on the console's page of `target`. */
 export async function opsConsoleAs(browser: Browser, username: string, target: string, options: Parameters<typeof openPage>[1] = {}) {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
-import { confirm, opsPost, requestApprovePublish, restoreTarget } from './opsFlow.ts';
+import { confirm, opsPost, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
@@ -16,19 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Polls a locator's text until it matches (the console validates a frame behind typing). */
-async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const text = (await locator.textContent()) ?? '';
-    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
-    if (hit !== negate) return text;
-    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+/** The shared poll, with this file's own wait. */
+const textOf = (locator: Locator, want: RegExp | string, negate = false) => pollText(locator, want, negate, 10_000);
 
 async function navText(page: Page, site: string): Promise<string> {
   await page.goto(`/?site=${site}`);

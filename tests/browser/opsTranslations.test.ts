@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, publishApproved, restoreTarget } from './opsFlow.ts';
+import { confirm, textOf as pollText, publishApproved, restoreTarget, tab } from './opsFlow.ts';
 
 // Issue 34, items 3, 4 and 7, as an ops person who is not a developer: rename an EU footer link
 // and keep its translations, add a link under an existing menu at a chosen place, and be told at
@@ -15,19 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Polls a locator's text until it matches (the console validates a frame behind typing). */
-async function textOf(locator: Locator, want: RegExp | string, negate = false): Promise<string> {
-  const end = Date.now() + 15_000;
-  for (;;) {
-    const text = (await locator.textContent()) ?? '';
-    const hit = typeof want === 'string' ? text.includes(want) : want.test(text);
-    if (hit !== negate) return text;
-    if (Date.now() > end) throw new Error(`"${text.slice(0, 400)}" ${negate ? 'still matches' : 'does not match'} ${want}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+/** The shared poll, with this file's own wait. */
+const textOf = (locator: Locator, want: RegExp | string, negate = false) => pollText(locator, want, negate, 15_000);
 
 async function openConsole(page: Page, target: string) {
   await logIn(page, 'ops');
