@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 
 /**
  * How long an idle keep-alive connection stays open between two requests. Node's own 5 s is shorter
@@ -9,11 +9,36 @@ import { createServer, type RequestListener, type Server } from 'node:http';
  */
 export const KEEP_ALIVE_MS = 65_000;
 
-/** The node HTTP server of `npm start` and `npm run dev`, with the keep-alive timeouts above. */
-export function createHttpServer(listener: RequestListener): Server {
-  const server = createServer(listener);
+/** The node HTTP server, and what a shutdown calls before it closes the port. */
+export type HttpServer = Server & {
+  /** Every answer not yet begun, and every one after, says `Connection: close`. */
+  stopKeepingAlive(): void;
+};
+
+/**
+ * The node HTTP server of `npm start` and `npm run dev`, with the keep-alive timeouts above. From a
+ * shutdown on, the answers still given say `Connection: close`: a proxy then never sends another
+ * request on a socket that is about to be closed under it (nginx would retry it elsewhere, a client
+ * of its own would see the error).
+ */
+export function createHttpServer(listener: RequestListener): HttpServer {
+  const unanswered = new Set<ServerResponse>();
+  let closing = false;
+  const server = createServer((req, res) => {
+    if (closing) res.setHeader('connection', 'close');
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
+    listener(req, res);
+  });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Must exceed keepAliveTimeout, or a request arriving on a socket near its end is cut off.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  return server;
+  return Object.assign(server, {
+    stopKeepingAlive() {
+      closing = true;
+      for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
+    },
+  });
 }

@@ -52,6 +52,8 @@ server.on('error', (e: Error) => {
   void deps.db.close().finally(() => process.exit(1));
 });
 
+/** How long requests in flight at a shutdown may take to finish before their sockets are cut. */
+const SHUTDOWN_CUT_MS = 15_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -59,7 +61,7 @@ async function shutdown(signal: string) {
   // Readiness goes first, so a load balancer stops sending while the port still answers.
   lifecycle.stopping = true;
   console.log(`${signal}: shutting down${drainMs ? ` after a ${drainMs} ms drain` : ''}`);
-  const force = setTimeout(() => process.exit(1), 5000 + drainMs);
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_CUT_MS + 5000 + drainMs);
   force.unref();
   if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
   metrics?.close();
@@ -68,9 +70,11 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => {
     // Idle keep-alive sockets would otherwise hold close() open for their 65 s (server/httpServer.ts),
     // and a socket whose answer was still on its way when close() was called goes idle only later:
-    // swept every 250 ms. What is still open after 3 s is cut.
+    // swept every 250 ms. A request still being answered gets SHUTDOWN_CUT_MS (a page on two busy
+    // cores can take seconds, and cutting it mid-answer fails it at the proxy); then it is cut.
+    server.stopKeepingAlive();
     const sweep = setInterval(() => server.closeIdleConnections(), 250);
-    const cut = setTimeout(() => server.closeAllConnections(), 3000);
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_CUT_MS);
     server.close(() => {
       clearInterval(sweep);
       clearTimeout(cut);

@@ -109,22 +109,37 @@ describe('behind nginx', () => {
     const trader = new Browser(overHttp, nginx.url);
     expect((await trader.login('trader')).status).toBe(200);
     const sid = trader.jar.get('sid')!;
-    const load = autocannon({
-      url: nginx.url,
-      connections: 20,
-      duration: 30,
-      requests: [
-        // A logged-in page is never cached: every one of these reaches an instance.
-        { method: 'GET', path: '/', headers: { cookie: `sid=${sid}` } },
-        { method: 'GET', path: '/de/' },
-        { method: 'GET', path: `${ENDPOINTS.userInfo.path}`, headers: { cookie: `sid=${sid}` } },
-      ],
+    let running!: autocannon.Instance;
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      running = autocannon(
+        {
+          url: nginx.url,
+          connections: 20,
+          duration: 30,
+          // nginx's own wait for an instance (proxy_read_timeout): a slow answer on two busy cores is
+          // slow, not lost; autocannon's 10 s would count it as an error.
+          timeout: 60,
+          requests: [
+            // A logged-in page is never cached: every one of these reaches an instance.
+            { method: 'GET', path: '/', headers: { cookie: `sid=${sid}` } },
+            { method: 'GET', path: '/de/' },
+            { method: 'GET', path: `${ENDPOINTS.userInfo.path}`, headers: { cookie: `sid=${sid}` } },
+          ],
+        },
+        (e, result) => (e ? reject(e) : resolve(result)),
+      );
+    });
+    const failures: string[] = [];
+    running.on('reqError', (e: Error) => failures.push(e.message));
+    running.on('response', (_client: unknown, status: number) => {
+      if (status >= 300) failures.push(`answer ${status}`);
     });
     await new Promise((r) => setTimeout(r, 3_000));
     expect(await instances[0]!.stop()).toBe(0);
     instances[0] = await start(0);
     const result = await load;
     expect(result.requests.total).toBeGreaterThan(100);
+    expect(failures, 'what failed').toEqual([]);
     expect(result.errors, 'connection errors').toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx, 'answers other than 2xx').toBe(0);

@@ -41,3 +41,38 @@ it('keeps an idle keep-alive connection for 65 s and says so, so the peer (a loa
     agent.destroy();
   }
 });
+
+it('from a shutdown on, an answer still on its way and every later one say Connection: close, so a proxy never reuses a socket about to close', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const stopping = createHttpServer((req, res) => {
+    if (req.url === '/slow') void held.then(() => res.end('late'));
+    else res.end('ok');
+  });
+  await new Promise<void>((resolve) => stopping.listen(0, '127.0.0.1', resolve));
+  const at = (stopping.address() as AddressInfo).port;
+  const agent = new Agent({ keepAlive: true });
+  const answer = (path: string) =>
+    new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port: at, path, agent }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ connection: res.headers.connection, body }));
+      }).on('error', reject);
+    });
+  try {
+    expect((await answer('/')).connection).toBe('keep-alive');
+    const slow = answer('/slow');
+    const fast = answer('/');
+    // Both requests have reached the server: the fast one is answered while the slow one waits.
+    expect((await fast).connection).toBe('keep-alive');
+    stopping.stopKeepingAlive();
+    release();
+    expect(await slow).toEqual({ connection: 'close', body: 'late' });
+    expect((await answer('/')).connection).toBe('close');
+  } finally {
+    agent.destroy();
+    stopping.closeAllConnections();
+    await new Promise((resolve) => stopping.close(resolve));
+  }
+});
