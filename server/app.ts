@@ -9,11 +9,12 @@ import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { fastPaths } from './fastPath.ts';
+import { FAST_PATH_DECIDED, fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
 import { logFault } from './log.ts';
 import { dbErrors } from './metrics.ts';
+import type { DecidedRequest } from './nodeListener.ts';
 import { observeFetch, routeOf } from './observe.ts';
 import { originCheck } from './originCheck.ts';
 import { publicListRoutes } from './publicLists.ts';
@@ -148,6 +149,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 function answerFirst(app: Hono<AppEnv>, fast: (request: Request) => Response | undefined | Promise<Response | undefined>): void {
   const chain = app.fetch;
   app.fetch = (request, ...rest) => {
+    // Node's listener already ran the fast paths on this request (server/nodeListener.ts).
+    if ((rest[0] as { incoming?: DecidedRequest } | undefined)?.incoming?.[FAST_PATH_DECIDED]) return chain(request, ...rest);
     let answer: ReturnType<typeof fast>;
     try {
       answer = fast(request);

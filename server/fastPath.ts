@@ -14,6 +14,15 @@ export function fastPaths(deps: Deps): Decide {
   return (request) => (PUBLIC_LIST_PATHS.has(request.path) ? lists(request) : pages(request));
 }
 
+/**
+ * Set on node's request when node's listener ran the fast paths and they left it to the chain: the
+ * app's own fast path must not decide it a second time. The first decision may have chosen this very
+ * request to draw a page's next slot (server/pageCache.ts usable); a second one would answer it the
+ * previous slot's copy, nobody would draw the new one, and every request of the slot after would
+ * draw it at once.
+ */
+export const FAST_PATH_DECIDED: unique symbol = Symbol('the fast paths left this request to the chain');
+
 /** Whether a GET of `path` may be answered by fastPaths (node's listener reads no more of others). */
 export function mayAnswerFast(path: string): boolean {
   return PUBLIC_LIST_PATHS.has(path) || isPageOrFragment(path);

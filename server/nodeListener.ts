@@ -3,11 +3,13 @@ import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import { isHttpsFrom } from './cookies.ts';
 import type { Deps } from './env.ts';
-import { fastPaths, mayAnswerFast } from './fastPath.ts';
+import { FAST_PATH_DECIDED, fastPaths, mayAnswerFast } from './fastPath.ts';
 import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './listRequest.ts';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** Node's request as the app sees it (@hono/node-server hands it over as `env.incoming`). */
+export type DecidedRequest = IncomingMessage & { [FAST_PATH_DECIDED]?: true };
 
 // What @hono/node-server takes as it is when it builds the web Request's URL (src/url.ts,
 // reValidRequestUrl, reDotSegment, reValidHost): anything else it rewrites through new URL() or
@@ -31,19 +33,27 @@ export function nodeRequestListener(fetch: Fetch, deps: Deps, options: { hostnam
   const toChain: Listener = (req, res) => void chain(req, res);
   if (options.fastPath === false) return toChain;
   const decide = fastPaths(deps);
+  // What the fast paths decided to leave goes to the chain marked, so the app does not decide again.
+  const leftToChain: Listener = (req, res) => {
+    (req as DecidedRequest)[FAST_PATH_DECIDED] = true;
+    toChain(req, res);
+  };
   return (req, res) => {
+    let request: ListRequest | undefined;
     let decided: ReturnType<typeof decide>;
     try {
-      const request = listRequestOf(req);
+      request = listRequestOf(req);
       decided = request && decide(request);
     } catch {
       decided = undefined;
     }
-    if (decided === undefined) return toChain(req, res);
-    if (!(decided instanceof Promise)) return send(req, res, decided, toChain);
+    // Not a request the fast paths read here: the app's own fast path may still answer it.
+    if (!request) return toChain(req, res);
+    if (decided === undefined) return leftToChain(req, res);
+    if (!(decided instanceof Promise)) return send(req, res, decided, leftToChain);
     decided.then(
-      (answer) => (answer ? send(req, res, answer, toChain) : toChain(req, res)),
-      () => toChain(req, res),
+      (answer) => (answer ? send(req, res, answer, leftToChain) : leftToChain(req, res)),
+      () => leftToChain(req, res),
     );
   };
 }

@@ -142,15 +142,18 @@ function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): Li
  * encoding other than brotli or gzip goes through the chain, whose compress() may deflate.
  */
 export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined> {
-  const decide = (request: ListRequest): ListAnswer | undefined => {
+  const decide = (request: ListRequest): ListAnswer | undefined | Promise<ListAnswer | undefined> => {
     const cookies = parseCookies(request.header('cookie') ?? '');
     const key = keyOf(request, cookies);
     if (key === undefined) return undefined;
-    const entry = keptOf(deps).get(key)?.value;
-    if (!entry || !usable(entry, deps)) return undefined;
+    const kept = keptOf(deps).get(key);
+    if (!kept) return undefined;
     const acceptEncoding = request.header('accept-encoding');
     if (acceptEncoding !== undefined && chooseEncoding(acceptEncoding) === 'identity') return undefined;
-    return answerFrom(request, entry);
+    // Just drawn and still being compressed: wait for it rather than draw it again (a burst of
+    // requests in those few milliseconds would each have drawn and compressed the same page).
+    if (!kept.value) return kept.pending.then((k) => (usable(k, deps) ? answerFrom(request, k) : undefined));
+    return usable(kept.value, deps) ? answerFrom(request, kept.value) : undefined;
   };
   return (request) => {
     if (request.method !== 'GET' || !isPageOrFragment(request.path)) return undefined;
