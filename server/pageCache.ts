@@ -180,10 +180,17 @@ export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status:
     k = { slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) };
   } else {
     const map = keptOf(deps);
+    // Requests of one audience drawn together (the first moment after a start or a publish) share
+    // one compression: an entry of this slot and these configs is taken even while it is pending.
+    const tag = `${slot}/${generation}`;
     const known = map.get(key);
-    const usable = known?.value && known.value.slot === slot && known.value.generation === generation ? known : undefined;
     const entry =
-      usable ?? remember(map, key, async () => ({ slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) }));
+      known?.tag === tag
+        ? known
+        : Object.assign(
+            remember(map, key, async () => ({ slot, generation, status, snap: await compressedSnapshot(Buffer.from(html)) })),
+            { tag },
+          );
     map.delete(key);
     map.set(key, entry);
     if (map.size > PAGE_CACHE_MAX_ENTRIES) map.delete(map.keys().next().value!);

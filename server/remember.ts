@@ -3,6 +3,8 @@ export interface Remembered<V> {
   pending: Promise<V>;
   /** Set once `pending` has resolved. */
   value?: V;
+  /** What the caller says the entry was made for, readable while it is still pending. */
+  tag?: string;
 }
 
 /** The part of a Map or WeakMap that remember needs. */
