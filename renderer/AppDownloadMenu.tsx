@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { Glyph } from './Glyph.tsx';
+import { IconMenu } from './IconMenu.tsx';
 
 // The QR code's code (qrcode) is the footer's chunk: it loads when this menu is about to open.
 const loadQr = () => import('./FooterQr.tsx');
@@ -28,16 +28,13 @@ function QrFor({ href, label }: { href: string; label: string }) {
 export function AppDownloadMenu({ href }: { href: string }) {
   const { labels } = useRendererEnv();
   return (
-    <DisclosureMenu
+    <IconMenu
       itemId="app-download"
-      alignEnd
-      lazy
-      onPreload={() => void loadQr()}
-      triggerClassName="icon-button icon-button--menu"
-      triggerLabel={labels.downloadApp}
+      label={labels.downloadApp}
+      glyph={<PhoneGlyph />}
       panelClassName="nav-panel--download"
       testId="download-menu"
-      trigger={<PhoneGlyph />}
+      preload={loadQr}
     >
       <div className="download-panel">
         <div className="download-qr">
@@ -50,6 +47,6 @@ export function AppDownloadMenu({ href }: { href: string }) {
           {labels.downloadMore}
         </a>
       </div>
-    </DisclosureMenu>
+    </IconMenu>
   );
 }
