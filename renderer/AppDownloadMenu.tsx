@@ -28,14 +28,7 @@ function QrFor({ href, label }: { href: string; label: string }) {
 export function AppDownloadMenu({ href }: { href: string }) {
   const { labels } = useRendererEnv();
   return (
-    <IconMenu
-      itemId="app-download"
-      label={labels.downloadApp}
-      glyph={<PhoneGlyph />}
-      panelClassName="nav-panel--download"
-      testId="download-menu"
-      preload={loadQr}
-    >
+    <IconMenu itemId="app-download" label={labels.downloadApp} glyph={<PhoneGlyph />} name="download" preload={loadQr}>
       <div className="download-panel">
         <div className="download-qr">
           <Suspense fallback={null}>

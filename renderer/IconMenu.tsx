@@ -3,11 +3,11 @@ import { DisclosureMenu } from './DisclosureMenu.tsx';
 
 interface Props {
   itemId: string;
+  /** Names the panel's class (nav-panel--{name}) and the menu's test id ({name}-menu). */
+  name: string;
   /** The icon-only trigger's accessible name. */
   label: string;
   glyph: ReactNode;
-  panelClassName: string;
-  testId: string;
   /** Starts loading the panel's code when the trigger is hovered or focused. */
   preload: () => Promise<unknown>;
   children: ReactNode;
@@ -17,7 +17,7 @@ interface Props {
  * An icon button at the end of the bar whose panel is drawn on first open, its code loaded on
  * intent (the settings and app-download menus).
  */
-export function IconMenu({ itemId, label, glyph, panelClassName, testId, preload, children }: Props) {
+export function IconMenu({ itemId, name, label, glyph, preload, children }: Props) {
   return (
     <DisclosureMenu
       itemId={itemId}
@@ -26,8 +26,8 @@ export function IconMenu({ itemId, label, glyph, panelClassName, testId, preload
       onPreload={() => void preload()}
       triggerClassName="icon-button icon-button--menu"
       triggerLabel={label}
-      panelClassName={panelClassName}
-      testId={testId}
+      panelClassName={`nav-panel--${name}`}
+      testId={`${name}-menu`}
       trigger={glyph}
     >
       {children}

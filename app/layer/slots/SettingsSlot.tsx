@@ -22,14 +22,7 @@ function GearGlyph() {
 export function SettingsSlot({ features, boot, messages }: SlotProps) {
   if (!features.settings) return null;
   return (
-    <IconMenu
-      itemId="settings"
-      label={messages.settings}
-      glyph={<GearGlyph />}
-      panelClassName="nav-panel--settings"
-      testId="settings-menu"
-      preload={loadPanel}
-    >
+    <IconMenu itemId="settings" label={messages.settings} glyph={<GearGlyph />} name="settings" preload={loadPanel}>
       <Suspense fallback={<div className="settings-panel" aria-busy="true" />}>
         <SettingsPanel features={features} initial={boot.prefs} messages={messages} />
       </Suspense>
