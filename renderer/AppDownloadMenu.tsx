@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';
 import { Glyph } from './Glyph.tsx';
+import { IconMenu } from './IconMenu.tsx';
 
 // The QR code's code (qrcode) is the footer's chunk: it loads when this menu is about to open.
 const loadQr = () => import('./FooterQr.tsx');
@@ -28,17 +28,7 @@ function QrFor({ href, label }: { href: string; label: string }) {
 export function AppDownloadMenu({ href }: { href: string }) {
   const { labels } = useRendererEnv();
   return (
-    <DisclosureMenu
-      itemId="app-download"
-      alignEnd
-      lazy
-      onPreload={() => void loadQr()}
-      triggerClassName="icon-button icon-button--menu"
-      triggerLabel={labels.downloadApp}
-      panelClassName="nav-panel--download"
-      testId="download-menu"
-      trigger={<PhoneGlyph />}
-    >
+    <IconMenu itemId="app-download" label={labels.downloadApp} glyph={<PhoneGlyph />} name="download" preload={loadQr}>
       <div className="download-panel">
         <div className="download-qr">
           <Suspense fallback={null}>
@@ -50,6 +40,6 @@ export function AppDownloadMenu({ href }: { href: string }) {
           {labels.downloadMore}
         </a>
       </div>
-    </DisclosureMenu>
+    </IconMenu>
   );
 }

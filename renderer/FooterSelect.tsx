@@ -44,7 +44,7 @@ export function FooterSelect({ label, options, open, onToggle, onClose, onChoose
 
   return (
     <div className={`footer-select${open ? ' footer-select--open' : ''}`} ref={root} data-testid={testId}>
-      <button type="button" className="footer-select-trigger" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button type="button" className="footer-select-trigger outline-button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
         <span className="footer-select-label">{label}</span>
         <span className="footer-select-value">{current?.label ?? '—'}</span>
         <Chevron />

@@ -8,6 +8,11 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
+/** A counter in this process's registry, its labels typed. */
+function counter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+  return new Counter<L>({ name, help, labelNames, registers: [registry] });
+}
+
 /** Every request, the fast paths' too (server/observe.ts); `route` is an endpoint name, never a raw path. */
 export const requestDuration = new Histogram({
   name: 'http_request_duration_seconds',
@@ -17,56 +22,38 @@ export const requestDuration = new Histogram({
   registers: [registry],
 });
 
-export const renderCacheHits = new Counter({
-  name: 'layer_render_cache_hits_total',
-  help: 'Pages and fragments answered from the render cache',
-  labelNames: ['kind'] as const,
-  registers: [registry],
-});
+export const renderCacheHits = counter('layer_render_cache_hits_total', 'Pages and fragments answered from the render cache', ['kind']);
 
-export const renderCacheMisses = new Counter({
-  name: 'layer_render_cache_misses_total',
-  help: 'Pages and fragments rendered because the render cache did not hold them',
-  labelNames: ['kind'] as const,
-  registers: [registry],
-});
+export const renderCacheMisses = counter(
+  'layer_render_cache_misses_total',
+  'Pages and fragments rendered because the render cache did not hold them',
+  ['kind'],
+);
 
-export const publishes = new Counter({
-  name: 'ops_publishes_total',
-  help: 'Ops console publishes and rollbacks, by outcome (published, invalid, stale)',
-  labelNames: ['action', 'outcome'] as const,
-  registers: [registry],
-});
+export const publishes = counter('ops_publishes_total', 'Ops console publishes and rollbacks, by outcome (published, invalid, stale)', [
+  'action',
+  'outcome',
+]);
 
-export const dbErrors = new Counter({
-  name: 'db_unavailable_errors_total',
-  help: 'Requests answered 503 because the database could not be reached',
-  registers: [registry],
-});
+export const dbErrors = counter('db_unavailable_errors_total', 'Requests answered 503 because the database could not be reached');
 
-export const loginThrottles = new Counter({
-  name: 'login_throttled_total',
-  help: 'Login attempts refused by the throttle before the password was checked, by scope and kind (pause or lock)',
-  labelNames: ['scope', 'kind'] as const,
-  registers: [registry],
-});
+export const loginThrottles = counter(
+  'login_throttled_total',
+  'Login attempts refused by the throttle before the password was checked, by scope and kind (pause or lock)',
+  ['scope', 'kind'],
+);
 
-export const loginLockouts = new Counter({
-  name: 'login_lockouts_total',
-  help: 'Lockouts set (an account name for unknown devices, or a client address)',
-  labelNames: ['scope'] as const,
-  registers: [registry],
-});
+export const loginLockouts = counter('login_lockouts_total', 'Lockouts set (an account name for unknown devices, or a client address)', [
+  'scope',
+]);
 
-export const telemetryRefused = new Counter({
-  name: 'telemetry_refused_total',
-  help: 'Analytics and error-report posts refused or trimmed, by endpoint and reason',
-  labelNames: ['endpoint', 'reason'] as const,
-  registers: [registry],
-});
+export const telemetryRefused = counter(
+  'telemetry_refused_total',
+  'Analytics and error-report posts refused or trimmed, by endpoint and reason',
+  ['endpoint', 'reason'],
+);
 
-export const hostsRefused = new Counter({
-  name: 'http_unknown_host_total',
-  help: 'Requests refused with 421 because their Host is not one this server serves',
-  registers: [registry],
-});
+export const hostsRefused = counter(
+  'http_unknown_host_total',
+  'Requests refused with 421 because their Host is not one this server serves',
+);

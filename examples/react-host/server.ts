@@ -7,11 +7,11 @@
  *   LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8091 npx tsx examples/react-host/server.ts
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSP, proxyToLayer } from '../shared/edge.ts';
+import { listenHost } from '../shared/listen.ts';
 import { HOST_BASE, HOST_DIST } from './build.ts';
 
 const TYPES: Record<string, string> = {
@@ -53,16 +53,7 @@ export async function startReactHost(
   dist = HOST_DIST,
 ): Promise<{ origin: string; server: Server }> {
   const layer = layerOrigin.replace(/\/+$/, '');
-  const server = createServer((req, res) => {
-    handle(layer, dist, req, res).catch((e: unknown) => {
-      console.error('[react-host]', e);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('futures page failed');
-    });
-  });
-  await new Promise<void>((done) => server.listen(port, hostname, done));
-  const { port: bound } = server.address() as AddressInfo;
-  return { origin: `http://${hostname}:${bound}`, server };
+  return listenHost('react-host', 'futures page failed', (req, res) => handle(layer, dist, req, res), port, hostname);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -15,11 +15,11 @@
  *   LAYER_ORIGIN=http://127.0.0.1:8080 PORT=8090 npx tsx examples/trade-page/server.ts
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSP, proxyToLayer } from '../shared/edge.ts';
+import { listenHost } from '../shared/listen.ts';
 
 export { HOST_CSP };
 
@@ -124,16 +124,7 @@ async function handle(layer: string, req: IncomingMessage, res: ServerResponse) 
 /** Starts the example host; port 0 picks a free one. */
 export async function startTradePage(layerOrigin: string, port = 0, hostname = '127.0.0.1'): Promise<{ origin: string; server: Server }> {
   const layer = layerOrigin.replace(/\/+$/, '');
-  const server = createServer((req, res) => {
-    handle(layer, req, res).catch((e: unknown) => {
-      console.error('[trade-page]', e);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('trade page failed');
-    });
-  });
-  await new Promise<void>((done) => server.listen(port, hostname, done));
-  const { port: bound } = server.address() as AddressInfo;
-  return { origin: `http://${hostname}:${bound}`, server };
+  return listenHost('trade-page', 'trade page failed', (req, res) => handle(layer, req, res), port, hostname);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -85,7 +85,7 @@ export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Pro
       </div>
       <button
         type="button"
-        className="announcement-close"
+        className="icon-button announcement-close"
         aria-label={labels.dismiss}
         onClick={onDismiss}
         data-testid="announcement-dismiss"

@@ -61,7 +61,7 @@ export function CurrencyPicker({
               key={o.fiat}
               id={`${id}-${i}`}
               role="option"
-              className="fiat-option"
+              className="fiat-option option-button"
               tabIndex={i === active ? 0 : -1}
               aria-selected={o.fiat === value}
               onClick={() => onSelect(o.fiat)}

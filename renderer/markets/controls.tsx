@@ -133,30 +133,18 @@ export function Tabs({
   // Scroll buttons are for the mouse (keyboard users move along the tabs with the arrow keys).
   return (
     <div className={`mk-tabbar${bar.back ? ' mk-tabbar--back' : ''}${bar.forward ? ' mk-tabbar--forward' : ''}`}>
-      {bar.back ? (
-        <button
-          type="button"
-          className="mk-tabscroll mk-tabscroll--back"
-          tabIndex={-1}
-          aria-label={scrollLabels?.back}
-          onClick={() => bar.page(-1)}
-        >
-          <Chevron />
-        </button>
-      ) : null}
+      {bar.back ? <ScrollButton end="back" label={scrollLabels?.back} onPage={() => bar.page(-1)} /> : null}
       {list}
-      {bar.forward ? (
-        <button
-          type="button"
-          className="mk-tabscroll mk-tabscroll--forward"
-          tabIndex={-1}
-          aria-label={scrollLabels?.forward}
-          onClick={() => bar.page(1)}
-        >
-          <Chevron />
-        </button>
-      ) : null}
+      {bar.forward ? <ScrollButton end="forward" label={scrollLabels?.forward} onPage={() => bar.page(1)} /> : null}
     </div>
+  );
+}
+
+function ScrollButton({ end, label, onPage }: { end: 'back' | 'forward'; label: string | undefined; onPage: () => void }) {
+  return (
+    <button type="button" className={`mk-tabscroll mk-tabscroll--${end}`} tabIndex={-1} aria-label={label} onClick={onPage}>
+      <Chevron />
+    </button>
   );
 }
 

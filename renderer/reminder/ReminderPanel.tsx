@@ -60,7 +60,13 @@ export function ReminderPanel(p: Props) {
           labels={labels}
         />
         {p.hasMore && p.status === 'ready' ? (
-          <button type="button" className="reminder-load-more" onClick={p.onLoadMore} disabled={p.loadingMore} aria-busy={p.loadingMore}>
+          <button
+            type="button"
+            className="reminder-load-more outline-button"
+            onClick={p.onLoadMore}
+            disabled={p.loadingMore}
+            aria-busy={p.loadingMore}
+          >
             {labels.loadMore}
           </button>
         ) : null}

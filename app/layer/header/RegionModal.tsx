@@ -65,7 +65,7 @@ function LanguageTab({
         {languages.map((o) => (
           <li key={o.code} className="choice-cell">
             <a
-              className="choice"
+              className="choice option-button"
               href={o.href}
               hrefLang={o.code}
               lang={o.code}
@@ -156,7 +156,7 @@ function RateTab({
             <li key={f.fiat}>
               <button
                 type="button"
-                className="choice"
+                className="choice option-button"
                 aria-current={prefs.currFiat === f.fiat ? 'true' : undefined}
                 data-fiat={f.fiat}
                 onClick={() => {

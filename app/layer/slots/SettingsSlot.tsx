@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { DisclosureMenu } from '../../../renderer/DisclosureMenu.tsx';
 import { Glyph } from '../../../renderer/Glyph.tsx';
+import { IconMenu } from '../../../renderer/IconMenu.tsx';
 import type { SlotProps } from './slotProps.ts';
 
 const loadPanel = () => import('../header/SettingsPanel.tsx');
@@ -22,20 +22,10 @@ function GearGlyph() {
 export function SettingsSlot({ features, boot, messages }: SlotProps) {
   if (!features.settings) return null;
   return (
-    <DisclosureMenu
-      itemId="settings"
-      alignEnd
-      lazy
-      onPreload={() => void loadPanel()}
-      triggerClassName="icon-button icon-button--menu"
-      triggerLabel={messages.settings}
-      panelClassName="nav-panel--settings"
-      testId="settings-menu"
-      trigger={<GearGlyph />}
-    >
+    <IconMenu itemId="settings" label={messages.settings} glyph={<GearGlyph />} name="settings" preload={loadPanel}>
       <Suspense fallback={<div className="settings-panel" aria-busy="true" />}>
         <SettingsPanel features={features} initial={boot.prefs} messages={messages} />
       </Suspense>
-    </DisclosureMenu>
+    </IconMenu>
   );
 }
