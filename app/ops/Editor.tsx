@@ -22,7 +22,7 @@ import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
-import { ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
+import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -199,7 +199,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       <Tabs tabs={isAnnouncement ? ANNOUNCEMENT_TABS : TABS} current={tab} onSelect={setTab} idPrefix="ops" />
       <div className="ops-panel" role="tabpanel" id="ops-panel" aria-labelledby={`ops-tab-${tab}`}>
         {tab === 'form' ? (
-          <fieldset disabled={readOnly} className="ops-form-fieldset">
+          <ReadOnlyArea readOnly={readOnly}>
             {draft.value === undefined ? (
               <p className="ops-note">
                 The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
@@ -223,7 +223,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
                 />
               </FieldIssuesContext.Provider>
             )}
-          </fieldset>
+          </ReadOnlyArea>
         ) : null}
         {tab === 'json' && readOnly ? <ReadOnlyJson label={`${fileName} (raw JSON)`} text={draft.text} /> : null}
         {tab === 'json' && !readOnly ? (
