@@ -44,7 +44,7 @@ export const AuditEntry = z.object({
   id: z.number(),
   created: z.number(),
   actor: z.string(),
-  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel']),
+  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'draft-link', 'revoke-link']),
   target: z.string(),
   version: z.number().nullable(),
   base_version: z.number().nullable(),

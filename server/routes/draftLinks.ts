@@ -13,6 +13,7 @@ import { clearDraftCookie, setDraftCookie } from '../draft/view.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
+import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
 import { person, requireGrant, target } from '../ops/guard.ts';
 import { issuesOf, liveOf } from '../ops/publishTarget.ts';
@@ -43,7 +44,22 @@ function regionFileOnly(name: string): asserts name is RegionFileName {
     throw new HttpError(400, `draft links preview region files (base and the sub-sites); ${name} is previewed in the console`);
 }
 
-function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) {
+/** Who shared a look at which draft, and who revoked it, as the rest of the console's steps are audited. */
+function auditLink(c: Context<AppEnv>, action: 'draft-link' | 'revoke-link', actor: string, link: StoredDraftLink) {
+  return writeAudit(c.var.deps.db, {
+    created: c.var.deps.now(),
+    actor,
+    action,
+    target: link.target,
+    version: null,
+    base_version: link.baseVersion,
+    message: draftLinkSubject(link),
+    detail: { link: link.id, ...(link.changeId === null ? {} : { change: link.changeId }), expires: link.expires },
+  });
+}
+
+async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) {
+  await auditLink(c, 'draft-link', link.createdBy, link);
   const answer: DraftLinkIssued = {
     id: link.id,
     target: link.target,
@@ -120,6 +136,7 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLinkRevoke.path, async (c) => {
   if (link.createdBy !== me.username && !(isRegionFile(link.target) && mayDo(me.grants, 'publish', link.target)))
     throw new HttpError(403, `only ${link.createdBy}, who made it, or someone who may publish ${link.target} may revoke this link`);
   if (!(await revokeDraftLink(deps.db, link.id, me.username, deps.now()))) throw new HttpError(409, 'this draft link was revoked already');
+  await auditLink(c, 'revoke-link', me.username, link);
   return ok(c, { id: link.id, revoked: true });
 });
 

@@ -230,6 +230,11 @@ describe('draft links', () => {
     const ended = await page(b, '/');
     expect(ended.res.status).toBe(410);
     expect(ended.html).toContain('revoked by editor');
+    // Both steps are in the audit log, naming the person.
+    const audit = ((await (await people.ops!.request(`${ENDPOINTS.opsAudit.path}?target=eu&limit=50`)).json()) as Obj).data.list;
+    const of = (action: string) => audit.find((e: Obj) => e.action === action && e.detail.link === link.id);
+    expect(of('draft-link')?.actor).toBe('editor');
+    expect(of('revoke-link')?.actor).toBe('editor');
     expect(regionOf((await page(b, '/')).html)).toBe(LIVE_EU);
   });
 

@@ -15,3 +15,8 @@ CREATE TABLE ops_draft_links (
   revoked_by   TEXT
 );
 CREATE INDEX ops_draft_links_target_idx ON ops_draft_links (target, id DESC);
+
+-- Who shared a draft, and who revoked a link, is in the audit log too.
+ALTER TABLE ops_audit DROP CONSTRAINT IF EXISTS ops_audit_action_check;
+ALTER TABLE ops_audit ADD CONSTRAINT ops_audit_action_check CHECK (action IN
+  ('publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'draft-link', 'revoke-link'));
