@@ -73,13 +73,12 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   // Without the edit role the editor is read only (issue 35): shown, not refused on save.
   const mayEdit = useMayDo('edit', target.name);
   const readOnly = !mayEdit.allowed;
-  const linkWhy = !draft.dirty
-    ? 'Change something first: the draft equals what is live.'
-    : !valid
-      ? 'Fix the problems listed above first.'
-      : draft.baseVersion !== target.version
-        ? `Your draft is based on version ${draft.baseVersion}: merge it into version ${target.version} first (Changes & publish).`
-        : '';
+  // Offered beside a draft (there is none while the editor shows what is live).
+  const linkWhy = !valid
+    ? 'Fix the problems listed above first.'
+    : draft.baseVersion !== target.version
+      ? `Your draft is based on version ${draft.baseVersion}: merge it into version ${target.version} first (Changes & publish).`
+      : '';
   // Preview and matrix draw the draft when it is valid, else what is live.
   const files = useMemo(
     () => filesWithDraft(liveFiles, target.name, target.kind, valid ? draft.value : undefined),
@@ -164,7 +163,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
               </button>
             </>
           )}
-          {target.kind === 'region' && !readOnly ? (
+          {target.kind === 'region' && !readOnly && draft.dirty ? (
             <DraftLinkActions
               api={api}
               make={() => api.draftLink(target.name, draft.value, draft.baseVersion)}
