@@ -249,6 +249,24 @@ export const ENDPOINTS = {
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
   // server/routes/opsLive.ts: each target's live version, polled by every open console (issue 34).
   opsLive: get(`${OPS_API}/live`),
+  // server/routes/draftLinks.ts: private preview links of a draft or a change request (issue 35 item 4).
+  opsDraftLink: post(`${OPS_API}/targets/:name/draft-links`, {
+    schemas: lazy(() => import('./api/draftLinks.ts').then((m) => ({ request: m.DraftLinkRequest, response: m.DraftLinkIssuedResponse }))),
+  }),
+  opsChangeDraftLink: post(`${OPS_API}/changes/:id/draft-link`, {
+    schemas: lazy(() =>
+      import('./api/draftLinks.ts').then((m) => ({ request: m.ChangeDraftLinkRequest, response: m.DraftLinkIssuedResponse })),
+    ),
+  }),
+  opsDraftLinks: get(`${OPS_API}/draft-links`, {
+    schemas: lazy(() => import('./api/draftLinks.ts').then((m) => ({ response: m.DraftLinkListResponse }))),
+  }),
+  opsDraftLinkRevoke: post(`${OPS_API}/draft-links/:id/revoke`, {
+    schemas: lazy(() => import('./api/draftLinks.ts').then((m) => ({ response: m.DraftLinkRevokeResponse }))),
+  }),
+  // Pages: opening a draft link (sets the preview cookie), and leaving the preview.
+  draftLinkLeave: get('/draft/leave'),
+  draftLinkOpen: get('/draft/:token'),
   // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
   layerElements: get('/layer/elements.js'),
   layerElementsCss: get('/layer/elements.css'),

@@ -8,6 +8,7 @@ import { OPS_API } from '../schemas/endpoints.ts';
 import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
+import { draftView } from './draft/view.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { FAST_PATH_DECIDED, fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
@@ -24,6 +25,7 @@ import { accountRoutes } from './routes/account.ts';
 import { alphaRoutes } from './routes/alpha.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { draftLinkRoutes } from './routes/draftLinks.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { headerBubbleRoutes } from './routes/headerBubble.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -89,6 +91,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     return c.req.path.startsWith(`${OPS_API}/`) ? limitOpsBody(c, next) : limitBody(c, next);
   });
   app.use(requestContext);
+  // A draft link's preview swaps in the draft's region configs before anything reads them.
+  app.use(draftView);
   app.use(originCheck);
   app.use(csrf);
   app.use(regionRedirect);
@@ -113,6 +117,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     oauthRoutes,
     opsRoutes,
     opsLiveRoutes,
+    draftLinkRoutes,
     layerRoutes,
   ]) {
     app.route('/', routes);

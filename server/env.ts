@@ -2,6 +2,7 @@ import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import type { UserRow } from './auth/userRow.ts';
 import type { Db } from './db/types.ts';
+import type { DraftView } from './draft/open.ts';
 import type { Profile } from './profiles.ts';
 import type { TelemetryLimits } from './telemetryLimitValues.ts';
 
@@ -37,5 +38,7 @@ export interface AppEnv {
     csrfToken?: string;
     /** Set once the session cookie was looked up: the user, or null for a visitor. */
     user?: UserRow | null;
+    /** Set when this request shows a draft link's draft (server/draft/view.ts). */
+    draft?: DraftView;
   };
 }

@@ -60,8 +60,8 @@ export const AUDIENCE_COOKIES = [
 const REMEMBERED = /[?&](?:site|as|country)=/;
 const STATIC_FILE = /\.[a-z0-9]{1,8}$/i;
 const FRAGMENT = /^(?:\/[a-z]{2})?\/layer\/(?:header|footer)$/;
-// Besides files and the API: the probes, the metrics and logout are never a page.
-const NOT_PAGES = /^\/(?:assets|icons|docs|oauth|ssr|layer|healthz|readyz|metrics|logout)(?:\/|$)/;
+// Besides files and the API: the probes, the metrics, logout and draft links are never a page.
+const NOT_PAGES = /^\/(?:assets|icons|docs|oauth|ssr|layer|healthz|readyz|metrics|logout|draft)(?:\/|$)/;
 
 /** Whether a GET of `path` is a page or a layer fragment (what this cache may hold). */
 export function isPageOrFragment(path: string): boolean {

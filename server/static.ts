@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { isKnownPage } from '../engine/knownPages.ts';
 import { LANG_CODES } from '../schemas/siteConstants.ts';
 import { sendCompressed } from './compressHtml.ts';
+import { withDraftBanner } from './draft/pages.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 import { logFault } from './log.ts';
@@ -77,10 +78,10 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
   if (!rendered) {
     // The bare app page holds nothing personal; revalidated so a new build is picked up at once.
     c.header('Cache-Control', 'no-cache');
-    return c.html(html, pageStatus);
+    return c.html(withDraftBanner(c, html), pageStatus);
   }
   // An unknown page still gets the layer and a "page not found" message, with a 404.
-  return sendRendered(c, rendered, pageStatus);
+  return sendRendered(c, { ...rendered, html: withDraftBanner(c, rendered.html) }, pageStatus);
 }
 
 /**
@@ -90,7 +91,8 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
  * (?site=, ?as=).
  */
 export async function sendRendered(c: Context<AppEnv>, rendered: Rendered, status: 200 | 404): Promise<Response> {
-  if (!rendered.personal) {
+  // A draft preview (server/draft/view.ts) is never anyone else's, whoever is logged in.
+  if (!rendered.personal && !c.var.draft) {
     const shared = await sendPublicAnswer(c, rendered.html, status, rendered.slot);
     if (shared) return shared;
   }

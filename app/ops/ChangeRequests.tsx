@@ -4,6 +4,7 @@ import { diffJson } from '../../engine/ops/diff.ts';
 import { OpsPersonContext, useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DraftLinkActions } from './DraftLinkActions.tsx';
 import type { ListedChange, OpsApi, TargetInfo } from './opsApi.ts';
 import { ScheduleField } from './ScheduleField.tsx';
 import { bothTimes, fromLocalInput } from './when.ts';
@@ -141,6 +142,11 @@ function OpenChange({
         {c.publishAt !== null ? ` Goes live ${bothTimes(c.publishAt)}${c.state === 'pending' ? ' once approved' : ''}.` : ''}
         {c.reviewComment ? ` ${c.reviewer}: “${c.reviewComment}”` : ''}
       </p>
+      {target.kind === 'region' ? (
+        <p>
+          <DraftLinkActions api={api} make={() => api.changeDraftLink(c.id)} why="" what={`change #${c.id}`} />
+        </p>
+      ) : null}
       {c.stale ? (
         <div className="ops-note ops-note--warn" role="status">
           Version {c.liveVersion} went live after this change was made on version {c.baseVersion}: it cannot be approved or published as it

@@ -7,8 +7,11 @@ import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
+import { useMayDo } from './access.tsx';
 import { AnnouncementForm } from './announcement/AnnouncementForm.tsx';
+import { ChangeRequests } from './ChangeRequests.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DraftLinkActions } from './DraftLinkActions.tsx';
 import { FormEditor } from './form/FormEditor.tsx';
 import { FieldIssuesContext, issuesByPath } from './form/fieldIssues.ts';
 import { History, type HistoryResult } from './History.tsx';
@@ -19,6 +22,7 @@ import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
+import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -66,6 +70,15 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   const valid = draft.value !== undefined && draft.issues.length === 0;
   const isMenu = target.kind === 'menu';
   const isAnnouncement = target.kind === 'announcement';
+  // Without the edit role the editor is read only (issue 35): shown, not refused on save.
+  const mayEdit = useMayDo('edit', target.name);
+  const readOnly = !mayEdit.allowed;
+  // Offered beside a draft (there is none while the editor shows what is live).
+  const linkWhy = !valid
+    ? 'Fix the problems listed above first.'
+    : draft.baseVersion !== target.version
+      ? `Your draft is based on version ${draft.baseVersion}: merge it into version ${target.version} first (Changes & publish).`
+      : '';
   // Preview and matrix draw the draft when it is valid, else what is live.
   const files = useMemo(
     () => filesWithDraft(liveFiles, target.name, target.kind, valid ? draft.value : undefined),
@@ -132,20 +145,32 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <a className="btn btn--ghost btn--sm" href={api.exportHref(target.name)} download={fileName}>
             Export live
           </a>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => fileInput.current?.click()}>
-            Import JSON file
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            aria-label="Import JSON file"
-            onChange={(e) => void onImport(e.target.files?.[0])}
-          />
-          <button type="button" className="btn btn--ghost btn--sm" disabled={!draft.dirty} onClick={() => setDiscarding(true)}>
-            Discard draft
-          </button>
+          {readOnly ? null : (
+            <>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => fileInput.current?.click()}>
+                Import JSON file
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="application/json,.json"
+                hidden
+                aria-label="Import JSON file"
+                onChange={(e) => void onImport(e.target.files?.[0])}
+              />
+              <button type="button" className="btn btn--ghost btn--sm" disabled={!draft.dirty} onClick={() => setDiscarding(true)}>
+                Discard draft
+              </button>
+            </>
+          )}
+          {target.kind === 'region' && !readOnly && draft.dirty ? (
+            <DraftLinkActions
+              api={api}
+              make={() => api.draftLink(target.name, draft.value, draft.baseVersion)}
+              why={linkWhy}
+              what={`${target.name} draft`}
+            />
+          ) : null}
           {discarding ? (
             <ConfirmDialog
               title={`Discard your draft of ${target.name}?`}
@@ -163,6 +188,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           ) : null}
         </div>
       </div>
+      {readOnly ? <ReadOnlyNote why={mayEdit.why} /> : null}
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
       <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
@@ -172,38 +198,46 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       <Tabs tabs={isAnnouncement ? ANNOUNCEMENT_TABS : TABS} current={tab} onSelect={setTab} idPrefix="ops" />
       <div className="ops-panel" role="tabpanel" id="ops-panel" aria-labelledby={`ops-tab-${tab}`}>
         {tab === 'form' ? (
-          draft.value === undefined ? (
-            <p className="ops-note">
-              The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
-            </p>
-          ) : isAnnouncement ? (
-            <AnnouncementForm
-              site={regionOfTarget(target.name as TargetName) ?? target.name}
-              value={draft.value}
-              issues={draft.issues}
-              update={draft.update}
-            />
-          ) : (
-            <FieldIssuesContext.Provider value={fieldIssues}>
-              <FormEditor
-                name={target.name}
-                kind={isMenu ? 'menu' : 'region'}
+          <ReadOnlyArea readOnly={readOnly}>
+            {draft.value === undefined ? (
+              <p className="ops-note">
+                The JSON does not parse, so the form cannot show it. Fix it in the JSON tab (the problem is listed above).
+              </p>
+            ) : isAnnouncement ? (
+              <AnnouncementForm
+                site={regionOfTarget(target.name as TargetName) ?? target.name}
                 value={draft.value}
-                liveFiles={liveFiles}
+                issues={draft.issues}
                 update={draft.update}
-                announce={setAnnouncement}
               />
-            </FieldIssuesContext.Provider>
-          )
+            ) : (
+              <FieldIssuesContext.Provider value={fieldIssues}>
+                <FormEditor
+                  name={target.name}
+                  kind={isMenu ? 'menu' : 'region'}
+                  value={draft.value}
+                  liveFiles={liveFiles}
+                  update={draft.update}
+                  announce={setAnnouncement}
+                />
+              </FieldIssuesContext.Provider>
+            )}
+          </ReadOnlyArea>
         ) : null}
-        {tab === 'json' ? (
+        {tab === 'json' && readOnly ? <ReadOnlyJson label={`${fileName} (raw JSON)`} text={draft.text} /> : null}
+        {tab === 'json' && !readOnly ? (
           <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
         {tab === 'preview' ? (
           <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
-        {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} itemName={itemName} /> : null}
+        {tab === 'publish' && !readOnly ? (
+          <PublishPanel api={api} target={target} draft={draft} onPublished={reload} itemName={itemName} />
+        ) : null}
+        {tab === 'publish' && readOnly ? (
+          <ChangeRequests api={api} target={target} onPublished={reload} refreshKey={0} itemName={itemName} />
+        ) : null}
         {tab === 'history' ? (
           <History
             key={target.version}

@@ -44,7 +44,7 @@ export const AuditEntry = z.object({
   id: z.number(),
   created: z.number(),
   actor: z.string(),
-  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel']),
+  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'draft-link', 'revoke-link']),
   target: z.string(),
   version: z.number().nullable(),
   base_version: z.number().nullable(),
@@ -74,6 +74,17 @@ export const Change = z.object({
 export type Change = z.infer<typeof Change>;
 const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
 export type ListedChange = z.infer<typeof ListedChange>;
+
+/** A draft link just made (issue 35 item 4): `path` holds its token, shown once. */
+export const DraftLink = z.object({
+  id: z.number().int(),
+  target: z.string(),
+  changeId: z.number().int().nullable(),
+  expires: z.number(),
+  subject: z.string(),
+  path: z.string().startsWith('/draft/'),
+});
+export type DraftLink = z.infer<typeof DraftLink>;
 
 const Issue = z.object({ file: z.string(), path: z.string(), reason: z.string() });
 const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
@@ -170,6 +181,13 @@ export function opsApi(api: ApiClient) {
     cancelChange: (id: number, comment = ''): Promise<OpsResult<Change>> =>
       call('opsChangeCancel', pathOf('opsChangeCancel', { id }), Change, { comment }),
     rebaseChange: (id: number): Promise<OpsResult<Change>> => call('opsChangeRebase', pathOf('opsChangeRebase', { id }), Change, {}),
+    /** A private preview link of the console's draft of a region file, or of a change request. */
+    draftLink: (name: string, json: unknown, baseVersion: number): Promise<OpsResult<DraftLink>> =>
+      call('opsDraftLink', pathOf('opsDraftLink', { name }), DraftLink, { json, baseVersion }),
+    changeDraftLink: (id: number): Promise<OpsResult<DraftLink>> =>
+      call('opsChangeDraftLink', pathOf('opsChangeDraftLink', { id }), DraftLink, {}),
+    revokeDraftLink: (id: number): Promise<OpsResult<{ id: number }>> =>
+      call('opsDraftLinkRevoke', pathOf('opsDraftLinkRevoke', { id }), z.object({ id: z.number() }), {}),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */

@@ -1,6 +1,17 @@
 import type { Queryable } from '../db/types.ts';
 
-export type AuditAction = 'publish' | 'rollback' | 'refused' | 'request' | 'approve' | 'reject' | 'schedule' | 'cancel';
+export type AuditAction =
+  | 'publish'
+  | 'rollback'
+  | 'refused'
+  | 'request'
+  | 'approve'
+  | 'reject'
+  | 'schedule'
+  | 'cancel'
+  // Issue 35 item 4: a draft link made, or revoked.
+  | 'draft-link'
+  | 'revoke-link';
 
 export interface AuditEntry {
   id: number;

@@ -1,0 +1,165 @@
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import { mayDo } from '../../engine/ops/access.ts';
+import { OPEN_STATES } from '../../engine/ops/changes.ts';
+import { DRAFT_LINK_DEFAULT_HOURS, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
+import { isRegionFile, type RegionFileName } from '../../engine/ops/targets.ts';
+import { ChangeDraftLinkRequest, type DraftLinkIssued, DraftLinkRequest } from '../../schemas/api/draftLinks.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { getDraftLink, issueDraftLink, listDraftLinks, revokeDraftLink, type StoredDraftLink } from '../draft/linkStore.ts';
+import { mayPreview, openDraft } from '../draft/open.ts';
+import { draftNotice, safeReturnPath } from '../draft/pages.ts';
+import { clearDraftCookie, setDraftCookie } from '../draft/view.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, ok, readJson, validate } from '../http.ts';
+import { invalid } from '../ops/answers.ts';
+import { writeAudit } from '../ops/audit.ts';
+import { getChange } from '../ops/changes.ts';
+import { person, requireGrant, target } from '../ops/guard.ts';
+import { issuesOf, liveOf } from '../ops/publishTarget.ts';
+import { latestVersion, StaleVersionError } from '../ops/versions.ts';
+import { currentUser } from '../session.ts';
+
+/**
+ * Issue 35 item 4: draft links. The console makes a private link to a draft (its content is
+ * stored with the link) or to a change request; opening it as an ops person with a grant on the
+ * target shows the whole site as the draft would make it (server/draft/view.ts), to no one else.
+ */
+export const draftLinkRoutes = new Hono<AppEnv>();
+
+const HOUR = 3_600_000;
+const idParam = (c: Context<AppEnv>) =>
+  validate(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53),
+    c.req.param('id'),
+    'id',
+  );
+
+function regionFileOnly(name: string): asserts name is RegionFileName {
+  if (!isRegionFile(name))
+    throw new HttpError(400, `draft links preview region files (base and the sub-sites); ${name} is previewed in the console`);
+}
+
+/** Who shared a look at which draft, and who revoked it, as the rest of the console's steps are audited. */
+function auditLink(c: Context<AppEnv>, action: 'draft-link' | 'revoke-link', actor: string, link: StoredDraftLink) {
+  return writeAudit(c.var.deps.db, {
+    created: c.var.deps.now(),
+    actor,
+    action,
+    target: link.target,
+    version: null,
+    base_version: link.baseVersion,
+    message: draftLinkSubject(link),
+    detail: { link: link.id, ...(link.changeId === null ? {} : { change: link.changeId }), expires: link.expires },
+  });
+}
+
+async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) {
+  await auditLink(c, 'draft-link', link.createdBy, link);
+  const answer: DraftLinkIssued = {
+    id: link.id,
+    target: link.target,
+    changeId: link.changeId,
+    baseVersion: link.baseVersion,
+    createdBy: link.createdBy,
+    created: link.created,
+    expires: link.expires,
+    subject: draftLinkSubject(link),
+    path: pathOf('draftLinkOpen', { token }),
+  };
+  return ok(c, answer);
+}
+
+/** A link to the console's draft of a target: whoever may edit it may share a look at it. */
+draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
+  const name = target(c);
+  regionFileOnly(name);
+  const body = validate(DraftLinkRequest, await readJson(c), 'body');
+  const me = await requireGrant(c, 'edit', name, body.baseVersion);
+  const deps = c.var.deps;
+  const issues = await issuesOf(deps, name, body.json);
+  if (issues.length) return invalid(c, issues);
+  const live = await liveOf(deps, name);
+  if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
+  const now = deps.now();
+  const { token, link } = await issueDraftLink(deps.db, {
+    target: name,
+    changeId: null,
+    baseVersion: body.baseVersion,
+    json: body.json,
+    createdBy: me.username,
+    now,
+    expires: now + (body.hours ?? DRAFT_LINK_DEFAULT_HOURS) * HOUR,
+  });
+  return issued(c, token, link);
+});
+
+/** A link to a change request waiting to go live: anyone with a role on its target (the approver above all). */
+draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
+  const deps = c.var.deps;
+  const change = await getChange(deps.db, idParam(c));
+  regionFileOnly(change.target);
+  const body = validate(ChangeDraftLinkRequest, await readJson(c), 'body');
+  const me = await person(c);
+  if (!mayPreview(me.grants, change.target)) throw new HttpError(403, `${me.username} has no role on ${change.target}.json`);
+  if (!OPEN_STATES.includes(change.state)) throw new HttpError(409, `change request #${change.id} is ${change.state}: nothing to preview`);
+  const now = deps.now();
+  const { token, link } = await issueDraftLink(deps.db, {
+    target: change.target,
+    changeId: change.id,
+    baseVersion: change.baseVersion,
+    json: null,
+    createdBy: me.username,
+    now,
+    expires: now + (body.hours ?? DRAFT_LINK_DEFAULT_HOURS) * HOUR,
+  });
+  return issued(c, token, link);
+});
+
+/** The links of a target still open (to revoke one). */
+draftLinkRoutes.get(ENDPOINTS.opsDraftLinks.path, async (c) => {
+  const q = validate(z.object({ target: z.string().max(40).optional() }), c.req.query(), 'query');
+  const list = await listDraftLinks(c.var.deps.db, q.target, c.var.deps.now());
+  return ok(c, { list: list.map((l) => ({ ...l, subject: draftLinkSubject(l) })) });
+});
+
+/** Revokes a link at once (its viewers see the live site on their next page): its maker, or whoever may publish its target. */
+draftLinkRoutes.post(ENDPOINTS.opsDraftLinkRevoke.path, async (c) => {
+  const deps = c.var.deps;
+  const link = await getDraftLink(deps.db, idParam(c));
+  if (!link) throw new HttpError(404, 'no such draft link');
+  const me = await person(c);
+  if (link.createdBy !== me.username && !(isRegionFile(link.target) && mayDo(me.grants, 'publish', link.target)))
+    throw new HttpError(403, `only ${link.createdBy}, who made it, or someone who may publish ${link.target} may revoke this link`);
+  if (!(await revokeDraftLink(deps.db, link.id, me.username, deps.now()))) throw new HttpError(409, 'this draft link was revoked already');
+  await auditLink(c, 'revoke-link', me.username, link);
+  return ok(c, { id: link.id, revoked: true });
+});
+
+/** Leaving a preview: the cookie goes, and the same page is shown live. */
+draftLinkRoutes.get(ENDPOINTS.draftLinkLeave.path, (c) => {
+  clearDraftCookie(c);
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(safeReturnPath(c.req.query('to')), 303);
+});
+
+/**
+ * Opening a link: an ops person with a role on its target gets the preview cookie and the site;
+ * anyone else a page saying, without a word of the draft, that it is not theirs to see.
+ */
+draftLinkRoutes.get(ENDPOINTS.draftLinkOpen.path, async (c) => {
+  const token = c.req.param('token');
+  const view = await openDraft(c, token, await currentUser(c));
+  if ('status' in view) {
+    const login = view.status === 401 ? '<p><a href="/login">Log in</a></p>' : '';
+    return draftNotice(c, view.status, view.title, view.text, login);
+  }
+  setDraftCookie(c, token, view.link.expires);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.redirect(safeReturnPath(c.req.query('to')), 303);
+});
