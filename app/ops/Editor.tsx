@@ -19,6 +19,7 @@ import type { OpsApi, TargetInfo } from './opsApi.ts';
 import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
+import { ReviewSummary } from './ReviewSummary.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -109,6 +110,11 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
   };
 
+  const showTranslation = (path: string) => {
+    setTab('form');
+    setReveal((r) => ({ path, n: (r?.n ?? 0) + 1 }));
+  };
+
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     draft.setText(await file.text());
@@ -166,6 +172,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
       <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
+      {isAnnouncement ? null : <ReviewSummary value={draft.value} onShow={showTranslation} />}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -200,7 +207,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
         {tab === 'preview' ? (
-          <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
+          <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
         {tab === 'publish' ? <PublishPanel api={api} target={target} draft={draft} onPublished={reload} itemName={itemName} /> : null}

@@ -11,13 +11,11 @@ import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../layer/brand.ts';
 import { messagesFor } from '../layer/i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
-import type { OpsApi } from './opsApi.ts';
 import { PHONE, PhoneFrame } from './PhoneFrame.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
 import { usePreviewLanguage } from './usePreviewLanguage.ts';
 
 interface Props {
-  api: OpsApi;
   files: Record<string, Json>;
   /** The remote menu to draw as the main nav (remote-menu target), else undefined. */
   menu?: unknown;
@@ -40,8 +38,8 @@ function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: s
 }
 
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
-export function Preview({ api, files, menu, audience, setAudience, theme, usingLive }: Props) {
-  const language = usePreviewLanguage(api, audience.lang);
+export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
+  const language = usePreviewLanguage(audience.lang);
   const model = useMemo(
     () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
     [files, audience, menu],

@@ -1,4 +1,5 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { badgeTitle } from '../../../engine/ops/productWords.ts';
 import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
 import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
@@ -14,6 +15,9 @@ const OWN_FIELDS: Record<string, string[]> = Object.fromEntries(ITEM_MODULES.map
 const FIELDS = Object.fromEntries(ITEM_FIELDS);
 
 const help = (key: string) => fieldHelp('item', key);
+
+/** A select's values in ops' words where the stored value is a code word (issue 34: `referral20`). */
+const OPTION_WORDS: Record<string, (value: string) => string> = { badge: badgeTitle };
 
 /** Fields placed in the rows below (with each type's own); the rest with a control go under "More fields". */
 const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc', ...Object.values(OWN_FIELDS).flat()]);
@@ -32,7 +36,7 @@ function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set;
       <SelectField
         label={fieldLabel(name)}
         value={value === undefined ? undefined : String(value)}
-        options={choices(editor.options, editor.none)}
+        options={choices(editor.options, editor.none, OPTION_WORDS[name])}
         onChange={(v) => set(name, editor.numeric && v !== undefined ? Number(v) : v)}
         hint={help(name)}
         path={path}
@@ -87,14 +91,14 @@ export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; ed
         <TypeField item={item} set={set} />
       </div>
       <div className="ops-row">{['href', 'external', 'badge', ...own].map(field)}</div>
-      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} />
+      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} at={at} />
       {field('desc')}
-      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} /> : null}
+      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} at={at} /> : null}
       <details className="ops-more" open={more.some((k) => item[k] !== undefined)}>
         <summary>More fields: {more.map(fieldLabel).join(', ')}</summary>
         <div className="ops-row">{more.map(field)}</div>
       </details>
-      <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
+      <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} at={at === undefined ? undefined : `${at}.tags`} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
   );
