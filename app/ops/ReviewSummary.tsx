@@ -23,7 +23,7 @@ export function ReviewSummary({ value, onShow }: { value: unknown; onShow: (path
   };
   const current = last.current && list[last.current.index] === last.current.path ? last.current : null;
   return (
-    <div className="ops-review-summary" role="region" aria-label="Translations to review">
+    <section className="ops-review-summary" aria-label="Translations to review">
       <p role="status" className="ops-needs-review">
         {list.length === 1 ? '1 translation needs review' : `${list.length} translations need review`}
         {current ? (
@@ -39,6 +39,6 @@ export function ReviewSummary({ value, onShow }: { value: unknown; onShow: (path
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => step(1)}>
         Next translation to review
       </button>
-    </div>
+    </section>
   );
 }

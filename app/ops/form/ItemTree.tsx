@@ -210,7 +210,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   {kind === 'nav' ? (
                     <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
                   ) : (
-                    <RemoteItemFields item={item} set={set} />
+                    <RemoteItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
                   )}
                   <div className="ops-children">
                     <ItemTree

@@ -1,8 +1,8 @@
-import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { badgeTitle } from '../../../engine/ops/productWords.ts';
+import { fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
-import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
+import { ItemField } from './ItemField.tsx';
+import { choices, SelectField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 import { TranslationFields } from './TranslationFields.tsx';
 
@@ -12,52 +12,10 @@ type Set = (key: string, value: unknown) => void;
 const TYPE_WORDS: Record<string, string> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m.words]));
 /** Each type's fields of its own, by type (schemas/items/). */
 const OWN_FIELDS: Record<string, string[]> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, Object.keys(m.fields)]));
-const FIELDS = Object.fromEntries(ITEM_FIELDS);
-
-const help = (key: string) => fieldHelp('item', key);
-
-/** A select's values in ops' words where the stored value is a code word (issue 34: `referral20`). */
-const OPTION_WORDS: Record<string, (value: string) => string> = { badge: badgeTitle };
 
 /** Fields placed in the rows below (with each type's own); the rest with a control go under "More fields". */
 const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc', ...Object.values(OWN_FIELDS).flat()]);
 const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key)).map(([key]) => key);
-
-/**
- * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
- * without an editor is left to the JSON tab.
- */
-function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set; at?: string }) {
-  const editor = FIELDS[name]?.editor;
-  const value = item[name];
-  const path = at === undefined ? undefined : `${at}.${name}`;
-  if (editor?.kind === 'select')
-    return (
-      <SelectField
-        label={fieldLabel(name)}
-        value={value === undefined ? undefined : String(value)}
-        options={choices(editor.options, editor.none, OPTION_WORDS[name])}
-        onChange={(v) => set(name, editor.numeric && v !== undefined ? Number(v) : v)}
-        hint={help(name)}
-        path={path}
-      />
-    );
-  if (editor?.kind === 'check')
-    return <CheckField label={fieldLabel(name)} checked={value === true} onChange={(v) => set(name, v || undefined)} />;
-  if (editor?.kind === 'text')
-    return (
-      <TextField
-        label={editor.showKey ? `${fieldLabel(name)} (${name})` : fieldLabel(name)}
-        value={value}
-        onChange={(v) => set(name, editor.required ? (v ?? '') : v)}
-        placeholder={editor.placeholder}
-        required={editor.required}
-        hint={help(name)}
-        path={path}
-      />
-    );
-  return null;
-}
 
 function TypeField({ item, set }: { item: Obj; set: Set }) {
   return (
