@@ -5,6 +5,7 @@ import { localizeConfig, TRANSLATED_FIELDS } from '../../engine/i18n/configLabel
 import { markReviewed, needsReview, setTranslation, TRANSLATION_LANGS, translationStates } from '../../engine/i18n/itemTranslations.ts';
 import type { LabelCatalogs } from '../../engine/i18n/labelLint.ts';
 import { moveCatalogsIntoItems } from '../../engine/i18n/moveCatalogs.ts';
+import { translationsToReview } from '../../engine/i18n/reviewList.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 import { readLabelCatalogs } from '../../server/labelCatalogLoader.ts';
@@ -161,5 +162,28 @@ describe('a renamed English text (property)', () => {
     expect(item).toEqual({ label: 'Fees', label_i18n: { fr: 'Frais' }, label_i18n_from: { fr: 'Fees' } });
     expect(setTranslation(item, 'label', 'fr', undefined)).toEqual({ label: 'Fees' });
     expect(needsReview({ label: 'Fees', label_i18n: { de: 'Gebühren' } }, 'label')).toEqual(['de']);
+  });
+});
+
+describe("the file's translations to review (the console's summary)", () => {
+  it('finds every translation needing review wherever it sits, in file order, and none once reviewed', () => {
+    const file = {
+      header: {
+        main: [
+          { id: 'a', label: 'Fees', label_i18n: { fr: 'Frais', de: 'Gebühren' }, label_i18n_from: { fr: 'Fee', de: 'Fees' } },
+          { id: 'b', label: 'Earn', tags: [{ type: 'word', word: 'Hot', word_i18n: { ja: '人気' } }], children: [] },
+        ],
+      },
+      riskWarning: { label: 'Risky', label_i18n: { it: 'Rischioso' }, label_i18n_from: { it: 'Risky' } },
+      footer: { columns: [{ title: 'About', title_i18n: { es: 'Acerca' }, title_i18n_from: { es: 'About us' } }] },
+    };
+    expect(translationsToReview(file)).toEqual([
+      { path: ['header', 'main', 0, 'label_i18n', 'fr'], field: 'label', lang: 'fr' },
+      { path: ['header', 'main', 1, 'tags', 0, 'word_i18n', 'ja'], field: 'word', lang: 'ja' },
+      { path: ['footer', 'columns', 0, 'title_i18n', 'es'], field: 'title', lang: 'es' },
+    ]);
+    const fixed = { ...file, header: { main: [markReviewed(file.header.main[0], 'label'), file.header.main[1]] } };
+    expect(translationsToReview(fixed).map((t) => t.lang)).toEqual(['ja', 'es']);
+    expect(translationsToReview({ list: [] })).toEqual([]);
   });
 });
