@@ -11,7 +11,7 @@ import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../layer/brand.ts';
 import { messagesFor } from '../layer/i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
-import { PHONE, PhoneFrame } from './PhoneFrame.tsx';
+import { COMPUTER, DeviceFrame, PHONE } from './DeviceFrame.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
 import { usePreviewLanguage } from './usePreviewLanguage.ts';
 
@@ -66,7 +66,7 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
       : undefined;
 
   const phone = audience.platform === 'h5';
-  // The site's page as a visitor gets it: on a phone, in a frame of a phone's width (PhoneFrame).
+  // The site's page as a visitor gets it, in a frame of the device's width (DeviceFrame).
   const page = headerProps ? (
     <div className="ops-preview" data-testid="ops-preview" data-site={audience.site} dir={env.rtl ? 'rtl' : 'ltr'} lang={audience.lang}>
       <Header {...headerProps} />
@@ -100,20 +100,18 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
             {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
             {phone
               ? `phone, ${PHONE.width} px wide: its menu button opens the drawer`
-              : 'computer (choose Device: phone for the phone header and drawer)'}
+              : `computer, ${COMPUTER.width} px wide, scaled to fit (choose Device: phone for the phone header and drawer)`}
           </p>
-          {phone ? (
-            <PhoneFrame
-              title={`Phone preview of ${siteWord(audience.site)}`}
-              theme={theme}
-              dir={env.rtl ? 'rtl' : 'ltr'}
-              lang={audience.lang}
-            >
-              {page}
-            </PhoneFrame>
-          ) : (
-            page
-          )}
+          <DeviceFrame
+            key={phone ? 'phone' : 'computer'}
+            device={phone ? 'phone' : 'computer'}
+            title={`${phone ? 'Phone' : 'Computer'} preview of ${siteWord(audience.site)}`}
+            theme={theme}
+            dir={env.rtl ? 'rtl' : 'ltr'}
+            lang={audience.lang}
+          >
+            {page}
+          </DeviceFrame>
         </RendererEnvProvider>
       ) : null}
       <h3 className="ops-h3">Hidden for this audience ({model.hidden.length + hiddenByFile.length})</h3>
