@@ -80,7 +80,7 @@ describe('a preview that tells the truth, in plain words (issue 34)', () => {
         if (r.url().includes('/api/ops/')) asked.push(new URL(r.url()).pathname);
       });
       await tab(page, 'Preview');
-      await page.getByLabel('Language').selectOption({ label: 'fr Français' });
+      await page.getByLabel('Language', { exact: true }).selectOption({ label: 'fr Français' });
       const desktop = page.frameLocator('[data-testid="ops-computer-frame"]');
       await desktop.locator('.ops-preview[lang="fr"]').waitFor();
       await page.locator('.ops-preview-panel[aria-busy="false"]').waitFor();
