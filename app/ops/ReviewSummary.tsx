@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { translationsToReview } from '../../engine/i18n/reviewList.ts';
+import { stepThrough, translationsToReview } from '../../engine/i18n/reviewList.ts';
 import { formatPath } from '../../engine/ops/jsonPath.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
 
@@ -14,10 +14,7 @@ export function ReviewSummary({ value, onShow }: { value: unknown; onShow: (path
   const last = useRef<{ index: number; path: string } | null>(null);
   if (list.length === 0) return null;
   const step = (dir: 1 | -1) => {
-    const prev = last.current;
-    const stillThere = prev !== null && list[prev.index] === prev.path;
-    const from = prev === null ? (dir === 1 ? -1 : 0) : prev.index;
-    const index = (((stillThere || dir === -1 ? from + dir : from) % list.length) + list.length) % list.length;
+    const index = stepThrough(list, last.current, dir);
     last.current = { index, path: list[index]! };
     onShow(list[index]!);
   };

@@ -33,3 +33,16 @@ export function translationsToReview(root: unknown): ReviewEntry[] {
   walk(root, []);
   return out;
 }
+
+/**
+ * Where Previous/Next goes in a list that shrinks as entries are fixed: from the one shown last,
+ * one step on; when that one was fixed (it left the list), the one now at its place is the next.
+ * Wraps at both ends. `shown`: the index and entry last shown, null before the first step.
+ */
+export function stepThrough(list: readonly string[], shown: { index: number; path: string } | null, dir: 1 | -1): number {
+  let index: number;
+  if (shown === null) index = dir === 1 ? 0 : list.length - 1;
+  else if (list[shown.index] === shown.path || dir === -1) index = shown.index + dir;
+  else index = shown.index;
+  return ((index % list.length) + list.length) % list.length;
+}

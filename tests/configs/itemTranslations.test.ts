@@ -5,7 +5,7 @@ import { localizeConfig, TRANSLATED_FIELDS } from '../../engine/i18n/configLabel
 import { markReviewed, needsReview, setTranslation, TRANSLATION_LANGS, translationStates } from '../../engine/i18n/itemTranslations.ts';
 import type { LabelCatalogs } from '../../engine/i18n/labelLint.ts';
 import { moveCatalogsIntoItems } from '../../engine/i18n/moveCatalogs.ts';
-import { translationsToReview } from '../../engine/i18n/reviewList.ts';
+import { stepThrough, translationsToReview } from '../../engine/i18n/reviewList.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 import { readLabelCatalogs } from '../../server/labelCatalogLoader.ts';
@@ -185,5 +185,18 @@ describe("the file's translations to review (the console's summary)", () => {
     const fixed = { ...file, header: { main: [markReviewed(file.header.main[0], 'label'), file.header.main[1]] } };
     expect(translationsToReview(fixed).map((t) => t.lang)).toEqual(['ja', 'es']);
     expect(translationsToReview({ list: [] })).toEqual([]);
+  });
+
+  it('Next starts at the first, goes on from the one shown, and after a fix goes to the one now in its place', () => {
+    const list = ['a', 'b', 'c'];
+    expect(stepThrough(list, null, 1)).toBe(0);
+    expect(stepThrough(list, null, -1)).toBe(2);
+    expect(stepThrough(list, { index: 0, path: 'a' }, 1)).toBe(1);
+    expect(stepThrough(list, { index: 2, path: 'c' }, 1)).toBe(0);
+    expect(stepThrough(list, { index: 0, path: 'a' }, -1)).toBe(2);
+    // 'b' was shown and then fixed: the list is now a, c and Next shows c (index 1), not skipping it.
+    expect(stepThrough(['a', 'c'], { index: 1, path: 'b' }, 1)).toBe(1);
+    // The last one shown and fixed: Next wraps to the first.
+    expect(stepThrough(['a', 'b'], { index: 2, path: 'c' }, 1)).toBe(0);
   });
 });
