@@ -152,6 +152,34 @@ describe("the file's translations to review (issue 34)", () => {
   }, 180_000);
 });
 
+describe('the remote menu form, like the region forms (issue 34)', () => {
+  it('a renamed remote menu title marks its translations needs review, counted at the top, with every field in the form', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await openConsole(page, 'remote-menu');
+      const row = page.locator('li.ops-item[data-key="buy_crypto"]').first();
+      await row.locator('.ops-item-toggle').click();
+      const titles = row.locator('.ops-translations[data-field="title"]');
+      await textOf(titles.locator('summary'), /\d+ of 12 translated/);
+      await expect(titles.locator('li[data-lang="ja"] input').inputValue()).resolves.toBe('暗号資産購入');
+      await expect(row.locator('.ops-more summary').textContent()).resolves.toMatch(/Light image.*Dark icon/);
+      const translated = Number(/(\d+) of 12/.exec((await titles.locator('summary').textContent()) ?? '')?.[1]);
+
+      await row.getByLabel('Title', { exact: true }).fill('Buy crypto now');
+      await textOf(titles.locator('summary'), `${translated} need review`);
+      const summary = page.getByRole('region', { name: 'Translations to review' });
+      await textOf(summary.getByRole('status'), `${translated} translation`);
+      await summary.getByRole('button', { name: 'Next translation to review' }).click();
+      await page.waitForFunction(() => (document.activeElement?.getAttribute('data-path') ?? '').startsWith('$.list[0].title_i18n.'));
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
 describe('every field in the form (issue 34)', () => {
   it('adds a link under an existing menu at a chosen position, opening in view, and it goes live there', async () => {
     const { page, context, errors } = await openPage(browser);
