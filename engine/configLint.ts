@@ -2,6 +2,7 @@ import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
 import { linkOptionsFor } from './layer.ts';
 import { buildHref } from './links.ts';
+import { formatPath } from './ops/jsonPath.ts';
 
 // Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
 // so check-configs, the tests and the ops console all run the same rules.
@@ -130,15 +131,25 @@ export interface SiteLintIssue extends LintIssue {
   site: SiteCode;
 }
 
-function hrefs(value: unknown, path: string, out: { path: string; href: string }[]): void {
+/**
+ * Every `href` under a value with its path. The path is built only for a hit (building it for every
+ * node was most of a check's time), and translation records are skipped: they hold only words.
+ */
+function hrefs(value: unknown, path: (string | number)[], out: { path: string; href: string }[]): void {
   if (Array.isArray(value)) {
-    value.forEach((el, i) => {
-      hrefs(el, `${path}[${i}]`, out);
-    });
+    for (const [i, el] of value.entries()) {
+      path.push(i);
+      hrefs(el, path, out);
+      path.pop();
+    }
   } else if (typeof value === 'object' && value !== null) {
     for (const [k, child] of Object.entries(value)) {
-      if (k === 'href' && typeof child === 'string') out.push({ path: key(path, k), href: child });
-      else hrefs(child, key(path, k), out);
+      if (k === 'href' && typeof child === 'string') out.push({ path: formatPath([...path, k]), href: child });
+      else if (typeof child === 'object' && child !== null && !k.endsWith('_i18n') && !k.endsWith('_i18n_from')) {
+        path.push(k);
+        hrefs(child, path, out);
+        path.pop();
+      }
     }
   }
 }
@@ -146,9 +157,13 @@ function hrefs(value: unknown, path: string, out: { path: string; href: string }
 /**
  * Cross-site checks on resolved configs: the file matches its code and the SPEC §3 sub-website id,
  * no host selects two sub-sites, and every https link points to a host the engine will allow
- * (otherwise it would be silently dropped at render time).
+ * (otherwise it would be silently dropped at render time). `linksOf` limits the link check to
+ * some sub-sites (the console checks the ones a draft changes; hosts are still read from all).
  */
-export function lintRegionSet(configs: Partial<Record<SiteCode, RegionConfig>>): SiteLintIssue[] {
+export function lintRegionSet(
+  configs: Partial<Record<SiteCode, RegionConfig>>,
+  linksOf: readonly SiteCode[] = Object.keys(configs) as SiteCode[],
+): SiteLintIssue[] {
   const issues: SiteLintIssue[] = [];
   const entries = Object.entries(configs) as [SiteCode, RegionConfig][];
   const hostOwner = new Map<string, SiteCode>();
@@ -166,8 +181,9 @@ export function lintRegionSet(configs: Partial<Record<SiteCode, RegionConfig>>):
   }
   const allHosts = [...hostOwner.keys()];
   for (const [site, config] of entries) {
+    if (!linksOf.includes(site)) continue;
     const found: { path: string; href: string }[] = [];
-    hrefs({ header: config.header, footer: config.footer }, '$', found);
+    hrefs({ header: config.header, footer: config.footer }, [], found);
     const options = linkOptionsFor(config, allHosts);
     for (const { path, href } of found) {
       if (!/^https:\/\//i.test(href) || urlProblem(href)) continue;

@@ -229,7 +229,6 @@ export const ENDPOINTS = {
   oauthCallback: get('/oauth/callback'),
   // server/routes/ops.ts: the ops console API (ops role only).
   opsState: get(`${OPS_API}/state`),
-  opsLabels: get(`${OPS_API}/labels/:lang`),
   opsVersions: get(`${OPS_API}/targets/:name/versions`),
   opsVersion: get(`${OPS_API}/targets/:name/versions/:version`),
   opsValidate: post(`${OPS_API}/targets/:name/validate`),

@@ -17,13 +17,3 @@ export function readLabelCatalogs(dir = REGION_CONFIG_DIR): LabelCatalogs {
   }
   return { catalogs, keep };
 }
-
-let shipped: LabelCatalogs | undefined;
-/**
- * The shipped catalog of a language, read once. None ships since issue 34 (translations belong to
- * the items and check-configs refuses a catalog), so this is {}; the ops labels endpoint still answers with it.
- */
-export function labelCatalogFor(lang: string): LabelCatalog {
-  shipped ??= readLabelCatalogs();
-  return shipped.catalogs[lang] ?? {};
-}

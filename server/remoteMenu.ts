@@ -20,9 +20,9 @@ export function builtInMenu(): Promise<StoredRemoteMenu> {
   return builtIn;
 }
 
-/** The SPEC §3 item format for one language: translated title/desc, i18n maps dropped. */
+/** The SPEC §3 item format for one language: translated title/desc, i18n maps and their records dropped. */
 export function menuForLang(items: StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
-  return items.map(({ title_i18n, desc_i18n, children, ...item }) => {
+  return items.map(({ title_i18n, desc_i18n, title_i18n_from: _t, desc_i18n_from: _d, children, ...item }) => {
     const out: RemoteMenuItem = { ...item, children: menuForLang(children, lang) };
     if (title_i18n?.[lang]) out.title = title_i18n[lang];
     if (desc_i18n?.[lang]) out.desc = desc_i18n[lang];

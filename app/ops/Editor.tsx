@@ -23,6 +23,7 @@ import { Preview } from './Preview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
 import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
+import { ReviewSummary } from './ReviewSummary.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -122,6 +123,11 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     setReveal((r) => ({ path: issue.path, n: (r?.n ?? 0) + 1 }));
   };
 
+  const showTranslation = (path: string) => {
+    setTab('form');
+    setReveal((r) => ({ path, n: (r?.n ?? 0) + 1 }));
+  };
+
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     draft.setText(await file.text());
@@ -192,6 +198,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       {note ? <p className="ops-note">{note}</p> : null}
       <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
+      {isAnnouncement ? null : <ReviewSummary value={draft.value} onShow={showTranslation} />}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -229,7 +236,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
         {tab === 'preview' ? (
-          <Preview api={api} files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
+          <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
         {tab === 'publish' && !readOnly ? (

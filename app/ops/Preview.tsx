@@ -11,13 +11,11 @@ import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { BRAND } from '../layer/brand.ts';
 import { messagesFor } from '../layer/i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
-import type { OpsApi } from './opsApi.ts';
-import { PHONE, PhoneFrame } from './PhoneFrame.tsx';
+import { COMPUTER, DeviceFrame, PHONE } from './DeviceFrame.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
 import { usePreviewLanguage } from './usePreviewLanguage.ts';
 
 interface Props {
-  api: OpsApi;
   files: Record<string, Json>;
   /** The remote menu to draw as the main nav (remote-menu target), else undefined. */
   menu?: unknown;
@@ -40,8 +38,8 @@ function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: s
 }
 
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
-export function Preview({ api, files, menu, audience, setAudience, theme, usingLive }: Props) {
-  const language = usePreviewLanguage(api, audience.lang);
+export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
+  const language = usePreviewLanguage(audience.lang);
   const model = useMemo(
     () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
     [files, audience, menu],
@@ -68,7 +66,7 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
       : undefined;
 
   const phone = audience.platform === 'h5';
-  // The site's page as a visitor gets it: on a phone, in a frame of a phone's width (PhoneFrame).
+  // The site's page as a visitor gets it, in a frame of the device's width (DeviceFrame).
   const page = headerProps ? (
     <div className="ops-preview" data-testid="ops-preview" data-site={audience.site} dir={env.rtl ? 'rtl' : 'ltr'} lang={audience.lang}>
       <Header {...headerProps} />
@@ -102,20 +100,18 @@ export function Preview({ api, files, menu, audience, setAudience, theme, usingL
             {siteWord(audience.site)} · {audience.lang} · {audience.login ? 'logged in' : 'visitor'} ·{' '}
             {phone
               ? `phone, ${PHONE.width} px wide: its menu button opens the drawer`
-              : 'computer (choose Device: phone for the phone header and drawer)'}
+              : `computer, ${COMPUTER.width} px wide, scaled to fit (choose Device: phone for the phone header and drawer)`}
           </p>
-          {phone ? (
-            <PhoneFrame
-              title={`Phone preview of ${siteWord(audience.site)}`}
-              theme={theme}
-              dir={env.rtl ? 'rtl' : 'ltr'}
-              lang={audience.lang}
-            >
-              {page}
-            </PhoneFrame>
-          ) : (
-            page
-          )}
+          <DeviceFrame
+            key={phone ? 'phone' : 'computer'}
+            device={phone ? 'phone' : 'computer'}
+            title={`${phone ? 'Phone' : 'Computer'} preview of ${siteWord(audience.site)}`}
+            theme={theme}
+            dir={env.rtl ? 'rtl' : 'ltr'}
+            lang={audience.lang}
+          >
+            {page}
+          </DeviceFrame>
         </RendererEnvProvider>
       ) : null}
       <h3 className="ops-h3">Hidden for this audience ({model.hidden.length + hiddenByFile.length})</h3>

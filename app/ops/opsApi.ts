@@ -146,8 +146,6 @@ export function opsApi(api: ApiClient) {
     activity: activity as Readonly<OpsActivity>,
     state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
     live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
-    labels: (lang: string): Promise<OpsResult<Record<string, string>>> =>
-      call('opsLabels', pathOf('opsLabels', { lang }), z.record(z.string(), z.string())),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
       call('opsVersions', pathOf('opsVersions', { name }), z.object({ list: z.array(VersionInfo) })),
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>

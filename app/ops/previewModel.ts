@@ -53,7 +53,7 @@ export function previewUser(tier: number): UserInfo {
 
 /** The server's per-language step (server/remoteMenu.ts menuForLang), for the preview language. */
 function forLang(items: readonly StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
-  return items.map(({ title_i18n, desc_i18n, children, ...item }) => ({
+  return items.map(({ title_i18n, desc_i18n, title_i18n_from: _t, desc_i18n_from: _d, children, ...item }) => ({
     ...item,
     title: title_i18n?.[lang] ?? item.title,
     desc: desc_i18n?.[lang] ?? item.desc,

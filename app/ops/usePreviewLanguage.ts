@@ -1,29 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { LabelCatalog } from '../../engine/i18n/configLabels.ts';
 import { loadCatalog } from '../layer/i18n/loadCatalog.ts';
-import type { OpsApi } from './opsApi.ts';
-
-export interface PreviewLanguage {
-  /** The region-config label catalog of the language ({} until it arrives or when it cannot be had). */
-  labels: LabelCatalog;
-  /** False while the language's words are on their way (the preview shows English meanwhile). */
-  ready: boolean;
-}
 
 /**
- * The words a preview in another language needs, as the site would have them: the UI catalog of
- * that language (the console page only downloaded its own) and the server's label catalog.
+ * Whether the UI catalog of the preview's language is here (the console page only downloaded its
+ * own); the preview shows English until it is. Region-config labels need no fetch: their
+ * translations travel on the items (issue 34).
  */
-export function usePreviewLanguage(api: OpsApi, lang: string): PreviewLanguage {
-  const [state, setState] = useState<{ lang: string; labels: LabelCatalog } | null>(null);
+export function usePreviewLanguage(lang: string): { ready: boolean } {
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([loadCatalog(lang), api.labels(lang)]).then(([, res]) => {
-      if (live) setState({ lang, labels: res.ok ? res.data : {} });
+    void loadCatalog(lang).then(() => {
+      if (live) setLoaded(lang);
     });
     return () => {
       live = false;
     };
-  }, [api, lang]);
-  return state?.lang === lang ? { labels: state.labels, ready: true } : { labels: {}, ready: false };
+  }, [lang]);
+  return { ready: loaded === lang };
 }

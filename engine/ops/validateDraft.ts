@@ -7,7 +7,7 @@ import { plainIssueText } from '../configMessages.ts';
 import { lintOffers } from '../offersLint.ts';
 import { boundsIssues } from './jsonBounds.ts';
 import { formatPath, type PathIssue, parsePath, valueAt } from './jsonPath.ts';
-import { REMOTE_MENU, sitesUsing } from './targets.ts';
+import { extendsChain, REMOTE_MENU, sitesUsing } from './targets.ts';
 
 // One validation for the console (live, as ops type) and the server (before a publish): the same
 // zod schemas the site loads configs with, plus the lint rules check-configs runs.
@@ -19,20 +19,56 @@ export interface RegionSetResult {
   issues: PathIssue[];
 }
 
-/** Resolves and validates every sub-site from raw files (the shape check-configs checks). */
-export function resolveRegionSet(files: Record<string, Json>, only: readonly SiteCode[] = SITE_CODES): RegionSetResult {
+interface CheckedSite {
+  site: SiteCode;
+  /** The files of its `extends` chain it was resolved from (undefined: a missing file). */
+  chain: (Json | undefined)[];
+  config?: RegionConfig;
+  issues: PathIssue[];
+}
+
+/**
+ * Each sub-site's resolved and checked config, kept by the live file objects it was made from, for
+ * the sub-sites a draft does not touch. Live files are never changed in place (the console gets
+ * new ones after a publish, the server's store replaces them), so the same objects give the same
+ * result: a keystroke in eu.json checks eu again and reuses the other eleven (docs/quality.md: the
+ * translations on every item had made a check 2-3 times slower). A draft is never kept: it may be
+ * edited in place between two checks.
+ */
+const checked = new WeakMap<object, CheckedSite>();
+
+function checkSite(site: SiteCode, files: Record<string, Json>, reuse: boolean): CheckedSite {
+  const own = files[site];
+  const chain = extendsChain(site, files).map((n) => files[n]);
+  const known = reuse && own !== null && typeof own === 'object' ? checked.get(own) : undefined;
+  if (known && known.site === site && known.chain.length === chain.length && known.chain.every((f, i) => f === chain[i])) return known;
+  const result: CheckedSite = { site, chain, issues: [] };
+  const { value, errors } = resolveExtends(site, files);
+  for (const e of errors)
+    result.issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: e.path ? `$.${e.path}` : '$', reason: e.reason });
+  if (!errors.length) {
+    const parsed = RegionConfig.safeParse(value);
+    if (parsed.success) result.config = parsed.data;
+    else
+      for (const i of parsed.error.issues)
+        result.issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssueText(i, value, RegionConfig) });
+  }
+  if (reuse && own !== null && typeof own === 'object') checked.set(own, result);
+  return result;
+}
+
+/**
+ * Resolves and validates every sub-site from raw files (the shape check-configs checks). `reuse`:
+ * the files are live ones, never changed in place, so a sub-site checked before is not checked again.
+ */
+export function resolveRegionSet(files: Record<string, Json>, only: readonly SiteCode[] = SITE_CODES, reuse = false): RegionSetResult {
   const configs: Partial<Record<SiteCode, RegionConfig>> = {};
   const issues: PathIssue[] = [];
   for (const site of only) {
-    const { value, errors } = resolveExtends(site, files);
-    for (const e of errors)
-      issues.push({ file: `${e.file}.json`.replace(/\.json\.json$/, '.json'), path: e.path ? `$.${e.path}` : '$', reason: e.reason });
-    if (errors.length) continue;
-    const parsed = RegionConfig.safeParse(value);
-    if (parsed.success) configs[site] = parsed.data;
-    else
-      for (const i of parsed.error.issues)
-        issues.push({ file: `${site}.json`, path: formatPath(i.path), reason: plainIssueText(i, value, RegionConfig) });
+    const result = checkSite(site, files, reuse);
+    if (result.config) configs[site] = result.config;
+    // Copies: a caller may reword its issues, and the kept ones serve the next call.
+    for (const issue of result.issues) issues.push({ ...issue });
   }
   return { configs, issues };
 }
@@ -77,11 +113,13 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
   for (const { issue, sites } of inSites.values())
     issue.reason = `${issue.reason} (in ${sites.length === affected.length ? 'every sub-site' : sites.join(', ')})`;
   // Cross-site rules (hosts, link hosts) look at the whole set, so resolve every other site too.
+  // They do not read the draft: what was checked of them before still holds.
   const rest = resolveRegionSet(
     files,
     SITE_CODES.filter((s) => !affected.includes(s)),
+    true,
   );
-  for (const issue of lintRegionSet({ ...rest.configs, ...set.configs })) {
+  for (const issue of lintRegionSet({ ...rest.configs, ...set.configs }, affected)) {
     if (!affected.includes(issue.site)) continue;
     issues.push({ file: issue.site === name ? file : `${issue.site}.json`, path: issue.path, reason: issue.reason });
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { I18nFrom } from '../items/shared.ts';
 import { REMOTE_OWN_FIELDS, REMOTE_STRICT_SHAPE, type RemoteMenuItem, type RemoteTag, TAG_TYPE_VALUES } from '../remoteMenu.ts';
 import { Lang } from '../site.ts';
 import { apiResponse } from './envelope.ts';
@@ -47,16 +48,27 @@ export const MenuPage = apiResponse(z.object({ list: z.unknown() }));
 
 /**
  * A stored remote menu version (db row json, seed file, ops console): the item format plus
- * per-language title/desc, which the server resolves for the request's language and drops.
+ * per-language title/desc, which the server resolves for the request's language and drops, and
+ * the English each translation was made from (`_i18n_from`, as on config items: the console marks
+ * a translation made from another English "needs review").
  */
 export interface StoredRemoteMenuItem extends Omit<RemoteMenuItem, 'children'> {
   title_i18n?: Partial<Record<Lang, string>>;
+  title_i18n_from?: Partial<Record<Lang, string>>;
   desc_i18n?: Partial<Record<Lang, string>>;
+  desc_i18n_from?: Partial<Record<Lang, string>>;
   children: StoredRemoteMenuItem[];
 }
 const i18n = z.optional(z.partialRecord(Lang, z.string().check(z.minLength(1))));
 export const StoredRemoteMenuItem: z.ZodMiniType<StoredRemoteMenuItem> = z.lazy(() =>
-  z.strictObject({ ...itemFields, title_i18n: i18n, desc_i18n: i18n, children: z._default(z.array(StoredRemoteMenuItem), []) }),
+  z.strictObject({
+    ...itemFields,
+    title_i18n: i18n,
+    title_i18n_from: z.optional(I18nFrom),
+    desc_i18n: i18n,
+    desc_i18n_from: z.optional(I18nFrom),
+    children: z._default(z.array(StoredRemoteMenuItem), []),
+  }),
 );
 export const StoredRemoteMenu = z.strictObject({ list: z.array(StoredRemoteMenuItem) });
 export type StoredRemoteMenu = z.infer<typeof StoredRemoteMenu>;

@@ -5,10 +5,8 @@ import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
-import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
-import { labelCatalogFor } from '../labelCatalogLoader.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
 import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
@@ -75,13 +73,6 @@ opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
       )),
     ],
   });
-});
-
-/** The shipped label catalog of one language: the preview localizes a draft as the site does. */
-opsRoutes.get(ENDPOINTS.opsLabels.path, (c) => {
-  const lang = c.req.param('lang');
-  if (!(LANG_CODES as readonly string[]).includes(lang)) throw new HttpError(404, `no such language "${lang}"`);
-  return ok(c, labelCatalogFor(lang));
 });
 
 opsRoutes.get(ENDPOINTS.opsVersions.path, async (c) => ok(c, { list: await listVersions(c.var.deps.db, target(c)) }));

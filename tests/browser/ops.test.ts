@@ -90,11 +90,15 @@ describe('edit, preview, publish, roll back', () => {
       const before = await liveVersion(ops.context, 'base');
       const earn = await openItem(page, 'Header › Main menu', 'earn');
       await earn.getByLabel('Label', { exact: true }).fill('Earn & Save');
-      await earn.getByLabel('Hidden where compliance blocks').fill('earn');
+      // The compliance key is ticked by its product's name (issue 34), the key beside it.
+      await earn
+        .getByRole('group', { name: 'Hidden where compliance blocks' })
+        .getByRole('checkbox', { name: 'Earn earn', exact: true })
+        .check();
       await valid(page);
 
       await tab(page, 'Preview');
-      const preview = page.getByTestId('ops-preview');
+      const preview = page.frameLocator('[data-testid="ops-computer-frame"]').getByTestId('ops-preview');
       await page.getByLabel('Sub-site').selectOption({ label: 'Global (main)' });
       await textOf(preview.locator('.main-nav'), 'Earn & Save');
       await page.getByLabel('Compliance menu list').fill('earn');

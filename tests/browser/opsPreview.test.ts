@@ -33,8 +33,15 @@ describe('a preview that tells the truth, in plain words (issue 34)', () => {
     const { page, context, errors } = await ukConsole();
     try {
       await tab(page, 'Preview');
-      // As a computer first: the site's desktop nav, no frame.
-      await page.getByTestId('ops-preview').locator('.main-nav').waitFor();
+      // As a computer first: the site's desktop nav, laid out at 1440 px and scaled down to fit the panel.
+      const computer = page.getByTestId('ops-computer-frame');
+      await page.frameLocator('[data-testid="ops-computer-frame"]').getByTestId('ops-preview').locator('.main-nav').waitFor();
+      expect(await computer.evaluate((f) => (f as HTMLIFrameElement).contentWindow?.innerWidth)).toBe(1440);
+      const drawn = await computer.boundingBox();
+      const room = await page.locator('.ops-device-fit').boundingBox();
+      expect(drawn!.width).toBeLessThan(1440);
+      expect(Math.abs(drawn!.width - room!.width)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       expect(await page.getByTestId('ops-phone-frame').count()).toBe(0);
 
       await page.getByLabel('Device').selectOption({ label: 'phone (mobile web)' });
@@ -59,6 +66,26 @@ describe('a preview that tells the truth, in plain words (issue 34)', () => {
       expect(await page.locator('body > .drawer-root, body [role="dialog"]').count()).toBe(0);
       await phone.getByRole('button', { name: 'Close menu' }).click();
       await drawer.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('previews another language with only its UI catalog: no label catalog is asked of the server', async () => {
+    const { page, context, errors } = await ukConsole();
+    try {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/ops/')) asked.push(new URL(r.url()).pathname);
+      });
+      await tab(page, 'Preview');
+      await page.getByLabel('Language', { exact: true }).selectOption({ label: 'fr Français' });
+      const desktop = page.frameLocator('[data-testid="ops-computer-frame"]');
+      await desktop.locator('.ops-preview[lang="fr"]').waitFor();
+      await page.locator('.ops-preview-panel[aria-busy="false"]').waitFor();
+      await desktop.locator('.ops-preview[lang="fr"] .main-nav').waitFor();
+      expect(asked.filter((p) => p.includes('/labels/'))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

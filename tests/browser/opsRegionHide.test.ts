@@ -55,7 +55,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
 
       // The preview opens on uk (the file being edited), without choosing it.
       await tab(page, 'Preview');
-      const preview = page.getByTestId('ops-preview');
+      const preview = page.frameLocator('[data-testid="ops-computer-frame"]').getByTestId('ops-preview');
       await expect(preview.getAttribute('data-site')).resolves.toBe('uk');
       const nav = preview.getByRole('navigation').first();
       await textOf(nav, 'Markets');
@@ -172,7 +172,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
         if (options.viewport === DESKTOP) {
           // (At 390 px the previewed header is the phone one, with its menu in the drawer.)
           await tab(page, 'Preview');
-          const nav = page.getByTestId('ops-preview').getByRole('navigation').first();
+          const nav = page.frameLocator('[data-testid="ops-computer-frame"]').getByTestId('ops-preview').getByRole('navigation').first();
           await textOf(nav, /Markets.*UK Guide.*Trade/s);
           await tab(page, 'Form');
         }

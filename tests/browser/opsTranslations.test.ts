@@ -103,6 +103,83 @@ describe('translations stay with the item (issue 34)', () => {
   }, 300_000);
 });
 
+describe("the file's translations to review (issue 34)", () => {
+  it('the top of the editor counts them, steps through them by keyboard, and counts down as they are fixed', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await openConsole(page, 'eu');
+      const summary = page.getByRole('region', { name: 'Translations to review' });
+      const count = async () => {
+        if ((await summary.count()) === 0) return 0;
+        const text = (await summary.getByRole('status').textContent()) ?? '';
+        return Number(/(\d+) translations? needs? review/.exec(text)?.[1]);
+      };
+      const before = await count();
+      await page.getByLabel('Search items and fields').fill('Terms of Use');
+      const row = page.locator('li.ops-item[data-key="terms"]').first();
+      await row.locator('.ops-item-toggle').click();
+      await row.getByLabel('Label', { exact: true }).fill('Terms of Service');
+      await textOf(summary.getByRole('status'), `${before + 12} translations need review`);
+      await page.getByLabel('Search items and fields').fill('');
+
+      // Next, by keyboard: the form opens the item and focuses a translation that needs review.
+      const next = summary.getByRole('button', { name: 'Next translation to review' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /_i18n(\.|\[)/.test(document.activeElement?.getAttribute('data-path') ?? ''));
+      const first = await page.evaluate(() => document.activeElement?.getAttribute('data-path'));
+      await textOf(summary.getByRole('status'), `1 of ${before + 12}`);
+      // Typing the translation anew fixes it: the count drops, and Next goes on to another one.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Revue');
+      await textOf(summary.getByRole('status'), `${before + 11} translations need review`);
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((was) => {
+        const path = document.activeElement?.getAttribute('data-path') ?? '';
+        return /_i18n(\.|\[)/.test(path) && path !== was;
+      }, first);
+      // Marking the rest reviewed on the item brings the file back to where it was.
+      await row.getByRole('button', { name: /^Mark all \d+ reviewed/ }).click();
+      if (before === 0) await summary.waitFor({ state: 'detached' });
+      else await textOf(summary.getByRole('status'), `${before} translation`);
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('the remote menu form, like the region forms (issue 34)', () => {
+  it('a renamed remote menu title marks its translations needs review, counted at the top, with every field in the form', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await openConsole(page, 'remote-menu');
+      const row = page.locator('li.ops-item[data-key="buy_crypto"]').first();
+      await row.locator('.ops-item-toggle').click();
+      const titles = row.locator('.ops-translations[data-field="title"]');
+      await textOf(titles.locator('summary'), /\d+ of 12 translated/);
+      await expect(titles.locator('li[data-lang="ja"] input').inputValue()).resolves.toBe('暗号資産購入');
+      await expect(row.locator('.ops-more summary').textContent()).resolves.toMatch(/Light image.*Dark icon/);
+      const translated = Number(/(\d+) of 12/.exec((await titles.locator('summary').textContent()) ?? '')?.[1]);
+
+      await row.getByLabel('Title', { exact: true }).fill('Buy crypto now');
+      await textOf(titles.locator('summary'), `${translated} need review`);
+      const summary = page.getByRole('region', { name: 'Translations to review' });
+      await textOf(summary.getByRole('status'), `${translated} translation`);
+      await summary.getByRole('button', { name: 'Next translation to review' }).click();
+      await page.waitForFunction(() => (document.activeElement?.getAttribute('data-path') ?? '').startsWith('$.list[0].title_i18n.'));
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await confirm(page, 'Discard draft');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
 describe('every field in the form (issue 34)', () => {
   it('adds a link under an existing menu at a chosen position, opening in view, and it goes live there', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -5,6 +5,7 @@ import { localizeConfig, TRANSLATED_FIELDS } from '../../engine/i18n/configLabel
 import { markReviewed, needsReview, setTranslation, TRANSLATION_LANGS, translationStates } from '../../engine/i18n/itemTranslations.ts';
 import type { LabelCatalogs } from '../../engine/i18n/labelLint.ts';
 import { moveCatalogsIntoItems } from '../../engine/i18n/moveCatalogs.ts';
+import { stepThrough, translationsToReview } from '../../engine/i18n/reviewList.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 import { readLabelCatalogs } from '../../server/labelCatalogLoader.ts';
@@ -161,5 +162,41 @@ describe('a renamed English text (property)', () => {
     expect(item).toEqual({ label: 'Fees', label_i18n: { fr: 'Frais' }, label_i18n_from: { fr: 'Fees' } });
     expect(setTranslation(item, 'label', 'fr', undefined)).toEqual({ label: 'Fees' });
     expect(needsReview({ label: 'Fees', label_i18n: { de: 'Gebühren' } }, 'label')).toEqual(['de']);
+  });
+});
+
+describe("the file's translations to review (the console's summary)", () => {
+  it('finds every translation needing review wherever it sits, in file order, and none once reviewed', () => {
+    const file = {
+      header: {
+        main: [
+          { id: 'a', label: 'Fees', label_i18n: { fr: 'Frais', de: 'Gebühren' }, label_i18n_from: { fr: 'Fee', de: 'Fees' } },
+          { id: 'b', label: 'Earn', tags: [{ type: 'word', word: 'Hot', word_i18n: { ja: '人気' } }], children: [] },
+        ],
+      },
+      riskWarning: { label: 'Risky', label_i18n: { it: 'Rischioso' }, label_i18n_from: { it: 'Risky' } },
+      footer: { columns: [{ title: 'About', title_i18n: { es: 'Acerca' }, title_i18n_from: { es: 'About us' } }] },
+    };
+    expect(translationsToReview(file)).toEqual([
+      { path: ['header', 'main', 0, 'label_i18n', 'fr'], field: 'label', lang: 'fr' },
+      { path: ['header', 'main', 1, 'tags', 0, 'word_i18n', 'ja'], field: 'word', lang: 'ja' },
+      { path: ['footer', 'columns', 0, 'title_i18n', 'es'], field: 'title', lang: 'es' },
+    ]);
+    const fixed = { ...file, header: { main: [markReviewed(file.header.main[0], 'label'), file.header.main[1]] } };
+    expect(translationsToReview(fixed).map((t) => t.lang)).toEqual(['ja', 'es']);
+    expect(translationsToReview({ list: [] })).toEqual([]);
+  });
+
+  it('Next starts at the first, goes on from the one shown, and after a fix goes to the one now in its place', () => {
+    const list = ['a', 'b', 'c'];
+    expect(stepThrough(list, null, 1)).toBe(0);
+    expect(stepThrough(list, null, -1)).toBe(2);
+    expect(stepThrough(list, { index: 0, path: 'a' }, 1)).toBe(1);
+    expect(stepThrough(list, { index: 2, path: 'c' }, 1)).toBe(0);
+    expect(stepThrough(list, { index: 0, path: 'a' }, -1)).toBe(2);
+    // 'b' was shown and then fixed: the list is now a, c and Next shows c (index 1), not skipping it.
+    expect(stepThrough(['a', 'c'], { index: 1, path: 'b' }, 1)).toBe(1);
+    // The last one shown and fixed: Next wraps to the first.
+    expect(stepThrough(['a', 'b'], { index: 2, path: 'c' }, 1)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
@@ -11,6 +11,7 @@ import { visibilityMatrix } from '../../engine/ops/matrix.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { sitesUsing } from '../../engine/ops/targets.ts';
 import { resolveRegionSet, validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import { RegionConfig } from '../../schemas/regionConfig.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 
@@ -84,6 +85,29 @@ describe('draft validation', () => {
       expect.objectContaining({ file: 'uk.json', path: '$.hosts[0]', reason: expect.stringMatching(/also selects eu/) }),
     );
     expect(validateRegionDraft('uk', [], FILES)).toEqual([{ file: 'uk.json', path: '$', reason: 'a region file must be a JSON object' }]);
+  });
+
+  it('a keystroke checks the sub-sites the draft touches again, and the others once per live version of their files', () => {
+    const live = clone(FILES);
+    const parse = vi.spyOn(RegionConfig, 'safeParse');
+    try {
+      validateRegionDraft('eu', clone(live.eu), live);
+      parse.mockClear();
+      const draft: Raw = clone(live.eu);
+      draft.name = 'EU edited';
+      expect(validateRegionDraft('eu', draft, live)).toEqual([]);
+      // Only eu is parsed again: the eleven others were checked from the same live files.
+      expect(parse).toHaveBeenCalledTimes(1);
+      // A newly published uk (a new object) is checked again, and its clash with the eu draft is seen.
+      const published: Raw = clone(live.uk);
+      published.hosts = [...published.hosts, draft.hosts[0]];
+      parse.mockClear();
+      const issues = validateRegionDraft('eu', draft, { ...live, uk: published });
+      expect(parse).toHaveBeenCalledTimes(2);
+      expect(issues.some((i) => /also selects/.test(i.reason))).toBe(true);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('a base change that breaks one sub-site is reported against base with the site named', () => {

@@ -272,6 +272,34 @@ describe('remote items as a trader meets them (market panels, theme, keys)', () 
     expect(humanizeKey('nav.pre_market')).toBe('Pre market');
   });
 
+  it('the stored menu keeps the English each translation was made from; the menu of one language carries neither', async () => {
+    const { menuForLang } = await import('../../server/remoteMenu.ts');
+    const { RemoteMenuItemOut, StoredRemoteMenu } = await import('../../schemas/api/remoteMenu.ts');
+    const stored = StoredRemoteMenu.parse({
+      list: [
+        {
+          code: 'spot',
+          title: 'Spot',
+          title_i18n: { fr: 'Au comptant' },
+          title_i18n_from: { fr: 'Spot' },
+          desc: 'Trade',
+          desc_i18n: { fr: 'Échanger' },
+          desc_i18n_from: { fr: 'Trade now' },
+          jump_type: 1,
+          hidden: false,
+          jump_url: '/trade',
+          show_mode: 1,
+          platform_type: 1,
+          tags: [],
+        },
+      ],
+    });
+    const [french] = menuForLang(stored.list, 'fr');
+    expect(french).toMatchObject({ title: 'Au comptant', desc: 'Échanger' });
+    expect(Object.keys(french!).filter((k) => k.includes('_i18n'))).toEqual([]);
+    expect(RemoteMenuItemOut.safeParse(french).success).toBe(true);
+  });
+
   it("the server's built-in menu keeps every market panel of the config for the header and the drawer", async () => {
     const { builtInMenu, menuForLang } = await import('../../server/remoteMenu.ts');
     const menu = menuForLang((await builtInMenu()).list, 'en');

@@ -105,6 +105,7 @@ describe("the console's item forms, from the item type modules and REMOTE_FIELDS
       <RemoteItemFields
         item={{ code: 'spot', title: 'Spot', jump_type: 2, show_mode: 1, platform_type: 3, hidden: false, tags: [] }}
         set={set}
+        edit={edit}
       />,
     );
     expect(labels(html)).toEqual([
@@ -117,11 +118,98 @@ describe("the console's item forms, from the item type modules and REMOTE_FIELDS
       'Show mode',
       'Hidden',
       'Market panel',
-      'Description',
-      ...labels(html).slice(10),
+      ...labels(html).slice(9),
     ]);
+    expect(labels(html)).toContain('Description');
     expect(html).toContain('2 external');
     expect(html).toContain('3 h5 (side drawer)');
     expect(html).toContain('placeholder="/path or https://…"');
+  });
+});
+
+describe('code words in the form are shown by name (issue 34)', () => {
+  const item = {
+    id: 'ref',
+    type: 'link',
+    label: 'Referral',
+    href: '/referral',
+    badge: 'referral20',
+    when: { compliance: ['fiat_trade', 'made_up_key'], business: ['futures'] },
+  };
+  const html = renderToString(<NavItemFields item={item} set={set} edit={edit} />).replaceAll('<!-- -->', '');
+  const checkbox = (name: string) =>
+    html.match(new RegExp(`<label class="ops-check"><input[^>]*>${name}(?:<small class="ops-key"> <code>([^<]+)</code></small>)?</label>`));
+
+  it('compliance and business rules are ticked products by name, the stored key in small print', () => {
+    const fiat = checkbox('Buy crypto with fiat');
+    expect(fiat?.[0]).toContain('checked=""');
+    expect(fiat?.[1]).toBe('fiat_trade');
+    expect(checkbox('Spot trading')?.[0]).not.toContain('checked=""');
+    expect(checkbox('Futures')?.[0]).toContain('checked=""');
+    // A key the console does not know stays listed (ticked) so it is seen and can be unticked.
+    expect(checkbox('made_up_key')?.[0]).toContain('checked=""');
+  });
+
+  it('the badge select names each badge, not its key', () => {
+    const badge = html.slice(html.indexOf('>Badge<'), html.indexOf('</select>', html.indexOf('>Badge<')));
+    expect(badge).toContain('>20% referral</option>');
+    expect(badge).toContain('>Zero fees</option>');
+    expect(badge).not.toContain('>referral20<');
+  });
+});
+
+describe('tag words have their translations like labels (issue 34)', () => {
+  it('each tag word lists every language, marking one made from another English as needing review', () => {
+    const tagged = {
+      id: 'earn',
+      type: 'link',
+      label: 'Earn',
+      href: '/earn',
+      tags: [{ type: 'word', word: 'Hot', word_i18n: { fr: 'Chaud', de: 'Heiß' }, word_i18n_from: { fr: 'Hot', de: 'New' } }],
+    };
+    const html = renderToString(<NavItemFields item={tagged} set={set} edit={edit} at="$.header.main[0]" />).replaceAll('<!-- -->', '');
+    const words = html.slice(html.indexOf('data-field="word"'));
+    expect(words).toContain('Tag 1 word · Français (fr)');
+    expect(words).toContain('value="Chaud"');
+    expect(words).toContain('1 need review');
+    expect(words).toContain('translated from &quot;New&quot;');
+    expect(words).toContain('data-path="$.header.main[0].tags[0].word_i18n.de"');
+  });
+});
+
+describe('the remote menu form has what the region forms have (issue 34)', () => {
+  const item = {
+    code: 'spot',
+    title: 'Spot',
+    title_i18n: { ja: '現物', zh: '现货' },
+    title_i18n_from: { ja: 'Spot', zh: 'Spot trading' },
+    desc: 'Trade',
+    desc_i18n: { fr: 'Échanger' },
+    desc_i18n_from: { fr: 'Trade' },
+    light_icon: '/icons/nav/spot.svg',
+    jump_type: 1,
+    show_mode: 1,
+    platform_type: 1,
+    hidden: false,
+    market: 'spot',
+    tags: [],
+  };
+  const html = renderToString(<RemoteItemFields item={item} set={set} edit={edit} at="$.list[0]" />).replaceAll('<!-- -->', '');
+
+  it('edits the title and description in every language, with review marks', () => {
+    const title = html.slice(html.indexOf('data-field="title"'), html.indexOf('data-field="desc"'));
+    expect(title).toContain('Title · 日本語 (ja)');
+    expect(title).toContain('value="现货"');
+    expect(title).toContain('1 need review');
+    expect(title).toContain('data-path="$.list[0].title_i18n.zh"');
+    expect(html.slice(html.indexOf('data-field="desc"'))).toContain('value="Échanger"');
+  });
+
+  it('offers every declared field, images and icons under More fields, and the market kind from its type module', () => {
+    const more = html.slice(html.indexOf('ops-more'));
+    for (const label of ['Description key', 'Light image', 'Dark image', 'Light icon', 'Dark icon']) expect(labels(more)).toContain(label);
+    expect(html).toMatch(/<details class="ops-more" open=""/);
+    expect(html).toContain('The market panel a market item opens');
+    expect(html).toContain('data-path="$.list[0].jump_url"');
   });
 });

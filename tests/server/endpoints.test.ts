@@ -30,7 +30,7 @@ describe('the endpoints table (schemas/endpoints.ts)', () => {
 
   it('fills path parameters, encoded, and matches a path to its pattern by whole segments', () => {
     expect(pathOf('regionConfig', { site: 'eu', lang: 'zh-tw', version: 'ab_12' })).toBe('/api/web/v1/site/regionConfig/eu/zh-tw/ab_12');
-    expect(pathOf('opsLabels', { lang: 'a/b' })).toBe('/api/ops/v1/labels/a%2Fb');
+    expect(pathOf('opsVersions', { name: 'a/b' })).toBe('/api/ops/v1/targets/a%2Fb/versions');
     const pattern = pathPattern(ENDPOINTS.logoutLinkLang.path);
     expect(pattern.test('/ja/logout')).toBe(true);
     expect(pattern.test('/logout')).toBe(false);

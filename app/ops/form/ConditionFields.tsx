@@ -1,5 +1,6 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
+import { BUSINESS_TITLES, businessTitle, COMPLIANCE_TITLES, complianceTitle } from '../../../engine/ops/productWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
 import { OFFER_NAMES } from '../../../schemas/offers.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
@@ -10,6 +11,12 @@ type Obj = Record<string, unknown>;
 const help = (key: string) => fieldHelp('condition', key);
 const siteOption = (code: string) => `${siteWord(code)} (${code})`;
 const flagOption = (flag: string) => FLAG_WORDS[flag as keyof typeof FLAG_WORDS] ?? flag;
+
+/** The known keys, then any other the rule holds (a typo stays visible, and unticking drops it). */
+const keysWith = (known: Record<string, string>, value: unknown) => [
+  ...Object.keys(known),
+  ...(Array.isArray(value) ? value.map(String).filter((k) => !Object.hasOwn(known, k)) : []),
+];
 
 /**
  * The visibility rule of an item (schemas/condition.ts) as fields, labelled in words with the
@@ -54,16 +61,27 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
         <NumberField label={fieldLabel('maxTier')} value={w.maxTier} onChange={(v) => set('maxTier', v)} hint={help('maxTier')} />
       </div>
       <div className="ops-row">
-        <ListField
-          label={fieldLabel('compliance')}
-          value={w.compliance}
-          onChange={(v) => set('compliance', v)}
-          hint={`${help('compliance')} (comma separated)`}
-        />
-        <ListField label={fieldLabel('business')} value={w.business} onChange={(v) => set('business', v)} hint={help('business')} />
         <ListField label={fieldLabel('langs')} value={w.langs} onChange={(v) => set('langs', v)} hint="language codes, e.g. en, ja" />
         <ListField label={fieldLabel('notLangs')} value={w.notLangs} onChange={(v) => set('notLangs', v)} hint={help('notLangs')} />
       </div>
+      <CheckGroup
+        legend={fieldLabel('compliance')}
+        hint={`${help('compliance')}. Each product by name, the compliance service's key beside it.`}
+        options={keysWith(COMPLIANCE_TITLES, w.compliance)}
+        optionLabel={complianceTitle}
+        showKey
+        value={w.compliance}
+        onChange={(v) => set('compliance', v)}
+      />
+      <CheckGroup
+        legend={fieldLabel('business')}
+        hint={help('business')}
+        options={keysWith(BUSINESS_TITLES, w.business)}
+        optionLabel={businessTitle}
+        showKey
+        value={w.business}
+        onChange={(v) => set('business', v)}
+      />
       <CheckGroup
         legend={fieldLabel('sites')}
         hint={help('sites')}

@@ -199,6 +199,7 @@ function FooterColumns(props: SectionProps) {
               field="title"
               label={`Column ${i + 1} title`}
               edit={(next) => props.update((d) => setIn(d, ['footer', 'columns', i], next))}
+              at={`$.footer.columns[${i}]`}
             />
             <ItemTree
               path={['footer', 'columns', i, 'items']}
@@ -448,6 +449,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
                 field="copyright"
                 label="Copyright"
                 edit={(next) => update((d) => setIn(d, ['footer'], next))}
+                at="$.footer"
               />
             ) : null}
             <div className="ops-row">

@@ -1,5 +1,5 @@
 import { type DragEvent, useContext, useEffect, useRef, useState } from 'react';
-import { needsReview } from '../../../engine/i18n/itemTranslations.ts';
+import { translationsToReview } from '../../../engine/i18n/reviewList.ts';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
 import { formatPath } from '../../../engine/ops/jsonPath.ts';
 import { describeRule } from '../../../engine/ops/plainWords.ts';
@@ -127,7 +127,8 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           const broken = [...problems.keys()].some((p) => reveals(p, at));
           const rule = kind === 'nav' ? describeRule(item.when as Condition | undefined) : [];
           const name = nameOf(item);
-          const review = kind === 'nav' ? [...new Set([...needsReview(item, 'label'), ...needsReview(item, 'desc')])] : [];
+          // The item's own texts and its tags' words; its children say their own.
+          const review = [...new Set(translationsToReview({ ...item, children: undefined }).map((t) => t.lang))];
           const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
           return (
             <li
@@ -209,7 +210,7 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
                   {kind === 'nav' ? (
                     <NavItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
                   ) : (
-                    <RemoteItemFields item={item} set={set} />
+                    <RemoteItemFields item={item} set={set} edit={(next) => update((d) => setIn(d, [...path, i], next))} at={at} />
                   )}
                   <div className="ops-children">
                     <ItemTree

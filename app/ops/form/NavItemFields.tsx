@@ -1,7 +1,8 @@
-import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { ITEM_FIELDS, ITEM_MODULES, NAV_ITEM_TYPES } from '../../../schemas/navItem.ts';
 import { ConditionFields } from './ConditionFields.tsx';
-import { CheckField, choices, SelectField, TextField } from './inputs.tsx';
+import { ItemField } from './ItemField.tsx';
+import { choices, SelectField } from './inputs.tsx';
 import { TagFields } from './TagFields.tsx';
 import { TranslationFields } from './TranslationFields.tsx';
 
@@ -11,49 +12,10 @@ type Set = (key: string, value: unknown) => void;
 const TYPE_WORDS: Record<string, string> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m.words]));
 /** Each type's fields of its own, by type (schemas/items/). */
 const OWN_FIELDS: Record<string, string[]> = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, Object.keys(m.fields)]));
-const FIELDS = Object.fromEntries(ITEM_FIELDS);
-
-const help = (key: string) => fieldHelp('item', key);
 
 /** Fields placed in the rows below (with each type's own); the rest with a control go under "More fields". */
 const PLACED = new Set(['label', 'id', 'href', 'external', 'badge', 'desc', ...Object.values(OWN_FIELDS).flat()]);
 const MORE_FIELDS = ITEM_FIELDS.filter(([key, f]) => f.editor && !PLACED.has(key)).map(([key]) => key);
-
-/**
- * One field, drawn as its declaration says (schemas/items/: label, control, help); a field
- * without an editor is left to the JSON tab.
- */
-function ItemField({ name, item, set, at }: { name: string; item: Obj; set: Set; at?: string }) {
-  const editor = FIELDS[name]?.editor;
-  const value = item[name];
-  const path = at === undefined ? undefined : `${at}.${name}`;
-  if (editor?.kind === 'select')
-    return (
-      <SelectField
-        label={fieldLabel(name)}
-        value={value === undefined ? undefined : String(value)}
-        options={choices(editor.options, editor.none)}
-        onChange={(v) => set(name, editor.numeric && v !== undefined ? Number(v) : v)}
-        hint={help(name)}
-        path={path}
-      />
-    );
-  if (editor?.kind === 'check')
-    return <CheckField label={fieldLabel(name)} checked={value === true} onChange={(v) => set(name, v || undefined)} />;
-  if (editor?.kind === 'text')
-    return (
-      <TextField
-        label={editor.showKey ? `${fieldLabel(name)} (${name})` : fieldLabel(name)}
-        value={value}
-        onChange={(v) => set(name, editor.required ? (v ?? '') : v)}
-        placeholder={editor.placeholder}
-        required={editor.required}
-        hint={help(name)}
-        path={path}
-      />
-    );
-  return null;
-}
 
 function TypeField({ item, set }: { item: Obj; set: Set }) {
   return (
@@ -87,14 +49,14 @@ export function NavItemFields({ item, set, edit, at }: { item: Obj; set: Set; ed
         <TypeField item={item} set={set} />
       </div>
       <div className="ops-row">{['href', 'external', 'badge', ...own].map(field)}</div>
-      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} />
+      <TranslationFields node={item} field="label" label={fieldLabel('label')} edit={edit} at={at} />
       {field('desc')}
-      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} /> : null}
+      {typeof item.desc === 'string' ? <TranslationFields node={item} field="desc" label={fieldLabel('desc')} edit={edit} at={at} /> : null}
       <details className="ops-more" open={more.some((k) => item[k] !== undefined)}>
         <summary>More fields: {more.map(fieldLabel).join(', ')}</summary>
         <div className="ops-row">{more.map(field)}</div>
       </details>
-      <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} />
+      <TagFields tags={item.tags} numbered={false} onChange={(v) => set('tags', v)} at={at === undefined ? undefined : `${at}.tags`} />
       <ConditionFields when={item.when} onChange={(v) => set('when', v)} />
     </div>
   );

@@ -74,7 +74,7 @@ export function RegionFields({ value, inherited, update }: { value: unknown; inh
             onChange={(v) => setRisk({ ...risk, label: v ?? '' })}
             hint={fieldHelp('region', 'riskWarning')}
           />
-          <TranslationFields node={risk} field="label" label="Risk warning text" edit={setRisk} />
+          <TranslationFields node={risk} field="label" label="Risk warning text" edit={setRisk} at="$.riskWarning" />
           <div className="ops-row">
             <TextField
               label="Risk summary link text"
@@ -90,7 +90,13 @@ export function RegionFields({ value, inherited, update }: { value: unknown; inh
             />
           </div>
           {link ? (
-            <TranslationFields node={link} field="label" label="Risk summary link text" edit={(next) => setRisk({ ...risk, link: next })} />
+            <TranslationFields
+              node={link}
+              field="label"
+              label="Risk summary link text"
+              edit={(next) => setRisk({ ...risk, link: next })}
+              at="$.riskWarning.link"
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId } from 'react';
 import { markReviewed, setTranslation, TRANSLATION_LANGS, translationStates } from '../../../engine/i18n/itemTranslations.ts';
+import { formatPath, parsePath } from '../../../engine/ops/jsonPath.ts';
 import { LANGUAGES } from '../../../schemas/siteConstants.ts';
 
 type Obj = Record<string, unknown>;
@@ -13,9 +14,23 @@ const languageName = (lang: string) => `${LANGUAGES[lang as keyof typeof LANGUAG
  * Every language of one text of an item: English is the field itself, each other language its
  * translation, stored on the item with the English it was made from. A translation made from
  * another English text is marked "needs review" (the page keeps showing it) until it is edited or
- * marked reviewed. `edit` replaces the whole node, so a text and its record change together.
+ * marked reviewed. `edit` replaces the whole node, so a text and its record change together. `at`
+ * (the node's JSON path) gives each input its path, so the review summary and the issue list can
+ * take ops to it.
  */
-export function TranslationFields({ node, field, label, edit }: { node: Obj; field: string; label: string; edit: (next: Obj) => void }) {
+export function TranslationFields({
+  node,
+  field,
+  label,
+  edit,
+  at,
+}: {
+  node: Obj;
+  field: string;
+  label: string;
+  edit: (next: Obj) => void;
+  at?: string;
+}) {
   const langs = useContext(TranslationLangs);
   const id = useId();
   const states = new Map(translationStates(node, field).map((t) => [t.lang, t]));
@@ -47,6 +62,7 @@ export function TranslationFields({ node, field, label, edit }: { node: Obj; fie
                 id={inputId}
                 type="text"
                 lang={lang}
+                data-path={at === undefined ? undefined : formatPath([...parsePath(at), `${field}_i18n`, lang])}
                 dir={lang === 'ar' ? 'rtl' : undefined}
                 value={t?.text ?? ''}
                 placeholder={`not translated: pages in ${lang} show "${english}"`}

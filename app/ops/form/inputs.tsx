@@ -181,6 +181,7 @@ export function CheckGroup({
   value,
   onChange,
   optionLabel = (o) => o,
+  showKey,
   hint,
   filter = '',
 }: {
@@ -190,6 +191,8 @@ export function CheckGroup({
   onChange: (v: string[] | undefined) => void;
   /** What ops read for a stored value (a site code shows as its name). */
   optionLabel?: (option: string) => string;
+  /** The stored value in small print after its name (for keys ops may meet in JSON or the compliance service). */
+  showKey?: boolean;
   hint?: string;
   filter?: string;
 }) {
@@ -236,6 +239,12 @@ export function CheckGroup({
             }}
           />
           {optionLabel(o)}
+          {showKey && optionLabel(o) !== o ? (
+            <small className="ops-key">
+              {' '}
+              <code>{o}</code>
+            </small>
+          ) : null}
         </label>
       ))}
     </fieldset>
