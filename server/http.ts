@@ -48,6 +48,17 @@ export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, w
   return r.data;
 }
 
+const ROW_ID = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 53);
+
+/** The `:id` of a path (a row's BIGINT id), or 400 naming `what` it is. */
+export function idParam(c: Context, what: string): number {
+  return validate(ROW_ID, c.req.param('id'), what);
+}
+
 export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return validate(schema, c.req.query(), 'query');
 }

@@ -11,7 +11,7 @@ import { mayPreview, openDraft } from '../draft/open.ts';
 import { draftNotice, safeReturnPath } from '../draft/pages.ts';
 import { clearDraftCookie, setDraftCookie } from '../draft/view.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, ok, readJson, validate } from '../http.ts';
+import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
@@ -28,16 +28,6 @@ import { currentUser } from '../session.ts';
 export const draftLinkRoutes = new Hono<AppEnv>();
 
 const HOUR = 3_600_000;
-const idParam = (c: Context<AppEnv>) =>
-  validate(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 53),
-    c.req.param('id'),
-    'id',
-  );
 
 function regionFileOnly(name: string): asserts name is RegionFileName {
   if (!isRegionFile(name))
@@ -101,7 +91,7 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
 /** A link to a change request waiting to go live: anyone with a role on its target (the approver above all). */
 draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
   const deps = c.var.deps;
-  const change = await getChange(deps.db, idParam(c));
+  const change = await getChange(deps.db, idParam(c, 'change id'));
   regionFileOnly(change.target);
   const body = validate(ChangeDraftLinkRequest, await readJson(c), 'body');
   const me = await person(c);
@@ -130,7 +120,7 @@ draftLinkRoutes.get(ENDPOINTS.opsDraftLinks.path, async (c) => {
 /** Revokes a link at once (its viewers see the live site on their next page): its maker, or whoever may publish its target. */
 draftLinkRoutes.post(ENDPOINTS.opsDraftLinkRevoke.path, async (c) => {
   const deps = c.var.deps;
-  const link = await getDraftLink(deps.db, idParam(c));
+  const link = await getDraftLink(deps.db, idParam(c, 'link id'));
   if (!link) throw new HttpError(404, 'no such draft link');
   const me = await person(c);
   if (link.createdBy !== me.username && !(isRegionFile(link.target) && mayDo(me.grants, 'publish', link.target)))

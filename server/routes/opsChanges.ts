@@ -14,7 +14,7 @@ import { merge3 } from '../../engine/ops/merge3.ts';
 import { TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, ok, readJson, validate } from '../http.ts';
+import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
@@ -235,16 +235,7 @@ const RequestBody = z.object({
 const summary = ({ json: _json, ...rest }: StoredChange): ChangeRecord => rest;
 
 async function changeOf(c: Context<AppEnv>): Promise<StoredChange> {
-  const id = validate(
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 53),
-    c.req.param('id'),
-    'change id',
-  );
-  return getChange(c.var.deps.db, id);
+  return getChange(c.var.deps.db, idParam(c, 'change id'));
 }
 
 function audit(
