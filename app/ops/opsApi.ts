@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OPS_ACTIONS } from '../../engine/ops/access.ts';
 import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
@@ -21,7 +22,7 @@ export const TargetInfo = z.object({
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 
-const Grant = z.object({ target: z.string(), can: z.enum(['edit', 'publish', 'approve']) });
+const Grant = z.object({ target: z.string(), can: z.enum(OPS_ACTIONS) });
 export const OpsState = z.object({
   user: z.object({ username: z.string(), grants: z.array(Grant).default([]) }),
   targets: z.array(TargetInfo).min(1),
@@ -44,7 +45,7 @@ export const AuditEntry = z.object({
   id: z.number(),
   created: z.number(),
   actor: z.string(),
-  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel']),
+  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'grant', 'revoke']),
   target: z.string(),
   version: z.number().nullable(),
   base_version: z.number().nullable(),

@@ -1,6 +1,16 @@
 import type { Queryable } from '../db/types.ts';
 
-export type AuditAction = 'publish' | 'rollback' | 'refused' | 'request' | 'approve' | 'reject' | 'schedule' | 'cancel';
+export type AuditAction =
+  | 'publish'
+  | 'rollback'
+  | 'refused'
+  | 'request'
+  | 'approve'
+  | 'reject'
+  | 'schedule'
+  | 'cancel'
+  | 'grant'
+  | 'revoke';
 
 export interface AuditEntry {
   id: number;
