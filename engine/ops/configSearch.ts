@@ -108,7 +108,9 @@ function walk(w: Walk, value: unknown, path: Seg[], inItem: boolean, inRule: boo
 /** An item: its own fields when the form's search would show it, then its entries (children, items). */
 function item(w: Walk, value: Obj, path: Seg[]): boolean {
   let found = false;
-  if (itemOwnText(value).includes(w.q)) {
+  // A footer column's items are its entries as children are an item's: searched one by one below.
+  const { items: _entries, ...own0 } = value;
+  if (itemOwnText(own0).includes(w.q)) {
     let own = false;
     for (const [k, v] of Object.entries(value)) {
       if (k === 'children' || k === 'items' || skipped(k)) continue;

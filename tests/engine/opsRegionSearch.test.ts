@@ -20,6 +20,8 @@ describe('search across regions', () => {
   it('finds an item label in the one region that has it, with its path and the path in words', () => {
     const found = searchConfigs(SOURCES, '  white PAPERS ');
     expect(found.groups.map((g) => g.target)).toEqual(['eu']);
+    // The column holding it is not a match of its own (its entries are searched one by one).
+    expect(found.groups[0]!.hits.every((h) => /\.items\[\d+\]\./.test(h.path))).toBe(true);
     const label = found.groups[0]!.hits.find((h) => h.kind === 'label')!;
     expect(valueAt(FILES.eu, parsePath(label.path))).toBe('Crypto-Asset White Papers');
     expect(label.where).toMatch(/^Footer › Link columns › item \d+ \(Legal\) › item \d+ \(Crypto-Asset White Papers\) › /);
