@@ -36,7 +36,7 @@ describe('search across regions', () => {
       await page.getByTestId('ops-region-search-empty').waitFor();
 
       await box.fill('White Papers');
-      await textOf(status, /^\d+ matches for “White Papers” in 1 file\.$/);
+      await textOf(status, /^\d+ match(es)? for “White Papers” in 1 file\.$/);
       const results = page.getByTestId('ops-region-search');
       expect(await results.locator('section[data-target]').evaluateAll((s) => s.map((e) => e.getAttribute('data-target')))).toEqual(['eu']);
       expect(await page.getByTestId('ops-region-search-empty').count()).toBe(0);
