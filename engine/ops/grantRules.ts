@@ -1,4 +1,4 @@
-import { ALL_TARGETS, mayDo, type OpsAction, type OpsGrant } from './access.ts';
+import { ALL_TARGETS, mayDo, type OpsGrant } from './access.ts';
 import type { TargetName } from './targets.ts';
 
 /**
@@ -52,10 +52,4 @@ export function revokeRefusal(
       reason: `${actor} may not remove their own last admin grant: ask another administrator, who can also give it back`,
     };
   return null;
-}
-
-/** A person's grants as the people page lists them: per action, what it covers in words. */
-export function grantLines(grants: readonly OpsGrant[]): { can: OpsAction; grants: OpsGrant[] }[] {
-  const order: OpsAction[] = ['edit', 'publish', 'approve', 'admin'];
-  return order.map((can) => ({ can, grants: grants.filter((g) => g.can === can) })).filter((l) => l.grants.length > 0);
 }
