@@ -1,25 +1,15 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
-import { ALL_TARGETS, OPS_ACTIONS, type OpsAction, type OpsGrant } from '../../../engine/ops/access.ts';
-import { mayManage, revokeRefusal } from '../../../engine/ops/grantRules.ts';
-import { TARGETS } from '../../../engine/ops/targets.ts';
+import type { OpsGrant } from '../../../engine/ops/access.ts';
+import { revokeRefusal } from '../../../engine/ops/grantRules.ts';
 import { OpsPersonContext } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { SelectField } from '../form/inputs.tsx';
 import type { OpsApi, OpsPeople } from '../opsApi.ts';
+import { GrantForm, grantWords, targetWords } from './GrantForm.tsx';
 
 type Person = OpsPeople['list'][number];
 /** Grants as the server sends them: targets it checked, typed as the rules take them. */
 const grantsOf = (p: Person) => p.grants as OpsGrant[];
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: Person[] };
-
-const ACTION_WORDS: Record<OpsAction, string> = {
-  edit: 'edit (save and check drafts)',
-  publish: 'publish (and roll back)',
-  approve: 'approve changes',
-  admin: 'admin (manage grants)',
-};
-const targetWords = (t: string) => (t === ALL_TARGETS ? 'every region (*)' : t);
-const grantWords = (g: OpsGrant) => `${g.can} on ${targetWords(g.target)}`;
 
 /**
  * Issue 35: people and their grants, for administrators. Giving a grant is one step; taking one
@@ -30,9 +20,6 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [taking, setTaking] = useState<{ person: string; grant: OpsGrant } | null>(null);
-  const [who, setWho] = useState<string | undefined>(undefined);
-  const [can, setCan] = useState<OpsAction>('edit');
-  const [target, setTarget] = useState<string>(ALL_TARGETS);
 
   const fetchPeople = useCallback(async () => {
     const res = await api.people();
@@ -73,9 +60,6 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
       </section>
     );
 
-  const person = who ?? load.list[0]?.username;
-  const grant: OpsGrant = { can, target: target as OpsGrant['target'] };
-  const allowed = mayManage(me.grants, grant.target);
   return (
     <section className="ops-people" aria-labelledby="ops-people-title" data-testid="ops-people">
       <h2 id="ops-people-title" className="ops-h2">
@@ -92,48 +76,11 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
       >
         {outcome?.text ?? ''}
       </p>
-      <form
-        className="ops-row ops-grant-form"
-        aria-label="Give a grant"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (person) void api.grant(person, grant).then((res) => settle(res, `Gave ${person} ${grantWords(grant)}.`));
-        }}
-      >
-        <SelectField
-          label="Person"
-          value={person}
-          options={load.list.map((p) => ({ value: p.username as string | undefined, label: `${p.name || p.username} (${p.username})` }))}
-          onChange={setWho}
-        />
-        <SelectField
-          label="May"
-          value={can}
-          options={OPS_ACTIONS.map((a) => ({ value: a as OpsAction | undefined, label: ACTION_WORDS[a] }))}
-          onChange={(v) => setCan(v ?? 'edit')}
-        />
-        <SelectField
-          label="On"
-          value={target}
-          options={[ALL_TARGETS, ...TARGETS].map((t) => ({ value: t as string | undefined, label: targetWords(t) }))}
-          onChange={(v) => setTarget(v ?? ALL_TARGETS)}
-        />
-        <div className="ops-field">
-          <button
-            type="submit"
-            className="btn btn--primary btn--sm"
-            disabled={!allowed || !person}
-            aria-describedby={allowed ? undefined : 'ops-grant-why'}
-          >
-            Give grant
-          </button>
-          {allowed ? null : (
-            <span id="ops-grant-why" className="ops-hint">
-              Only an administrator of {targetWords(grant.target)} may give it.
-            </span>
-          )}
-        </div>
-      </form>
+      <GrantForm
+        people={load.list}
+        mine={me.grants}
+        onGive={(person, grant) => void api.grant(person, grant).then((res) => settle(res, `Gave ${person} ${grantWords(grant)}.`))}
+      />
       <div className="ops-diff-scroll">
         <table className="ops-diff ops-people-table" data-testid="ops-people-table">
           <caption className="sr-only">Ops accounts and their grants</caption>
