@@ -246,6 +246,16 @@ export const ENDPOINTS = {
   opsChangeSchedule: post(`${OPS_API}/changes/:id/schedule`),
   opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
+  // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator (issue 35).
+  opsPeople: get(`${OPS_API}/people`, {
+    schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ response: m.OpsPeopleResponse }))),
+  }),
+  opsGrant: post(`${OPS_API}/people/:username/grants`, {
+    schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ request: m.OpsGrantBody, response: m.OpsGrantChangeResponse }))),
+  }),
+  opsRevoke: post(`${OPS_API}/people/:username/grants/revoke`, {
+    schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ request: m.OpsGrantBody, response: m.OpsGrantChangeResponse }))),
+  }),
   // server/routes/opsLive.ts: each target's live version, polled by every open console (issue 34).
   opsLive: get(`${OPS_API}/live`),
   // server/routes/draftLinks.ts: private preview links of a draft or a change request (issue 35 item 4).

@@ -47,6 +47,8 @@ interface Props {
   audience: Audience;
   setAudience: (a: Audience) => void;
   reload: () => Promise<void>;
+  /** A field to open the form at (the search across regions): a new `n` opens it again. */
+  revealAt?: { path: string; n: number } | null;
 }
 
 function download(name: string, text: string) {
@@ -59,7 +61,7 @@ function download(name: string, text: string) {
 }
 
 /** One target: its draft as a form or JSON, the preview, the matrix, publish and history. */
-export function Editor({ api, user, target, liveFiles, audience, setAudience, reload }: Props) {
+export function Editor({ api, user, target, liveFiles, audience, setAudience, reload, revealAt }: Props) {
   const draft = useDraft(user, target, liveFiles);
   const [tab, setTab] = useState<TabId>('form');
   const [announcement, setAnnouncement] = useState('');
@@ -117,6 +119,11 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       field.focus();
     } else setTab('json');
   }, [reveal, tab]);
+  useEffect(() => {
+    if (!revealAt) return;
+    setTab('form');
+    setReveal(revealAt);
+  }, [revealAt]);
   const showIssue = (issue: PathIssue) => {
     // Broken JSON has no form, and one reading the JSON stays there: the JSON editor shows it.
     setTab((t) => (draft.value === undefined || t === 'json' ? 'json' : 'form'));

@@ -2,15 +2,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Json } from '../../engine/configMerge.ts';
 import { accessSummary, type OpsGrant } from '../../engine/ops/access.ts';
 import { type Audience, DEFAULT_AUDIENCE } from '../../engine/ops/audience.ts';
+import type { SearchSource } from '../../engine/ops/configSearch.ts';
+import { managesAny } from '../../engine/ops/grantRules.ts';
+import { parseJsonText } from '../../engine/ops/jsonPath.ts';
 import { extendsChain } from '../../engine/ops/targets.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../layer/pageProps.ts';
 import { OpsPersonContext } from './access.tsx';
+import { type ConsoleRoute, compareHref, editHref, PEOPLE_HREF, parseHash } from './consoleRoute.ts';
 import { draftNames, loadDraft } from './drafts.ts';
 import { Editor } from './Editor.tsx';
 import { type NewerVersion, NewerVersionNotice } from './NewerVersionNotice.tsx';
 import { type LiveHead, type OpsState, opsApi } from './opsApi.ts';
+import { ComparePage } from './regions/ComparePage.tsx';
+import { PeoplePage } from './regions/PeoplePage.tsx';
+import { RegionSearch } from './regions/RegionSearch.tsx';
 import { TargetList } from './TargetList.tsx';
 import { useLiveVersions } from './useLiveVersions.ts';
 import '../../renderer/styles/ops.css';
@@ -22,14 +29,21 @@ type Load =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: OpsState };
 
-const fromHash = () => decodeURIComponent(window.location.hash.slice(1));
+const routeNow = () => parseHash(window.location.hash);
+const editedIn = (r: ConsoleRoute) => (r.view === 'edit' ? r.target : undefined);
 const siteOf = (name: string): SiteCode | undefined => ((SITE_CODES as readonly string[]).includes(name) ? (name as SiteCode) : undefined);
 
 /** /ops: the console for the ops account; anyone else gets a clear refusal, visitors the login page. */
 export default function OpsPage({ boot, route, api }: PageProps) {
   const ops = useMemo(() => opsApi(api), [api]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [selected, setSelected] = useState(fromHash() || 'base');
+  const [view, setView] = useState<ConsoleRoute>(routeNow);
+  // The file being edited; the compare and people views keep it for the way back.
+  const [selected, setSelected] = useState(() => editedIn(view) ?? 'base');
+  const [revealAt, setRevealAt] = useState<{ path: string; n: number } | null>(() => {
+    const at = view.view === 'edit' ? view.at : undefined;
+    return at ? { path: at, n: 1 } : null;
+  });
   // The preview starts on the sub-site whose file is edited (uk.json previews uk); base.json and the
   // remote menu keep whichever sub-site was last chosen.
   const [audience, setAudience] = useState<Audience>(() => ({
@@ -61,7 +75,14 @@ export default function OpsPage({ boot, route, api }: PageProps) {
   }, [load.status, loginHref]);
 
   useEffect(() => {
-    const onHash = () => setSelected(fromHash() || 'base');
+    const onHash = () => {
+      const next = routeNow();
+      setView(next);
+      if (next.view !== 'edit') return;
+      setSelected(next.target);
+      const at = next.at;
+      if (at) setRevealAt((r) => ({ path: at, n: (r?.n ?? 0) + 1 }));
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -100,6 +121,18 @@ export default function OpsPage({ boot, route, api }: PageProps) {
     if (fresh) setNews({ head: relevant, edited, draftBase: null });
   };
   useLiveVersions(ops, known, onNewer);
+
+  // The search reads what each editor would open: the person's draft where one parses, else live.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view: drafts live in localStorage, read again when the person moves on
+  const searchSources = useMemo((): SearchSource[] => {
+    if (load.status !== 'ready') return [];
+    const user = load.data.user.username;
+    return load.data.targets.map((t) => {
+      const stored = loadDraft(user, t.name);
+      const draft = stored ? parseJsonText(stored.text, t.name) : null;
+      return draft?.ok ? { target: t.name, json: draft.value, draft: true } : { target: t.name, json: t.json };
+    });
+  }, [load, view]);
 
   if (load.status === 'loading')
     return (
@@ -145,6 +178,15 @@ export default function OpsPage({ boot, route, api }: PageProps) {
   const { data } = load;
   const target = data.targets.find((t) => t.name === selected) ?? data.targets[0]!;
   const grants = data.user.grants as OpsGrant[];
+  const viewLinks = [
+    { href: editHref(target.name), label: 'Edit region configs', current: view.view === 'edit' },
+    {
+      href: compareHref(view.view === 'compare' ? view.a : 'uk', view.view === 'compare' ? view.b : 'eu'),
+      label: 'Compare two regions',
+      current: view.view === 'compare',
+    },
+    ...(managesAny(grants) ? [{ href: PEOPLE_HREF, label: 'People and grants', current: view.view === 'people' }] : []),
+  ];
   return (
     <OpsPersonContext.Provider value={{ username: data.user.username, grants }}>
       <div className="ops-console" data-testid="ops-console">
@@ -157,6 +199,18 @@ export default function OpsPage({ boot, route, api }: PageProps) {
           <p className="ops-hint" data-testid="ops-access">
             Your role: {accessSummary(grants)}.
           </p>
+          <nav className="ops-views" aria-label="Console views">
+            <ul>
+              {viewLinks.map((v) => (
+                <li key={v.label}>
+                  <a href={v.href} aria-current={v.current ? 'page' : undefined}>
+                    {v.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <RegionSearch sources={searchSources} />
         </header>
         {news ? (
           <NewerVersionNotice
@@ -169,7 +223,11 @@ export default function OpsPage({ boot, route, api }: PageProps) {
             shown={known?.[news.edited] ?? 0}
           />
         ) : null}
-        <div className="ops-layout">
+        {view.view === 'compare' ? (
+          <ComparePage files={liveFiles} a={view.a} b={view.b} audience={audience} setAudience={setAudience} />
+        ) : null}
+        {view.view === 'people' ? <PeoplePage api={ops} reload={reload} /> : null}
+        <div className="ops-layout" hidden={view.view !== 'edit'}>
           <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
           <Editor
             key={target.name}
@@ -180,6 +238,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
             audience={audience}
             setAudience={setAudience}
             reload={reload}
+            revealAt={revealAt}
           />
         </div>
       </div>

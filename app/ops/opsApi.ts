@@ -1,9 +1,14 @@
 import * as z from 'zod';
+import { OPS_ACTIONS, type OpsGrant } from '../../engine/ops/access.ts';
 import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
+import { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/opsGrants.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../layer/api/client.ts';
+
+export type OpsPeople = z.output<typeof OpsPeopleData>;
+export type OpsGrantChange = z.output<typeof OpsGrantChangeData>;
 
 // Every answer of the ops API is validated before the console uses it: a malformed answer becomes
 // an error message on screen, never a crash.
@@ -21,7 +26,7 @@ export const TargetInfo = z.object({
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 
-const Grant = z.object({ target: z.string(), can: z.enum(['edit', 'publish', 'approve']) });
+const Grant = z.object({ target: z.string(), can: z.enum(OPS_ACTIONS) });
 export const OpsState = z.object({
   user: z.object({ username: z.string(), grants: z.array(Grant).default([]) }),
   targets: z.array(TargetInfo).min(1),
@@ -44,7 +49,20 @@ export const AuditEntry = z.object({
   id: z.number(),
   created: z.number(),
   actor: z.string(),
-  action: z.enum(['publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'draft-link', 'revoke-link']),
+  action: z.enum([
+    'publish',
+    'rollback',
+    'refused',
+    'request',
+    'approve',
+    'reject',
+    'schedule',
+    'cancel',
+    'draft-link',
+    'revoke-link',
+    'grant',
+    'revoke',
+  ]),
   target: z.string(),
   version: z.number().nullable(),
   base_version: z.number().nullable(),
@@ -120,7 +138,7 @@ export function opsApi(api: ApiClient) {
     }
   };
   /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
-  async function call<S extends z.ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
+  async function call<S extends z.core.$ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
     const res = await api.request<unknown>(
       ENDPOINTS[endpoint].method,
       path,
@@ -138,7 +156,8 @@ export function opsApi(api: ApiClient) {
         issues: issues.success ? issues.data.issues : undefined,
       } as const;
     }
-    const data = schema.safeParse(envelope.data.data);
+    // z.safeParse: the schema may be zod/mini too (schemas/api/, shared with the server).
+    const data = z.safeParse(schema, envelope.data.data);
     if (!data.success) return { ok: false, status: res.status, message: `malformed answer from ${path}` } as const;
     return { ok: true, data: data.data as z.output<S> } as const;
   }
@@ -146,6 +165,12 @@ export function opsApi(api: ApiClient) {
     activity: activity as Readonly<OpsActivity>,
     state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
     live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
+    /** Issue 35 grants management (administrators only): people and their grants, give, take. */
+    people: (): Promise<OpsResult<OpsPeople>> => call('opsPeople', ENDPOINTS.opsPeople.path, OpsPeopleData),
+    grant: (username: string, grant: OpsGrant): Promise<OpsResult<OpsGrantChange>> =>
+      call('opsGrant', pathOf('opsGrant', { username }), OpsGrantChangeData, { ...grant }),
+    revoke: (username: string, grant: OpsGrant): Promise<OpsResult<OpsGrantChange>> =>
+      call('opsRevoke', pathOf('opsRevoke', { username }), OpsGrantChangeData, { ...grant }),
     versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
       call('opsVersions', pathOf('opsVersions', { name }), z.object({ list: z.array(VersionInfo) })),
     version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>

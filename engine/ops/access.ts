@@ -1,12 +1,14 @@
+import { OPS_GRANT_ACTIONS } from '../../schemas/api/opsGrants.ts';
 import { isAnnouncementTarget, regionOfTarget, TARGETS, type TargetName } from './targets.ts';
 
 /**
  * Issue 35 item 1: who may do what in the ops console. A person holds grants: an action on one
  * target (the base file, a sub-site's file, the remote menu) or on every target (`*`). Editing
  * saves and checks drafts; publishing makes a version live (a rollback is a publish); approving
- * signs off another person's change. Pure: the server enforces it, the console explains it.
+ * signs off another person's change; administering gives and takes grants on the targets it covers
+ * (engine/ops/grantRules.ts). Pure: the server enforces it, the console explains it.
  */
-export const OPS_ACTIONS = ['edit', 'publish', 'approve'] as const;
+export const OPS_ACTIONS = OPS_GRANT_ACTIONS;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const ALL_TARGETS = '*';
 
@@ -37,7 +39,7 @@ export function coverage(grants: readonly OpsGrant[], action: OpsAction): readon
   return TARGETS.filter((t) => mayDo(grants, action, t) && !impliedByRegion(grants, action, t));
 }
 
-const VERB: Record<OpsAction, string> = { edit: 'edit', publish: 'publish', approve: 'approve changes to' };
+const VERB: Record<OpsAction, string> = { edit: 'edit', publish: 'publish', approve: 'approve changes to', admin: 'manage the grants of' };
 
 /** The targets of `coverage` in words: "every region", "uk and eu", "none". */
 export function coverageWords(covered: readonly TargetName[] | 'all'): string {
@@ -46,9 +48,11 @@ export function coverageWords(covered: readonly TargetName[] | 'all'): string {
   return covered.length === 1 ? covered[0]! : `${covered.slice(0, -1).join(', ')} and ${covered.at(-1)}`;
 }
 
-/** One line per action: what the person's role covers (the console's header). */
+/** One line per action: what the person's role covers (the console's header); grants management only for those who have it. */
 export function accessSummary(grants: readonly OpsGrant[]): string {
-  return OPS_ACTIONS.map((a) => `may ${VERB[a]}: ${coverageWords(coverage(grants, a))}`).join('; ');
+  return OPS_ACTIONS.filter((a) => a !== 'admin' || grants.some((g) => g.can === 'admin'))
+    .map((a) => `may ${VERB[a]}: ${coverageWords(coverage(grants, a))}`)
+    .join('; ');
 }
 
 /** Why an action is refused, and what to do about it, in plain words. */

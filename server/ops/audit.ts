@@ -11,7 +11,10 @@ export type AuditAction =
   | 'cancel'
   // Issue 35 item 4: a draft link made, or revoked.
   | 'draft-link'
-  | 'revoke-link';
+  | 'revoke-link'
+  // Issue 35: a grant given, or taken.
+  | 'grant'
+  | 'revoke';
 
 export interface AuditEntry {
   id: number;

@@ -15,3 +15,35 @@ export async function addGrants(db: Queryable, userId: number, grants: readonly 
   for (const g of grants)
     await db.query('INSERT INTO ops_grants (user_id, target, can) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, g.target, g.can]);
 }
+
+/** Takes one grant from a person; whether they held it. */
+export async function removeGrant(db: Queryable, userId: number, grant: OpsGrant): Promise<boolean> {
+  const rows = await db.query('DELETE FROM ops_grants WHERE user_id = $1 AND target = $2 AND can = $3 RETURNING user_id', [
+    userId,
+    grant.target,
+    grant.can,
+  ]);
+  return rows.length > 0;
+}
+
+export interface OpsPerson {
+  id: number;
+  username: string;
+  /** The display name of the account (its nickname in the account info). */
+  name: string;
+  grants: OpsGrant[];
+}
+
+const PEOPLE_SQL = `SELECT id::int AS id, username, COALESCE(info->>'user_nick', '') AS name FROM users WHERE role = 'ops'`;
+
+/** Every ops account and its grants, by username. */
+export async function opsPeople(db: Queryable): Promise<OpsPerson[]> {
+  const rows = await db.query<{ id: number; username: string; name: string }>(`${PEOPLE_SQL} ORDER BY username`);
+  return Promise.all(rows.map(async (r) => ({ ...r, grants: await grantsOf(db, r.id) })));
+}
+
+/** One ops account and its grants, or undefined (no such account, or not an ops account). */
+export async function opsPerson(db: Queryable, username: string): Promise<OpsPerson | undefined> {
+  const [row] = await db.query<{ id: number; username: string; name: string }>(`${PEOPLE_SQL} AND username = $1`, [username]);
+  return row ? { ...row, grants: await grantsOf(db, row.id) } : undefined;
+}

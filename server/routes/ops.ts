@@ -17,6 +17,7 @@ import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
+import { registerGrantRoutes } from './opsGrants.ts';
 
 export { liveRegionConfigs } from '../ops/configStore.ts';
 
@@ -216,3 +217,4 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 });
 
 registerChangeRoutes(opsRoutes);
+registerGrantRoutes(opsRoutes);

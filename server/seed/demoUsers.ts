@@ -145,7 +145,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'ops',
     tags: ['staff'],
     info: user({ nickname: 'ops', user_nick: 'Ops Console', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
-    opsGrants: everywhere('edit', 'publish', 'approve'),
+    opsGrants: everywhere('edit', 'publish', 'approve', 'admin'),
   },
   // Named ops people with one role each (issue 35): drafts only, publishing, approving.
   {

@@ -40,7 +40,7 @@ async function audit(): Promise<Obj[]> {
 describe('ops people and roles', () => {
   it('the console tells each person what their role covers', async () => {
     expect((await opsState('editor')).user).toEqual({ username: 'editor', grants: [{ target: '*', can: 'edit' }] });
-    expect((await opsState('ops')).user.grants).toHaveLength(3);
+    expect((await opsState('ops')).user.grants).toHaveLength(4);
     expect((await opsState('approver')).user.grants).toEqual([{ target: '*', can: 'approve' }]);
   });
 

@@ -1,12 +1,16 @@
 import { type DragEvent, useContext, useEffect, useRef, useState } from 'react';
 import { translationsToReview } from '../../../engine/i18n/reviewList.ts';
 import { freshId, insertIn, moveIn, type Path, removeIn, setIn } from '../../../engine/ops/edit.ts';
+import { itemMatches } from '../../../engine/ops/itemMatch.ts';
 import { formatPath } from '../../../engine/ops/jsonPath.ts';
 import { describeRule } from '../../../engine/ops/plainWords.ts';
 import type { Condition } from '../../../schemas/condition.ts';
 import { FieldIssuesContext, reveals } from './fieldIssues.ts';
 import { NavItemFields } from './NavItemFields.tsx';
 import { RemoteItemFields } from './RemoteItemFields.tsx';
+
+// The form's search and the console's search across regions match alike (engine/ops/itemMatch.ts).
+export { itemMatches };
 
 type Obj = Record<string, unknown>;
 export type TreeKind = 'nav' | 'menu';
@@ -21,19 +25,6 @@ export interface TreeProps {
   label: string;
   /** The search box's text: only items that match, or hold a match, are listed. */
   filter?: string;
-}
-
-/** The item's own words (label, id, link, rule in words, every field value), children excluded. */
-function ownText(item: Obj): string {
-  const { children: _c, ...own } = item;
-  return `${JSON.stringify(own)} ${describeRule(item.when as Condition | undefined).join(' ')}`.toLowerCase();
-}
-
-/** Whether the item or any descendant matches the search. */
-export function itemMatches(item: Obj, q: string): boolean {
-  if (!q) return true;
-  if (ownText(item).includes(q)) return true;
-  return Array.isArray(item.children) && (item.children as Obj[]).some((c) => itemMatches(c, q));
 }
 
 const childMatches = (item: Obj, q: string) =>
