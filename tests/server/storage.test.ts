@@ -25,6 +25,7 @@ const TABLES = [
   'oauth_codes',
   'ops_audit',
   'ops_changes',
+  'ops_draft_links',
   'ops_grants',
   'region_config_versions',
   'remote_menu_versions',
