@@ -72,7 +72,7 @@ export function RegionSearch({ sources, loading }: { sources: readonly SearchSou
   };
   const shown = open && text.trim() !== '';
   return (
-    <search className="ops-region-search" aria-label="Search every region">
+    <search className="ops-field ops-region-search" aria-label="Search every region">
       <label htmlFor={`${id}-box`}>Search every region</label>
       <input
         ref={box}
