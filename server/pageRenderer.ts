@@ -16,10 +16,11 @@ import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 import { audienceOf } from './audience.ts';
 import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
+import { announcementsFor } from './draft/content.ts';
 import type { AppEnv } from './env.ts';
 import { renderCacheHits, renderCacheMisses } from './metrics.ts';
 import { bulletinAt } from './ops/announcementStore.ts';
-import { configGeneration, configStoreFor } from './ops/configStore.ts';
+import { configGeneration } from './ops/configStore.ts';
 import { pageSlot } from './pageCache.ts';
 import { cachedRender } from './renderCache.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
@@ -71,10 +72,10 @@ function catalogUrls(root: string): Promise<Record<string, string>> {
 /**
  * The announcement published for the sub-site and live now (an ended one is gone from the next
  * page, not from the next time slot), unless this browser dismissed it (the page mirrors its
- * dismissals into a cookie).
+ * dismissals into a cookie). A draft link's viewer sees the draft's bar (server/draft/content.ts).
  */
 async function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
-  const { item } = bulletinAt((await configStoreFor(c.var.deps)).announcements[site], lang, c.var.deps.now());
+  const { item } = bulletinAt(await announcementsFor(c, site), lang, c.var.deps.now());
   return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
 }
 

@@ -11,9 +11,11 @@ import { preMarketRows } from './data/preMarket.ts';
 import { TICK_MS } from './data/prices.ts';
 import { spotRows } from './data/spots.ts';
 import { tradeTabs } from './data/tradeTabs.ts';
+import { draftListData } from './draft/content.ts';
+import { hasDraftCookie } from './draft/view.ts';
 import type { AppEnv, Deps, RequestContext } from './env.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
-import { parseQuery, validate } from './http.ts';
+import { ok, parseQuery, validate } from './http.ts';
 import type { ListAnswer, ListRequest } from './listRequest.ts';
 import { bulletinAt } from './ops/announcementStore.ts';
 import { configStoreFor, refreshLiveConfigs } from './ops/configStore.ts';
@@ -213,6 +215,9 @@ export const publicListRoutes = new Hono<AppEnv>();
 for (const l of PUBLIC_LISTS) {
   publicListRoutes.get(ENDPOINTS[l.endpoint].path, async (c) => {
     const q = l.query ? parseQuery(c, l.query) : {};
+    // A draft link's viewer (issue 35 item 4) is sent the draft's bar or menu, drawn for this request alone.
+    const drafted = await draftListData(c, l.endpoint);
+    if (drafted) return ok(c, drafted.data);
     const { key, build, versioned } = await l.resolve(q, c.var.ctx, c.var.deps);
     return sendSnapshot(c, key, l.policy, build, versioned);
   });
@@ -254,7 +259,7 @@ type Decided = ListAnswer | undefined;
  * list costs about what a static file does. It answers only what the chain would answer with
  * nothing but the snapshot; it returns undefined, and the chain answers, for anything else: another
  * path or method, ?site= or ?as= (they
- * set cookies), a bad query (a 400), a fault asked for (FAULTS=1), a snapshot not built yet (the
+ * set cookies), a draft link's cookie (its viewer may be shown a draft), a bad query (a 400), a fault asked for (FAULTS=1), a snapshot not built yet (the
  * chain builds it, under its timeout), a client that takes neither brotli nor gzip but names an
  * encoding (the chain's compress() may deflate), or a database error.
  */
@@ -264,6 +269,7 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
     const entry = BY_PATH.get(request.path);
     if (!entry) return undefined;
     const cookies = parseCookies(request.header('cookie') ?? '');
+    if (hasDraftCookie(cookies)) return undefined;
     if (entry.fault && faultAsked(request.header('x-fault'), cookies.fault, entry.fault)) return undefined;
     const { search } = request;
     let read = entry.queries.get(search);

@@ -142,11 +142,9 @@ function OpenChange({
         {c.publishAt !== null ? ` Goes live ${bothTimes(c.publishAt)}${c.state === 'pending' ? ' once approved' : ''}.` : ''}
         {c.reviewComment ? ` ${c.reviewer}: “${c.reviewComment}”` : ''}
       </p>
-      {target.kind === 'region' ? (
-        <p>
-          <DraftLinkActions api={api} make={() => api.changeDraftLink(c.id)} why="" what={`change #${c.id}`} />
-        </p>
-      ) : null}
+      <p>
+        <DraftLinkActions api={api} make={() => api.changeDraftLink(c.id)} why="" what={`change #${c.id}`} />
+      </p>
       {c.stale ? (
         <div className="ops-note ops-note--warn" role="status">
           Version {c.liveVersion} went live after this change was made on version {c.baseVersion}: it cannot be approved or published as it

@@ -176,7 +176,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
               </button>
             </>
           )}
-          {target.kind === 'region' && !readOnly && draft.dirty ? (
+          {!readOnly && draft.dirty ? (
             <DraftLinkActions
               api={api}
               make={() => api.draftLink(target.name, draft.value, draft.baseVersion)}

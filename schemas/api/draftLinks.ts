@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /**
- * Issue 35 item 4: draft links (server/routes/draftLinks.ts). The content is a whole region file,
- * checked by the same validation as a publish; the hours the link lives are bounded.
+ * Issue 35 item 4: draft links (server/routes/draftLinks.ts). The content is a target's whole file
+ * (a region file, an announcement bar, the remote menu), checked by the same validation as a
+ * publish; the hours the link lives are bounded.
  */
 const Hours = z.optional(z.int().check(z.minimum(1), z.maximum(30 * 24)));
 

@@ -2,31 +2,43 @@ import type { Context } from 'hono';
 import type { Json } from '../../engine/configMerge.ts';
 import { mayDo, OPS_ACTIONS } from '../../engine/ops/access.ts';
 import { type DraftLinkRecord, draftLinkEnded, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
-import { isRegionFile, type RegionFileName } from '../../engine/ops/targets.ts';
+import { isAnnouncementTarget, isRegionFile, isTarget, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import type { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
+import type { SiteCode } from '../../schemas/site.ts';
 import type { UserRow } from '../auth/userRow.ts';
 import type { AppEnv, Deps } from '../env.ts';
+import type { LiveAnnouncements } from '../ops/announcementStore.ts';
+import { liveAnnouncementTarget } from '../ops/announcementTargets.ts';
 import { getChange } from '../ops/changes.ts';
-import { configGeneration, configStoreFor } from '../ops/configStore.ts';
+import { type ConfigStore, configGeneration, configStoreFor } from '../ops/configStore.ts';
 import { grantsOf } from '../ops/grants.ts';
+import { liveMenuVersion } from '../remoteMenu.ts';
+import { type DraftContent, draftContentOf } from './content.ts';
 import { findDraftLink } from './linkStore.ts';
 
-/** What a request previews: the link, in words, and the region configs as they would be after publishing. */
+/**
+ * What a request previews: the link, in words, and the site's content as it would be after
+ * publishing: the region configs (the live ones for a draft of another target), a bar or the menu.
+ */
 export interface DraftView {
   link: DraftLinkRecord;
   subject: string;
   configs: Record<SiteCode, RegionConfig>;
-  /** A sub-site's own file previews that sub-site, whatever the host or site cookie says. */
+  /** A sub-site's own file or bar previews that sub-site, whatever the host or site cookie says. */
   site: SiteCode | undefined;
+  /** A draft of a sub-site's announcement bar (server/draft/content.ts). */
+  announcement?: { site: SiteCode; bar: LiveAnnouncements };
+  /** A draft of the remote menu. */
+  menu?: StoredRemoteMenu;
 }
 
 /** Why a link shows nothing to this person, with the status its page answers. */
 export type DraftRefusal = { status: 401 | 403 | 404 | 410; title: string; text: string };
 
 /** Whether someone may see drafts of a target: an ops person with any grant on it (edit, publish or approve). */
-export const mayPreview = (grants: Awaited<ReturnType<typeof grantsOf>>, target: RegionFileName) =>
+export const mayPreview = (grants: Awaited<ReturnType<typeof grantsOf>>, target: TargetName) =>
   OPS_ACTIONS.some((a) => mayDo(grants, a, target));
 
 /**
@@ -48,7 +60,7 @@ export async function openDraft(c: Context<AppEnv>, token: string, user: UserRow
     };
   const { deps } = c.var;
   const link = await findDraftLink(deps.db, token);
-  if (!link || !isRegionFile(link.target))
+  if (!link || !isTarget(link.target))
     return { status: 404, title: 'No such draft link', text: 'This draft link does not exist. Ask for a new one in the ops console.' };
   const target = link.target;
   if (!mayPreview(await grantsOf(deps.db, user.id), target))
@@ -56,39 +68,58 @@ export async function openDraft(c: Context<AppEnv>, token: string, user: UserRow
   const store = await configStoreFor(deps);
   await store.refresh();
   const change = link.changeId === null ? null : await getChange(deps.db, link.changeId).catch(() => null);
-  const ended = draftLinkEnded(link, deps.now(), { liveVersion: store.live[target]?.version ?? 0, changeState: change?.state ?? null });
+  const ended = draftLinkEnded(link, deps.now(), {
+    liveVersion: await liveVersionOf(deps, store, target),
+    changeState: change?.state ?? null,
+  });
   if (ended) return { status: 410, title: 'This draft preview has ended', text: `${capital(ended)}.` };
   const json = (change ? change.json : link.json) as Json;
-  const configs = draftConfigs(deps, store.files(), link, json);
-  if (typeof configs === 'string')
-    return { status: 410, title: 'This draft cannot be shown', text: `It no longer fits what is live: ${configs}.` };
-  return {
-    link,
-    subject: draftLinkSubject(link),
-    configs,
-    site: (SITE_CODES as readonly string[]).includes(target) ? (target as SiteCode) : undefined,
-  };
+  const drafted = await draftOf(deps, store, link, target, json);
+  if (typeof drafted === 'string')
+    return { status: 410, title: 'This draft cannot be shown', text: `It no longer fits what is live: ${drafted}.` };
+  return { link, subject: draftLinkSubject(link), site: regionOfTarget(target), ...drafted };
+}
+
+/** The version of `target` live now (the store was just refreshed; the menu's number is asked as its list does). */
+async function liveVersionOf(deps: Pick<Deps, 'db'>, store: ConfigStore, target: TargetName): Promise<number> {
+  if (isRegionFile(target)) return store.live[target]?.version ?? 0;
+  if (isAnnouncementTarget(target)) return liveAnnouncementTarget(store, target).version;
+  return liveMenuVersion(deps.db);
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-// Resolving every region file takes a few milliseconds: each link's configs are kept until a publish.
-const resolved = new Map<string, Record<SiteCode, RegionConfig> | string>();
+type Drafted = DraftContent & { configs: Record<SiteCode, RegionConfig> };
+
+// Resolving every region file (or checking a menu) takes a few milliseconds: each link's result is
+// kept until a publish changes the configs it was checked against. (A link's own content never
+// changes; a newer version of its target ends a console draft's link, and a change request's
+// content is checked alone or against the region configs.)
+const resolved = new Map<string, Drafted | string>();
 const MAX_RESOLVED = 32;
 
-/** The region configs with the draft in place of its file, or why they do not resolve. */
-function draftConfigs(
-  deps: Pick<Deps, 'configs'>,
-  live: Record<string, Json>,
+/** The site's content with the draft in place of its target, or why it does not resolve. */
+async function draftOf(
+  deps: Pick<Deps, 'configs' | 'db'>,
+  store: ConfigStore,
   link: DraftLinkRecord,
+  target: TargetName,
   json: Json,
-): Record<SiteCode, RegionConfig> | string {
+): Promise<Drafted | string> {
   const key = `${link.id}|${configGeneration(deps.configs)}`;
   const known = resolved.get(key);
   if (known) return known;
-  const { configs, issues } = resolveRegionSet({ ...live, [link.target]: json });
-  const first = issues[0];
-  const out = first ? `${first.file} ${first.path}: ${first.reason}` : ({ ...deps.configs, ...configs } as Record<SiteCode, RegionConfig>);
+  let out: Drafted | string;
+  if (isRegionFile(target)) {
+    const { configs, issues } = resolveRegionSet({ ...store.files(), [target]: json });
+    const first = issues[0];
+    out = first
+      ? `${first.file} ${first.path}: ${first.reason}`
+      : { configs: { ...deps.configs, ...configs } as Record<SiteCode, RegionConfig> };
+  } else {
+    const content = await draftContentOf(deps, link, target, json);
+    out = typeof content === 'string' ? content : { ...content, configs: deps.configs };
+  }
   if (resolved.size >= MAX_RESOLVED) resolved.delete(resolved.keys().next().value!);
   resolved.set(key, out);
   return out;

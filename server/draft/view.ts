@@ -11,11 +11,19 @@ import { draftNotice } from './pages.ts';
 /**
  * Issue 35 item 4: a browser that opened a draft link carries its token in a cookie only the
  * server reads; every page, fragment and API answer it asks for is then drawn from the draft's
- * region configs (deps.configs swapped for this request alone), as long as it is an ops person with
+ * region configs (deps.configs swapped for this request alone), or with the draft's announcement bar
+ * or remote menu (server/draft/content.ts), as long as it is an ops person with
  * a grant on the draft's target and the link lives. Such answers are `private, no-store`, drawn
  * afresh (deps.drawEveryRequest: never into the page or render caches) and carry a banner.
  */
 export const DRAFT_COOKIE = 'ops_draft';
+
+/**
+ * Whether a request carries a draft link's cookie (under either name): the fast paths leave it to
+ * the chain, which shows the draft to its ops viewer or, to anyone else, the live site.
+ */
+export const hasDraftCookie = (cookies: Record<string, string>): boolean =>
+  cookies[DRAFT_COOKIE] !== undefined || cookies[hostCookieName(true, DRAFT_COOKIE)] !== undefined;
 
 export const draftCookieName = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => hostCookieName(c.var.ctx.https, DRAFT_COOKIE);
 

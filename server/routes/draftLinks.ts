@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { mayDo } from '../../engine/ops/access.ts';
 import { OPEN_STATES } from '../../engine/ops/changes.ts';
 import { DRAFT_LINK_DEFAULT_HOURS, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
-import { isRegionFile, type RegionFileName } from '../../engine/ops/targets.ts';
+import { isTarget } from '../../engine/ops/targets.ts';
 import { ChangeDraftLinkRequest, type DraftLinkIssued, DraftLinkRequest } from '../../schemas/api/draftLinks.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { getDraftLink, issueDraftLink, listDraftLinks, revokeDraftLink, type StoredDraftLink } from '../draft/linkStore.ts';
@@ -28,11 +28,6 @@ import { currentUser } from '../session.ts';
 export const draftLinkRoutes = new Hono<AppEnv>();
 
 const HOUR = 3_600_000;
-
-function regionFileOnly(name: string): asserts name is RegionFileName {
-  if (!isRegionFile(name))
-    throw new HttpError(400, `draft links preview region files (base and the sub-sites); ${name} is previewed in the console`);
-}
 
 /** Who shared a look at which draft, and who revoked it, as the rest of the console's steps are audited. */
 function auditLink(c: Context<AppEnv>, action: 'draft-link' | 'revoke-link', actor: string, link: StoredDraftLink) {
@@ -67,7 +62,6 @@ async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) 
 /** A link to the console's draft of a target: whoever may edit it may share a look at it. */
 draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
   const name = target(c);
-  regionFileOnly(name);
   const body = validate(DraftLinkRequest, await readJson(c), 'body');
   const me = await requireGrant(c, 'edit', name, body.baseVersion);
   const deps = c.var.deps;
@@ -92,7 +86,6 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
 draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
   const deps = c.var.deps;
   const change = await getChange(deps.db, idParam(c, 'change id'));
-  regionFileOnly(change.target);
   const body = validate(ChangeDraftLinkRequest, await readJson(c), 'body');
   const me = await person(c);
   if (!mayPreview(me.grants, change.target)) throw new HttpError(403, `${me.username} has no role on ${change.target}.json`);
@@ -123,7 +116,7 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLinkRevoke.path, async (c) => {
   const link = await getDraftLink(deps.db, idParam(c, 'link id'));
   if (!link) throw new HttpError(404, 'no such draft link');
   const me = await person(c);
-  if (link.createdBy !== me.username && !(isRegionFile(link.target) && mayDo(me.grants, 'publish', link.target)))
+  if (link.createdBy !== me.username && !(isTarget(link.target) && mayDo(me.grants, 'publish', link.target)))
     throw new HttpError(403, `only ${link.createdBy}, who made it, or someone who may publish ${link.target} may revoke this link`);
   if (!(await revokeDraftLink(deps.db, link.id, me.username, deps.now()))) throw new HttpError(409, 'this draft link was revoked already');
   await auditLink(c, 'revoke-link', me.username, link);

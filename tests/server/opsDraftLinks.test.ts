@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { renderCacheHits, renderCacheMisses } from '../../server/metrics.ts';
 import { Browser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -18,7 +19,8 @@ let dist: string;
 const people: Record<string, Browser> = {};
 
 const RENDERER = `export async function renderPage(pathname, state) {
-  return '<main><h1 id="region">' + state.boot.config.name + '</h1><p id="path">' + pathname + '</p></main>';
+  const bar = state.bulletin ? state.bulletin.content : '';
+  return '<p id="bar">' + bar + '</p><main><h1 id="region">' + state.boot.config.name + '</h1><p id="path">' + pathname + '</p></main>';
 }
 export async function renderFragment(part, pathname, state) {
   return '<div id="' + part + '">' + state.boot.config.name + '</div>';
@@ -49,6 +51,8 @@ type Obj = Record<string, any>;
 const LIVE_EU = 'Malta (EU)';
 const DRAFT_EU = 'Malta DRAFT PREVIEW';
 const BANNER = 'Draft preview — not live';
+const DRAFT_BAR = 'DRAFT BAR for the preview';
+const DRAFT_MENU = 'DRAFT MENU ITEM';
 
 async function live(name: string): Promise<Obj> {
   const res = await people.ops!.request(ENDPOINTS.opsState.path);
@@ -86,6 +90,15 @@ async function page(b: Browser, path: string) {
 
 /** The region name a page was drawn with (the stand-in renderer prints it). */
 const regionOf = (html: string) => /<h1 id="region">([^<]*)<\/h1>/.exec(html)?.[1];
+/** The announcement bar's text a page was drawn with ('' for none). */
+const barOf = (html: string) => /<p id="bar">([^<]*)<\/p>/.exec(html)?.[1];
+
+/** A public list and its data (asked without Accept-Encoding, which the fast path answers too). */
+async function list(b: Browser, path: string): Promise<{ res: Response; data: Obj | null }> {
+  const res = await b.request(path);
+  expect(res.status, path).toBe(200);
+  return { res, data: ((await res.json()) as Obj).data };
+}
 
 async function open(b: Browser, path: string): Promise<Response> {
   const res = await b.request(path);
@@ -259,5 +272,102 @@ describe('draft links', () => {
     const ended = await page(b, '/');
     expect(ended.res.status).toBe(410);
     expect(ended.html).toContain('cancelled');
+  });
+
+  it('show an announcement bar draft to ops, page and bulletin, never stored; visitors keep the live bar', async () => {
+    const bar = await live('announcement-eu');
+    const liveText: string = bar.json.items[0].text.en;
+    const draft = {
+      items: [
+        {
+          ...bar.json.items[0],
+          id: 'eu-draft-1',
+          text: Object.fromEntries(Object.keys(bar.json.items[0].text).map((l) => [l, DRAFT_BAR])),
+        },
+      ],
+    };
+    const made = await people.editor!.request(pathOf('opsDraftLink', { name: 'announcement-eu' }), {
+      json: { json: draft, baseVersion: bar.version },
+    });
+    expect(made.status).toBe(200);
+    const link = ((await made.json()) as Obj).data;
+    expect(link.subject).toContain('announcement-eu');
+    // A visitor first: the page cache, the render cache and the bulletin's snapshot hold the live bar.
+    const before = await visitor();
+    expect(barOf((await page(before, '/trade')).html)).toBe(liveText);
+    expect((await list(before, ENDPOINTS.bulletin.path)).data?.content).toBe(liveText);
+
+    const b = people.approver!;
+    await open(b, link.path);
+    // The viewer's pages are drawn afresh: the render cache is neither asked nor filled.
+    const renderCache = () =>
+      Promise.all([renderCacheHits, renderCacheMisses].map(async (m) => (await m.get()).values.reduce((n, v) => n + v.value, 0)));
+    const counted = await renderCache();
+    for (const path of ['/trade', '/de/']) {
+      const { res, html } = await page(b, path);
+      expect(barOf(html), path).toBe(DRAFT_BAR);
+      expect(html, path).toContain(BANNER);
+      expect(regionOf(html), path).toBe(LIVE_EU);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect(await renderCache()).toEqual(counted);
+    const asked = await list(b, ENDPOINTS.bulletin.path);
+    expect(asked.data).toEqual({ content_id: 'eu-draft-1', content: DRAFT_BAR, link: bar.json.items[0].link });
+    expect(asked.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(asked.res.headers.get('etag')).toBeNull();
+
+    // Everyone else right after: the live bar, the shared way; nor does an ops person without the link see the draft.
+    for (const path of ['/trade', '/de/']) {
+      const { res, html } = await page(await visitor(), path);
+      expect(barOf(html), path).toBe(path === '/de/' ? bar.json.items[0].text.de : liveText);
+      expect(html, path).not.toContain(BANNER);
+      expect(res.headers.get('cache-control'), path).toMatch(/^public/);
+    }
+    const after = await list(await visitor(), ENDPOINTS.bulletin.path);
+    expect(after.data?.content).toBe(liveText);
+    expect(after.res.headers.get('cache-control')).not.toContain('private');
+    expect((await list(people.ops!, ENDPOINTS.bulletin.path)).data?.content).toBe(liveText);
+    expect(barOf((await page(people.ops!, '/trade')).html)).toBe(liveText);
+    // A trader holding the token as a cookie is shown the live bar.
+    const trader = people.trader!;
+    trader.jar.set('ops_draft', link.path.split('/').pop());
+    expect((await list(trader, ENDPOINTS.bulletin.path)).data?.content).toBe(liveText);
+    expect(barOf((await page(trader, '/trade')).html)).toBe(liveText);
+    await b.request(ENDPOINTS.draftLinkLeave.path);
+    expect((await list(b, ENDPOINTS.bulletin.path)).data?.content).toBe(liveText);
+  });
+
+  it('show the remote menu of a scheduled change to ops, never stored; visitors keep the live menu', async () => {
+    const menu = await live('remote-menu');
+    const liveTitle: string = menu.json.list[0].title;
+    const drafted = { ...menu.json, list: [{ ...menu.json.list[0], title: DRAFT_MENU }, ...menu.json.list.slice(1)] };
+    const asked = await people.publisher!.request(pathOf('opsChangeRequest', { name: 'remote-menu' }), {
+      json: {
+        json: drafted,
+        baseVersion: menu.version,
+        message: 'menu for the preview test',
+        publishAt: server.clock.now + 24 * 3_600_000,
+      },
+    });
+    const change = ((await asked.json()) as Obj).data;
+    expect(asked.status, JSON.stringify(change)).toBe(200);
+    const menuPath = `${ENDPOINTS.remoteMenu.path}?lang=en`;
+    const firstTitle = (data: Obj | null) => data?.list[0].title;
+    expect(firstTitle((await list(await visitor(), menuPath)).data)).toBe(liveTitle);
+    const res = await people.approver!.request(pathOf('opsChangeDraftLink', { id: change.id }), { json: {} });
+    expect(res.status).toBe(200);
+    const link = ((await res.json()) as Obj).data;
+    const b = people.editor!;
+    await open(b, link.path);
+    const seen = await list(b, menuPath);
+    expect(firstTitle(seen.data)).toBe(DRAFT_MENU);
+    expect(seen.res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await page(b, '/')).html).toContain(`change request #${change.id}`);
+    const after = await list(await visitor(), menuPath);
+    expect(firstTitle(after.data)).toBe(liveTitle);
+    expect(after.res.headers.get('cache-control')).not.toContain('private');
+    expect(firstTitle((await list(people.ops!, menuPath)).data)).toBe(liveTitle);
+    expect((await people.publisher!.request(pathOf('opsChangeCancel', { id: change.id }), { json: {} })).status).toBe(200);
+    expect(firstTitle((await list(b, menuPath)).data)).toBe(liveTitle);
   });
 });
