@@ -3,7 +3,8 @@
  * UK draft and copies its draft link; the approver, logged in in another browser, opens it and sees
  * the UK site without Learn under the "Draft preview — not live" banner, on every page, until they
  * leave the preview; a visitor opening the same link is refused and sees the live site with Learn.
- * The approver (no edit role) finds the editor read only. Nothing is published.
+ * The same for a draft of the EU announcement bar. The approver (no edit role) finds the editor
+ * read only. Nothing is published.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,39 @@ describe('draft links in the console', () => {
       await a.locator('.page[data-site]').waitFor();
       expect(await banner(a).count()).toBe(0);
       expect(await siteNav(a, 'uk')).toContain('Learn');
+    } finally {
+      await Promise.all([editor.context.close(), approver.context.close(), visitor.context.close()]);
+    }
+  });
+
+  it('show another ops person an announcement bar draft on the page; a visitor sees the live bar', async () => {
+    const DRAFT = `Draft bar ${Date.now()}: not live yet`;
+    const editor = await opsConsoleAs(browser, 'editor', 'announcement-eu');
+    const approver = await openPage(browser);
+    const visitor = await openPage(browser);
+    try {
+      const item = editor.page.getByTestId('ops-announcement-form').getByTestId('ops-announcement').first();
+      await item.getByLabel('English (en)', { exact: true }).fill(DRAFT);
+      await editor.page.getByRole('button', { name: 'Copy draft link: announcement-eu draft' }).click();
+      const field = editor.page.getByTestId('ops-draft-link');
+      await field.waitFor({ timeout: 30_000 });
+      const link = await field.inputValue();
+
+      const a = approver.page;
+      await logIn(a, 'approver');
+      await a.goto(link);
+      await a.locator('.page[data-site="eu"]').waitFor();
+      await live(a);
+      await textOf(banner(a), 'announcement-eu.json');
+      await textOf(a.getByTestId('announcement').locator('.announcement-text').first(), DRAFT);
+
+      const v = visitor.page;
+      await v.goto('/?site=eu');
+      await v.locator('.page[data-site="eu"]').waitFor();
+      await live(v);
+      await textOf(v.getByTestId('announcement').locator('.announcement-text').first(), /MiCA/);
+      expect(await v.content()).not.toContain(DRAFT);
+      expect(await banner(v).count()).toBe(0);
     } finally {
       await Promise.all([editor.context.close(), approver.context.close(), visitor.context.close()]);
     }
