@@ -250,8 +250,13 @@ describe('invalid input and concurrency', () => {
       expect(refused).toContain(`Merge your changes into version ${start + 1}`);
       expect(refused).not.toMatch(/\d{4}-\d\d-\d\dT/);
       expect(refused).toContain('Your draft is kept.');
-      // Both changed the copyright: merging asks which to keep.
-      await b.page.getByRole('button', { name: `Merge my changes into version ${start + 1}` }).click();
+      // Both changed the copyright: merging asks which to keep. The refusal is shown before the
+      // console has reloaded the live version; until it has, the newer-version notice offers its own
+      // merge (of the stored draft), so the panel's button is the one to wait for.
+      await b.page
+        .locator('.ops-publish')
+        .getByRole('button', { name: `Merge my changes into version ${start + 1}` })
+        .click();
       const clash = b.page.getByTestId('ops-merge-conflicts');
       await clash.waitFor();
       await expect(clash.textContent()).resolves.toContain('Live now: “© {year} Gate UK (A)”');

@@ -35,7 +35,11 @@ describe('two editors, one file (issue 34)', () => {
 
       const refused = await publish(b.page, 'B hides Blog', approver.context);
       expect(refused).toContain('Your draft is kept.');
-      await b.page.getByRole('button', { name: `Merge my changes into version ${start + 1}` }).click();
+      // The panel's merge (the newer-version notice offers its own until the console has reloaded).
+      await b.page
+        .locator('.ops-publish')
+        .getByRole('button', { name: `Merge my changes into version ${start + 1}` })
+        .click();
       await expect
         .poll(() => b.page.getByTestId('ops-outcome').textContent())
         .toContain(`Merged: your changes are now on top of version ${start + 1}`);
