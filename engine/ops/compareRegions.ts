@@ -1,5 +1,6 @@
 import type { SiteCode } from '../../schemas/site.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
+import { ITEM_SECTIONS } from '../regionEdits.ts';
 import type { Audience } from './audience.ts';
 import type { Cell } from './cells.ts';
 import { formatPath, parsePath, valueAt } from './jsonPath.ts';
@@ -51,15 +52,7 @@ export interface Comparison {
 }
 
 /** The menu lists: compared item by item above, so not again as settings. */
-const MENU_PATHS = new Set([
-  'header.main',
-  'header.wallet',
-  'header.orders',
-  'header.profile',
-  'footer.columns',
-  'footer.texts',
-  'footer.socialLinks',
-]);
+const MENU_PATHS: ReadonlySet<string> = new Set(ITEM_SECTIONS);
 
 const cellWords = (cell: Cell | undefined, site: string) =>
   !cell || cell.state === 'absent' ? 'not on this sub-site' : cell.state === 'visible' ? 'shown' : `hidden: ${describeHidden(cell, site)}`;
