@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
+import { confirm, discardDraft, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,8 +165,7 @@ describe('edit, preview, publish, roll back', () => {
       expect((await order()).indexOf('markets')).toBe(3);
       await list.nth(0).dragTo(list.nth(3), { sourcePosition: { x: 10, y: 16 } });
       expect((await order())[3]).toBe(start[0]);
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       expect(await order()).toEqual(start);
     } finally {
       await context.close();
@@ -213,8 +212,7 @@ describe('invalid input and concurrency', () => {
       expect(res.status()).toBe(400);
       expect(((await res.json()) as { data: { issues: { path: string }[] } }).data.issues[0]!.path).toBe('$.header.main[4].label');
       expect(await liveVersion(context, 'base')).toBe(before);
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       await valid(page);
     } finally {
       await context.close();
@@ -265,8 +263,7 @@ describe('invalid input and concurrency', () => {
       expect(await liveVersion(a.context, 'uk')).toBe(start + 1);
       // Leave the shared server as shipped for the other suites.
       await restoreTarget(a.context, approver.context, 'uk', start);
-      await b.page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(b.page, 'Discard draft');
+      await discardDraft(b.page);
     } finally {
       await a.context.close();
       await b.context.close();

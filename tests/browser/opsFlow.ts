@@ -48,6 +48,12 @@ export async function confirm(page: Page, label: string): Promise<void> {
   await page.getByTestId('ops-confirm').waitFor({ state: 'detached' });
 }
 
+/** Throws the draft away through "Discard draft" and its confirmation. */
+export async function discardDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await confirm(page, 'Discard draft');
+}
+
 /** A POST of the ops API from a signed-in context, as its page would send it. */
 export async function opsPost(context: BrowserContext, path: string, data: unknown) {
   return context.request.post(path, { data, headers: { csrftoken: await csrfTokenOf(context) } });

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
-import { confirm, opsPost, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
+import { confirm, discardDraft, opsPost, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
 // Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
@@ -176,8 +176,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
           await textOf(nav, /Markets.*UK Guide.*Trade/s);
           await tab(page, 'Form');
         }
-        await page.getByRole('button', { name: 'Discard draft' }).click();
-        await confirm(page, 'Discard draft');
+        await discardDraft(page);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

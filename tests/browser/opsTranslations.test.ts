@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, textOf as pollText, publishApproved, restoreTarget, tab } from './opsFlow.ts';
+import { discardDraft, textOf as pollText, publishApproved, restoreTarget, tab } from './opsFlow.ts';
 
 // Issue 34, items 3, 4 and 7, as an ops person who is not a developer: rename an EU footer link
 // and keep its translations, add a link under an existing menu at a chosen place, and be told at
@@ -143,8 +143,7 @@ describe("the file's translations to review (issue 34)", () => {
       await row.getByRole('button', { name: /^Mark all \d+ reviewed/ }).click();
       if (before === 0) await summary.waitFor({ state: 'detached' });
       else await textOf(summary.getByRole('status'), `${before} translation`);
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -171,8 +170,7 @@ describe('the remote menu form, like the region forms (issue 34)', () => {
       await textOf(summary.getByRole('status'), `${translated} translation`);
       await summary.getByRole('button', { name: 'Next translation to review' }).click();
       await page.waitForFunction(() => (document.activeElement?.getAttribute('data-path') ?? '').startsWith('$.list[0].title_i18n.'));
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -248,8 +246,7 @@ describe('every field in the form (issue 34)', () => {
       await page.getByTestId('ops-issues').getByRole('button').first().click();
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-path') === '$.footer.columns[2].items[0].label');
       await expect(page.locator('[data-path="$.footer.columns[2].items[0].label"]').getAttribute('aria-invalid')).resolves.toBe('true');
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -289,8 +286,7 @@ describe('every field in the form (issue 34)', () => {
       await issues.getByRole('button').first().click();
       await textOf(code.locator('.cm-lineNumbers .cm-activeLineGutter'), line ?? 'no line');
       await expect(code.locator('.cm-lintRange-error').count()).resolves.toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Discard draft' }).click();
-      await confirm(page, 'Discard draft');
+      await discardDraft(page);
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
       expect(errors).toEqual([]);
     } finally {
