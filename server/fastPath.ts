@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Deps } from './env.ts';
 import type { Decide } from './listRequest.ts';
 import { isPageOrFragment, pageAnswer } from './pageCache.ts';
@@ -22,6 +23,8 @@ export function fastPaths(deps: Deps): Decide {
  * draw it at once.
  */
 export const FAST_PATH_DECIDED: unique symbol = Symbol('the fast paths left this request to the chain');
+/** Node's request as the app sees it (@hono/node-server hands it over as `env.incoming`). */
+export type DecidedRequest = IncomingMessage & { [FAST_PATH_DECIDED]?: true };
 
 /** Whether a GET of `path` may be answered by fastPaths (node's listener reads no more of others). */
 export function mayAnswerFast(path: string): boolean {

@@ -3,13 +3,11 @@ import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import { isHttpsFrom } from './cookies.ts';
 import type { Deps } from './env.ts';
-import { FAST_PATH_DECIDED, fastPaths, mayAnswerFast } from './fastPath.ts';
+import { type DecidedRequest, FAST_PATH_DECIDED, fastPaths, mayAnswerFast } from './fastPath.ts';
 import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './listRequest.ts';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-/** Node's request as the app sees it (@hono/node-server hands it over as `env.incoming`). */
-export type DecidedRequest = IncomingMessage & { [FAST_PATH_DECIDED]?: true };
 
 // What @hono/node-server takes as it is when it builds the web Request's URL (src/url.ts,
 // reValidRequestUrl, reDotSegment, reValidHost): anything else it rewrites through new URL() or
