@@ -189,7 +189,9 @@ export default function OpsPage({ boot, route, api }: PageProps) {
   ];
   return (
     <OpsPersonContext.Provider value={{ username: data.user.username, grants }}>
-      <div className="ops-console" data-testid="ops-console">
+      {/* The console's own words are English whatever the page's language: marked so, a screen
+          reader reads them as English and an English sentence is not laid out right to left. */}
+      <div className="ops-console" data-testid="ops-console" lang="en" dir="ltr">
         <header className="ops-top">
           <h1 className="ops-title">Ops console</h1>
           <p className="ops-hint">

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
-import { launchBrowser, liveVersion, MOBILE } from './helpers.ts';
+import { launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
 import { confirm, opsConsoleAs, opsPost, restoreTarget, tab, textOf } from './opsFlow.ts';
 
 let browser: Browser;
@@ -98,6 +98,28 @@ describe('two regions side by side', () => {
       const [top, below] = await boxes();
       expect(below.y).toBeGreaterThanOrEqual(top.y + top.height);
       expect(below.x).toBe(top.x);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the console inside an Arabic page, on a phone', () => {
+  it('marks its English words as English and left to right, and a wide table scrolls in its box, not the page', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    try {
+      await logIn(page, 'ops', undefined, '/ar');
+      await page.goto('/ar/ops#people');
+      await page.getByTestId('ops-people-table').waitFor();
+      const html = page.locator('html');
+      expect([await html.getAttribute('lang'), await html.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+      const consoleRoot = page.getByTestId('ops-console');
+      expect([await consoleRoot.getAttribute('lang'), await consoleRoot.getAttribute('dir')]).toEqual(['en', 'ltr']);
+      // The people table is wider than a phone: before, it made the page 611 px wide.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+      const scroller = page.locator('.ops-diff-scroll').filter({ has: page.getByTestId('ops-people-table') });
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
