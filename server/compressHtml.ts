@@ -30,8 +30,8 @@ export async function sendCompressed(c: Context<AppEnv>, html: string, status: 2
 
 /**
  * A logged-in page sent from its pieces (server/splicedGzip.ts): gzip even to a client that takes
- * brotli, as only its personal values are compressed per request (about 4% more bytes than
- * brotli 4 for a fraction of its CPU).
+ * brotli, as only its personal values are compressed per request: the home page is 10.9 KB against
+ * 9.6 KB of brotli 4, for about a fifth of its CPU.
  */
 export function sendGzipPieces(c: Context<AppEnv>, pieces: DeflatedPiece[], status: 200 | 404): Response {
   c.header('Vary', 'Accept-Encoding');

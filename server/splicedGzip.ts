@@ -8,7 +8,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  * back-reference past it), so deflated stretches of several drawings and of this request's own
  * values follow one another as one valid deflate stream; a gzip header, a last empty block and the
  * CRC-32 and length of the whole make it one ordinary gzip member (RFC 1952). The cost: what a
- * stretch could have taken from the one before is lost (a few percent of the bytes).
+ * stretch could have taken from the one before is lost (the home page: 10.9 KB against 9.9 KB
+ * of gzip 9 of the whole).
  */
 export interface DeflatedPiece {
   readonly raw: Buffer;
@@ -19,9 +20,8 @@ export interface DeflatedPiece {
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // BFINAL=1, fixed Huffman codes, end of block at once: what zlib writes to finish an empty stream.
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
-/** Below this many bytes a value is sent as a stored block: deflating it would cost more than it saves. */
+/** Below this many bytes (well under a stored block's 64 KB) a value is sent as a stored block: deflating it would cost more than it saves. */
 const STORED_BELOW = 256;
-const MAX_STORED = 0xffff;
 // A value is a few KB (the page data): a 4 KB window and small hash tables lose nothing on it and
 // spare zlib setting up about 260 KB of state on every request.
 const OWN_OPTIONS = { level: 4, windowBits: 12, memLevel: 5, finishFlush: constants.Z_FULL_FLUSH };
@@ -35,8 +35,7 @@ export function keptPiece(text: string): DeflatedPiece {
 /** A request's own value: a short one stored as it is, a longer one deflated at a fast level. */
 export function ownPiece(text: string): DeflatedPiece {
   const raw = Buffer.from(text);
-  if (raw.length >= STORED_BELOW || raw.length > MAX_STORED)
-    return { raw, deflated: deflateRawSync(raw, OWN_OPTIONS) };
+  if (raw.length >= STORED_BELOW) return { raw, deflated: deflateRawSync(raw, OWN_OPTIONS) };
   // A stored block (BFINAL=0, BTYPE=00) starts on a byte boundary here, where every piece ends.
   const head = Buffer.alloc(5);
   head.writeUInt16LE(raw.length, 1);
