@@ -44,7 +44,11 @@ export async function startChild(args: string[], env: Record<string, string> = {
   onSpawn?.(proc.pid!);
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${log}`)), 90_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed bench: nothing else holds its pid.
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start within 90 s:\n${log}`));
+    }, 90_000);
     proc.stdout!.on('data', (chunk: Buffer) => {
       log = (log + chunk.toString()).slice(-20_000);
       const m = /listening on (http:\/\/\S+?)\/? /.exec(log);

@@ -21,12 +21,16 @@ export interface Audience {
   template: PageState;
   /** Fills the holes of the drawn HTML with this request's values. */
   fill(html: string): string;
+  /** This request's value of each hole its drawing has (as fill writes it). */
+  values: ReadonlyMap<string, string>;
 }
 
 // Letters only: they pass every escaping and every URL check unchanged, and no word of the
 // catalogs or the configs holds them.
 const NAME_HOLE = 'zqxhNAMEhxqz';
 const AVATAR_HOLE = '/icons/avatars/zqxhAVATARhxqz.svg';
+/** Every hole a drawing may hold (server/audiencePieces.ts splits a drawing at them). */
+export const HOLES = [NAME_HOLE, AVATAR_HOLE] as const;
 // A path without query, fragment or character HTML would escape is drawn as it is, followed by the
 // image parameters: swapped as text, it gives the very markup a draw of the real value would.
 const PLAIN_URL = /^(?:\/(?!\/)[\w./:@%+-]*|https:\/\/[\w./:@%+-]+)$/;
@@ -96,5 +100,6 @@ export function audienceOf(kind: string, state: PageState, configVersion: string
     key,
     template,
     fill: (html) => fills.reduce((out, [hole, value]) => out.replaceAll(hole, value), html),
+    values: new Map(fills),
   };
 }

@@ -14,6 +14,7 @@ import { FRAGMENT_DATA_ATTR, type FragmentData, PAGE_DATA_ID, type PageData, typ
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 import { audienceOf } from './audience.ts';
+import { audiencePieces } from './audiencePieces.ts';
 import { configUrl, publishedConfig } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
 import { announcementsFor } from './draft/content.ts';
@@ -24,6 +25,7 @@ import { configGeneration } from './ops/configStore.ts';
 import { pageSlot } from './pageCache.ts';
 import { cachedRender } from './renderCache.ts';
 import { buildBootstrap } from './routes/bootstrap.ts';
+import { type DeflatedPiece, keptPiece, ownPiece } from './splicedGzip.ts';
 
 /** The SSR bundle's interface (app/site/entry-server.tsx, built into {dist}/ssr/ by `vite build`). */
 interface ServerRenderer {
@@ -151,14 +153,29 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
   return { state, data, boot, origin, themeCookie, version, slot };
 }
 
+/** The layer's markup of one request: as a string, and for a logged-in page as pieces to gzip (server/splicedGzip.ts). */
+interface Drawn {
+  html(): string;
+  pieces?: () => DeflatedPiece[];
+}
+
 /**
  * The layer's markup for `state`, drawn once per audience (server/audience.ts) and kept in the
  * render cache until a publish (server/renderCache.ts), with this request's personal values filled
  * in. `deps.drawEveryRequest` draws it afresh instead (tests compare the two).
  */
-async function drawn(c: Context<AppEnv>, kind: string, state: PageState, version: string, draw: (s: PageState) => Promise<string>) {
+async function drawn(
+  c: Context<AppEnv>,
+  kind: string,
+  state: PageState,
+  version: string,
+  draw: (s: PageState) => Promise<string>,
+): Promise<Drawn> {
   const { deps } = c.var;
-  if (deps.drawEveryRequest) return draw(state);
+  if (deps.drawEveryRequest) {
+    const html = await draw(state);
+    return { html: () => html };
+  }
   const audience = audienceOf(kind, state, version, Date.now());
   const metric = { kind: kind.startsWith('page ') ? 'page' : 'fragment' };
   const html = await cachedRender(
@@ -168,7 +185,7 @@ async function drawn(c: Context<AppEnv>, kind: string, state: PageState, version
     () => draw(audience.template),
     (hit) => (hit ? renderCacheHits : renderCacheMisses).inc(metric),
   );
-  return audience.fill(html);
+  return { html: () => audience.fill(html), pieces: () => audiencePieces(audience.key, html, audience.values) };
 }
 
 /**
@@ -201,8 +218,25 @@ export async function renderPageHtml(c: Context<AppEnv>, root: string, template:
     theme,
     rise: boot.prefs.riseColorValue,
   });
-  const html = `${shell.before}${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>${shell.after}`;
-  return { html, personal: boot.user !== null, slot };
+  const tail = `</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+  const personal = boot.user !== null;
+  let html: string | undefined;
+  return {
+    // Made only when asked: a logged-in page is sent from its pieces.
+    get html() {
+      html ??= `${shell.before}${body.html()}${tail}${shell.after}`;
+      return html;
+    },
+    personal,
+    slot,
+    pieces:
+      personal && body.pieces
+        ? () => {
+            shell.pieces ??= [keptPiece(shell.before), keptPiece(shell.after)];
+            return [shell.pieces[0], ...body.pieces!(), ownPiece(tail), shell.pieces[1]];
+          }
+        : undefined,
+  };
 }
 
 interface ShellInput {
@@ -221,6 +255,8 @@ interface ShellInput {
 interface Shell {
   before: string;
   after: string;
+  /** before and after deflated, made for the first logged-in page of the shell. */
+  pieces?: [DeflatedPiece, DeflatedPiece];
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -276,6 +312,8 @@ export interface Rendered {
   html: string;
   personal: boolean;
   slot: number;
+  /** A logged-in page as the pieces of its gzip (server/splicedGzip.ts): the same bytes as html. */
+  pieces?: () => DeflatedPiece[];
 }
 
 const templates = new Map<string, { at: number; html: Promise<string | null> }>();
@@ -334,7 +372,7 @@ export async function renderFragmentHtml(
   const layerCatalog = (await catalogUrls(join(root, 'layer')))[lang];
   const catalog = layerCatalog && `/layer${layerCatalog}`;
   const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';
-  const body = await drawn(c, `${part} ${pathname}`, state, version, (s) => renderer.renderFragment(part, pathname, s));
+  const body = (await drawn(c, `${part} ${pathname}`, state, version, (s) => renderer.renderFragment(part, pathname, s))).html();
   const fragment: FragmentData = { ...data, part, pathname };
   const asset = (file: string) => `/layer/${file}`;
   const rtl = RTL_LANGS.includes(lang);

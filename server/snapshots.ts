@@ -161,6 +161,26 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 function readAcceptEncoding(acceptEncoding: string): Encoding {
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return 'identity';
+}
+
+const takesGzip = new Map<string, boolean>();
+
+/** Whether the client accepts gzip (q > 0), whatever it prefers. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let yes = takesGzip.get(acceptEncoding);
+  if (yes === undefined) {
+    yes = accepts(acceptEncoding, 'gzip');
+    if (takesGzip.size >= 64) takesGzip.clear();
+    takesGzip.set(acceptEncoding, yes);
+  }
+  return yes;
+}
+
+function accepts(acceptEncoding: string, encoding: string): boolean {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -168,10 +188,7 @@ function readAcceptEncoding(acceptEncoding: string): Encoding {
     const value = qp ? Number(qp.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  const accepted = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return 'identity';
+  return (q.get(encoding) ?? q.get('*') ?? 0) > 0;
 }
 
 /** Whether If-None-Match names this snapshot (so the answer is a 304). */

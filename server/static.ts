@@ -3,13 +3,14 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { isKnownPage } from '../engine/knownPages.ts';
 import { LANG_CODES } from '../schemas/siteConstants.ts';
-import { sendCompressed } from './compressHtml.ts';
+import { sendCompressed, sendGzipPieces } from './compressHtml.ts';
 import { withDraftBanner } from './draft/pages.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 import { logFault } from './log.ts';
 import { sendPublicAnswer } from './pageCache.ts';
 import { type Rendered, readTemplate, renderPageHtml } from './pageRenderer.ts';
+import { acceptsGzip } from './snapshots.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,8 +81,10 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
     c.header('Cache-Control', 'no-cache');
     return c.html(withDraftBanner(c, html), pageStatus);
   }
-  // An unknown page still gets the layer and a "page not found" message, with a 404.
-  return sendRendered(c, { ...rendered, html: withDraftBanner(c, rendered.html) }, pageStatus);
+  // An unknown page still gets the layer and a "page not found" message, with a 404. A draft
+  // preview's banner goes into the HTML, so that page is sent from it, not from its pieces.
+  if (c.var.draft) rendered = { html: withDraftBanner(c, rendered.html), personal: rendered.personal, slot: rendered.slot };
+  return sendRendered(c, rendered, pageStatus);
 }
 
 /**
@@ -97,6 +100,7 @@ export async function sendRendered(c: Context<AppEnv>, rendered: Rendered, statu
     if (shared) return shared;
   }
   c.header('Cache-Control', 'private, no-store');
+  if (rendered.pieces && acceptsGzip(c.req.header('accept-encoding'))) return sendGzipPieces(c, rendered.pieces(), status);
   return sendCompressed(c, rendered.html, status);
 }
 

@@ -5,9 +5,11 @@
  * answers. For every sub-site and language the visitor's page is the same bytes both ways, also
  * after the clock moved on (new rates in the page data, markup from the cache); for logged-in users
  * a second person of the same audience gets the first one's drawing with their own name and avatar
- * filled in, byte for byte what a fresh drawing of their page gives.
+ * filled in, byte for byte what a fresh drawing of their page gives, also as the gzip spliced from
+ * the audience's deflated stretches that a browser is sent (server/splicedGzip.ts).
  */
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
@@ -58,10 +60,19 @@ async function page(
   app: ReturnType<typeof createApp>,
   path: string,
   cookie = '',
-): Promise<{ status: number; html: string; cache: string }> {
-  const res = await app.request(`http://${HOST}${path}`, { headers: { host: HOST, cookie } });
-  return { status: res.status, html: await res.text(), cache: res.headers.get('cache-control') ?? '' };
+  acceptEncoding?: string,
+): Promise<{ status: number; html: string; cache: string; encoding: string }> {
+  const res = await app.request(`http://${HOST}${path}`, {
+    headers: { host: HOST, cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+  const encoding = res.headers.get('content-encoding') ?? 'identity';
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const html = (encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes).toString();
+  return { status: res.status, html, cache: res.headers.get('cache-control') ?? '', encoding };
 }
+
+/** What Chromium sends: a logged-in page then comes as gzip spliced from its audience's deflated stretches. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 async function sid(username: string): Promise<string> {
   const res = await fresh.request(`http://${HOST}${ENDPOINTS.login.path}`, {
@@ -112,6 +123,13 @@ describe('drawn once per audience, the same page as drawn afresh', () => {
         expect(trader.html, `${site} ${lang} trader`).toBe((await page(fresh, path, cookie('trader'))).html);
         expect(twin.html).not.toContain('zqxh');
         expect(twin.html).not.toContain('/icons/avatars/1.svg');
+        // Compressed for a browser: the audience's stretches deflated once, the name, avatar and
+        // page data per request, read back byte for byte as the fresh drawing.
+        for (const u of ['twin', 'trader']) {
+          const zipped = await page(cached, path, cookie(u), BROWSER_ENCODINGS);
+          expect(zipped.encoding, `${site} ${lang} ${u}`).toBe('gzip');
+          expect(zipped.html, `${site} ${lang} ${u} (gzip)`).toBe((await page(fresh, path, cookie(u))).html);
+        }
         for (const u of ['vip', 'sub', 'weak', 'nodeposit', 'ops']) {
           expect((await page(cached, path, cookie(u))).html, `${site} ${lang} ${u}`).toBe((await page(fresh, path, cookie(u))).html);
         }
