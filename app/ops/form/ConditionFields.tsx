@@ -18,6 +18,26 @@ const keysWith = (known: Record<string, string>, value: unknown) => [
   ...(Array.isArray(value) ? value.map(String).filter((k) => !Object.hasOwn(known, k)) : []),
 ];
 
+/** The rule's one-of choices: none (everyone), or one value in words. */
+const SELECTS = [
+  {
+    key: 'login',
+    options: [
+      { value: undefined, label: 'everyone' },
+      { value: 'in', label: 'only logged-in users' },
+      { value: 'out', label: 'only visitors who are not logged in' },
+    ],
+  },
+  {
+    key: 'platform',
+    options: [
+      { value: undefined, label: 'computers and phones' },
+      { value: 'web', label: 'computers only (hidden on phones)' },
+      { value: 'h5', label: 'phones only (hidden on computers)' },
+    ],
+  },
+] as const;
+
 interface CheckGroupOf {
   key: string;
   /** The options to tick; a rule's own unknown keys join the known ones where ops may meet them. */
@@ -68,26 +88,15 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
       <legend>Who sees it</legend>
       <p className="ops-rule-summary">{summary.length ? summary.join(' · ') : 'Everyone, everywhere'}</p>
       <div className="ops-row">
-        <SelectField
-          label={fieldLabel('login')}
-          value={w.login as string | undefined}
-          options={[
-            { value: undefined, label: 'everyone' },
-            { value: 'in', label: 'only logged-in users' },
-            { value: 'out', label: 'only visitors who are not logged in' },
-          ]}
-          onChange={(v) => set('login', v)}
-        />
-        <SelectField
-          label={fieldLabel('platform')}
-          value={w.platform as string | undefined}
-          options={[
-            { value: undefined, label: 'computers and phones' },
-            { value: 'web', label: 'computers only (hidden on phones)' },
-            { value: 'h5', label: 'phones only (hidden on computers)' },
-          ]}
-          onChange={(v) => set('platform', v)}
-        />
+        {SELECTS.map(({ key, options }) => (
+          <SelectField
+            key={key}
+            label={fieldLabel(key)}
+            value={w[key] as string | undefined}
+            options={options}
+            onChange={(v) => set(key, v)}
+          />
+        ))}
         <NumberField label={fieldLabel('minTier')} value={w.minTier} onChange={(v) => set('minTier', v)} hint={help('minTier')} />
         <NumberField label={fieldLabel('maxTier')} value={w.maxTier} onChange={(v) => set('maxTier', v)} hint={help('maxTier')} />
       </div>
