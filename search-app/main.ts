@@ -70,7 +70,7 @@ export const mount: MountSearchApp = (container, host) => {
   const dialog = h(
     'div',
     { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': `${id}-title`, class: 'sa-dialog', dir: host.rtl ? 'rtl' : 'ltr' },
-    h('h2', { id: `${id}-title`, class: 'sr-only' }, t.title),
+    h('h2', { id: `${id}-title`, class: 'sa-sr-only' }, t.title),
     h('div', { class: 'sa-field' }, glyph(SEARCH_GLYPH, 18), input, closeButton),
     h('div', { class: 'sa-toolbar' }, clearRecent),
     listbox,
