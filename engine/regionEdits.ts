@@ -116,20 +116,34 @@ function removeMatching(list: Json[], match: (key: string, id: string) => boolea
   return removed;
 }
 
-/** Drops every item named by `hide`; an entry naming no item is an error (a typo hides nothing). */
-export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
-  if (hide === undefined) return config;
-  if (!Array.isArray(hide)) {
-    errors.push({ path: 'hide', reason: 'hide must be a list of item keys like "header.main/buy-crypto/p2p-express"' });
+/**
+ * Folds the entries of one edit list (`hide`, `add`) over the config, each entry's result the next
+ * one's start: an absent list changes nothing, and so does one that is not a list (with its error).
+ */
+function foldEdits(
+  config: Obj,
+  field: 'hide' | 'add',
+  entries: Json,
+  shape: string,
+  errors: EditError[],
+  apply: (out: Obj, entry: Json, i: number) => Obj,
+) {
+  if (entries === undefined) return config;
+  if (!Array.isArray(entries)) {
+    errors.push({ path: field, reason: `${field} must be a list of ${shape}` });
     return config;
   }
-  let out: Obj = config;
+  return entries.reduce<Obj>(apply, config);
+}
+
+/** Drops every item named by `hide`; an entry naming no item is an error (a typo hides nothing). */
+export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
   // Names are checked against what the file inherits, so hiding a menu and one of its entries is fine.
   const inherited = itemKeys(config);
-  hide.forEach((entry, i) => {
+  return foldEdits(config, 'hide', hide, 'item keys like "header.main/buy-crypto/p2p-express"', errors, (out, entry, i) => {
     if (typeof entry !== 'string' || entry === '') {
       errors.push({ path: `hide[${i}]`, reason: 'each entry must be an item key like "header.main/earn" or an item id' });
-      return;
+      return out;
     }
     const byKey = entry.includes('/');
     const match = (key: string, id: string) => (byKey ? key === entry : id === entry);
@@ -146,44 +160,38 @@ export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
         removed += n;
       }
     }
-    if (removed) out = next;
-    else if (!inherited.some((k) => match(k.key, k.id))) {
+    if (removed) return next;
+    if (!inherited.some((k) => match(k.key, k.id))) {
       const hint = nearest(entry, byKey ? inherited.map((k) => k.key) : inherited.map((k) => k.id));
       errors.push({
         path: `hide[${i}]`,
         reason: `"${entry}" names no item this file inherits${hint ? `; did you mean "${hint}"?` : ' (see the item keys in the visibility matrix)'}`,
       });
     }
+    return out;
   });
-  return out;
 }
 
 /** Inserts each `add` entry's item into the list it names, before or after a sibling, else at the end. */
 export function applyAdd(config: Obj, add: Json, errors: EditError[]): Obj {
-  if (add === undefined) return config;
-  if (!Array.isArray(add)) {
-    errors.push({ path: 'add', reason: 'add must be a list of { "to", "item" } entries' });
-    return config;
-  }
-  let out: Obj = config;
-  add.forEach((entry, i) => {
+  return foldEdits(config, 'add', add, '{ "to", "item" } entries', errors, (out, entry, i) => {
     const at = `add[${i}]`;
     if (!isObject(entry) || typeof entry.to !== 'string' || !isObject(entry.item)) {
       errors.push({ path: at, reason: 'each entry needs "to" (a list like "header.main" or an item key) and "item" (the new item)' });
-      return;
+      return out;
     }
     const next: Obj = { ...out };
     const found = locate(next, entry.to);
     if (!found) {
       const hint = nearest(entry.to, [...ITEM_SECTIONS, ...itemKeys(out).map((k) => k.key)]);
       errors.push({ path: `${at}.to`, reason: `"${entry.to}" is no list or item this file has${hint ? `; did you mean "${hint}"?` : ''}` });
-      return;
+      return out;
     }
     const { list } = found;
     const id = entry.item.id;
     if (typeof id === 'string' && list.some((it) => isObject(it) && it.id === id)) {
       errors.push({ path: `${at}.item.id`, reason: `"${entry.to}" already has an item "${id}"; pick another id` });
-      return;
+      return out;
     }
     let index = list.length;
     for (const where of ['before', 'after'] as const) {
@@ -197,12 +205,11 @@ export function applyAdd(config: Obj, add: Json, errors: EditError[]): Obj {
           path: `${at}.${where}`,
           reason: `"${String(sibling)}" is not in "${entry.to}"${hint ? `; did you mean "${hint}"?` : `; it holds ${ids.join(', ') || 'nothing'}`}`,
         });
-        return;
+        return out;
       }
       index = where === 'before' ? j : j + 1;
     }
     list.splice(index, 0, entry.item);
-    out = next;
+    return next;
   });
-  return out;
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { ResolvedLayer } from '../engine/layer.ts';
 import type { QrModules } from '../schemas/pageData.ts';
 import { MOBILE_QUERY } from '../schemas/specConstants.ts';
@@ -109,10 +109,6 @@ export interface FooterProps {
 function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly LanguageOption[]; fiat?: FooterFiat; mobile: boolean }) {
   const { labels } = useRendererEnv();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const toggleLang = useCallback(() => setOpenIndex((cur) => (cur === 0 ? null : 0)), []);
-  const toggleFiat = useCallback(() => setOpenIndex((cur) => (cur === 1 ? null : 1)), []);
-  const closeLang = useCallback(() => setOpenIndex((cur) => (cur === 0 ? null : cur)), []);
-  const closeFiat = useCallback(() => setOpenIndex((cur) => (cur === 1 ? null : cur)), []);
   const langOptions: FooterOption[] = (languages ?? []).map((l) => ({ code: l.code, label: l.name, current: l.current, href: l.href }));
   const fiatOptions: FooterOption[] = (fiat?.options ?? []).map((f) => ({
     code: f.fiat,
@@ -121,29 +117,24 @@ function FooterSelectors({ languages, fiat, mobile }: { languages?: readonly Lan
   }));
   const showFiat = mobile && fiat && fiatOptions.length > 0;
   if (langOptions.length === 0 && !showFiat) return null;
+  // Each selector's place in this list is its index; an absent one keeps its place, so the fiat one is always 1.
+  const selectors = [
+    langOptions.length > 0 ? { testId: 'footer-language', label: labels.language, options: langOptions } : null,
+    showFiat ? { testId: 'footer-fiat', label: fiat.label, options: fiatOptions, onChoose: fiat.onChoose } : null,
+  ];
   return (
     <div className="footer-selectors">
-      {langOptions.length > 0 ? (
-        <FooterSelect
-          label={labels.language}
-          options={langOptions}
-          open={openIndex === 0}
-          onToggle={toggleLang}
-          onClose={closeLang}
-          testId="footer-language"
-        />
-      ) : null}
-      {showFiat ? (
-        <FooterSelect
-          label={fiat.label}
-          options={fiatOptions}
-          open={openIndex === 1}
-          onToggle={toggleFiat}
-          onClose={closeFiat}
-          onChoose={fiat.onChoose}
-          testId="footer-fiat"
-        />
-      ) : null}
+      {selectors.map((select, i) =>
+        select ? (
+          <FooterSelect
+            key={select.testId}
+            {...select}
+            open={openIndex === i}
+            onToggle={() => setOpenIndex((cur) => (cur === i ? null : i))}
+            onClose={() => setOpenIndex((cur) => (cur === i ? null : cur))}
+          />
+        ) : null,
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { changeRows, NONE } from '../../engine/ops/changeRows.ts';
 import type { Change } from '../../engine/ops/diff.ts';
+import { ColumnHeads } from './Panel.tsx';
 
 /**
  * A diff as a table ops can read: what changed (the field, located by item labels), the old value
@@ -23,14 +24,7 @@ export function ChangeList({
   return (
     <div className="ops-diff-scroll">
       <table className="ops-diff" data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Change</th>
-            <th scope="col">Old value</th>
-            <th scope="col">New value</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Field', 'Change', 'Old value', 'New value']} />
         <tbody>
           {changeRows(before, after, changes, itemName).map((r) => (
             <tr key={`${r.kind}${r.path}`} className={`ops-diff-${r.kind}`}>

@@ -6,6 +6,7 @@ import { ChangeList } from './ChangeList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
 import type { ListedChange, OpsApi, TargetInfo } from './opsApi.ts';
+import { Panel } from './Panel.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { bothTimes, fromLocalInput } from './when.ts';
 
@@ -52,10 +53,7 @@ export function ChangeRequests({
   const open = load.status === 'ready' ? load.list.filter((c) => OPEN_STATES.includes(c.state)) : [];
   const closed = load.status === 'ready' ? load.list.filter((c) => !OPEN_STATES.includes(c.state)).slice(0, 5) : [];
   return (
-    <section className="ops-changes" aria-labelledby="ops-changes-title" data-testid="ops-changes">
-      <h2 id="ops-changes-title" className="ops-h2">
-        Changes waiting to go live
-      </h2>
+    <Panel name="changes" title="Changes waiting to go live">
       <p className="ops-hint">
         Approvals and schedules made by others show here when you{' '}
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reload()}>
@@ -95,7 +93,7 @@ export function ChangeRequests({
           </ul>
         </>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 

@@ -144,6 +144,8 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     setTab('json');
   };
 
+  // What the publish, change-request and history panels all take: the file, its API, its items' names.
+  const fileProps = { api, target, itemName };
   return (
     <div className="ops-editor">
       <div className="ops-editor-head">
@@ -246,22 +248,10 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
-        {tab === 'publish' && !readOnly ? (
-          <PublishPanel api={api} target={target} draft={draft} onPublished={reload} itemName={itemName} />
-        ) : null}
-        {tab === 'publish' && readOnly ? (
-          <ChangeRequests api={api} target={target} onPublished={reload} refreshKey={0} itemName={itemName} />
-        ) : null}
+        {tab === 'publish' && !readOnly ? <PublishPanel {...fileProps} draft={draft} onPublished={reload} /> : null}
+        {tab === 'publish' && readOnly ? <ChangeRequests {...fileProps} onPublished={reload} refreshKey={0} /> : null}
         {tab === 'history' ? (
-          <History
-            key={target.version}
-            api={api}
-            target={target}
-            onChanged={reload}
-            result={historyResult}
-            setResult={setHistoryResult}
-            itemName={itemName}
-          />
+          <History key={target.version} {...fileProps} onChanged={reload} result={historyResult} setResult={setHistoryResult} />
         ) : null}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ChangeList } from './ChangeList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import type { AuditEntry, OpsApi, TargetInfo, VersionInfo } from './opsApi.ts';
+import { ColumnHeads, Panel } from './Panel.tsx';
 
 /** When a version was made, in the reader's time with UTC on hover; the shipped file has no time. */
 const when = (t: number | null) => (t ? <LocalTime ms={t} /> : 'shipped with the release');
@@ -129,10 +130,7 @@ export function History({
   };
 
   return (
-    <section className="ops-history" aria-labelledby="ops-history-title" data-testid="ops-history">
-      <h2 id="ops-history-title" className="ops-h2">
-        Versions
-      </h2>
+    <Panel name="history" title="Versions">
       <div aria-live="polite">
         {result ? (
           <p className={`ops-outcome ops-outcome--${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>
@@ -212,15 +210,7 @@ export function History({
       {audit.status === 'ready' && audit.data.length === 0 ? <p className="ops-hint">Nothing published from the console yet.</p> : null}
       {audit.status === 'ready' && audit.data.length > 0 ? (
         <table className="ops-audit" data-testid="ops-audit">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Version</th>
-              <th scope="col">Message</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['When', 'Who', 'Action', 'Version', 'Message']} />
           <tbody>
             {audit.data.map((e) => (
               <tr key={e.id}>
@@ -237,6 +227,6 @@ export function History({
           </tbody>
         </table>
       ) : null}
-    </section>
+    </Panel>
   );
 }

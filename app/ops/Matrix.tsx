@@ -11,6 +11,7 @@ import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 import { SelectField } from './form/inputs.tsx';
+import { ColumnHeads } from './Panel.tsx';
 
 /** Item keys a sub-site's own file hides (`hide`): the matrix says so instead of a bare dash. */
 function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
@@ -202,13 +203,7 @@ export function Matrix({
         ) : (
           <table className="ops-matrix" data-testid="ops-matrix">
             <caption className="sr-only">Remote menu items by placement</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">header (web)</th>
-                <th scope="col">side drawer (h5)</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Item', 'header (web)', 'side drawer (h5)']} />
             <tbody>
               {(remote ?? [])
                 .filter((r) => match(r.label, r.key, Object.values(r.cells)))

@@ -1,6 +1,12 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { MergeChoices, MergeConflict } from '../../engine/ops/merge3.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
+
+/** The two values a clash offers, in the order shown: this person's, then the live one. */
+const SIDES = [
+  ['mine', 'Yours'],
+  ['theirs', 'Live now'],
+] as const;
 
 const shown = (v: unknown) => (v === undefined ? '(removed)' : typeof v === 'string' ? `“${v}”` : JSON.stringify(v));
 
@@ -38,24 +44,20 @@ export function MergeConflicts({
                 <legend>
                   <strong>{where}</strong> (was {shown(c.base)})
                 </legend>
-                <label>
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={choices[c.path] === 'mine'}
-                    onChange={() => setChoices((s) => ({ ...s, [c.path]: 'mine' }))}
-                  />{' '}
-                  Yours: {shown(c.mine)}
-                </label>{' '}
-                <label>
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={choices[c.path] === 'theirs'}
-                    onChange={() => setChoices((s) => ({ ...s, [c.path]: 'theirs' }))}
-                  />{' '}
-                  Live now: {shown(c.theirs)}
-                </label>
+                {SIDES.map(([side, word], i) => (
+                  <Fragment key={side}>
+                    {i > 0 ? ' ' : null}
+                    <label>
+                      <input
+                        type="radio"
+                        name={name}
+                        checked={choices[c.path] === side}
+                        onChange={() => setChoices((s) => ({ ...s, [c.path]: side }))}
+                      />{' '}
+                      {word}: {shown(c[side])}
+                    </label>
+                  </Fragment>
+                ))}
               </fieldset>
             </li>
           );

@@ -21,6 +21,7 @@ import { RegionSearch } from './regions/RegionSearch.tsx';
 import { TargetList } from './TargetList.tsx';
 import { useLiveVersions } from './useLiveVersions.ts';
 import '../../renderer/styles/ops.css';
+import { PanelLoading } from './Panel.tsx';
 
 type Load =
   | { status: 'loading' }
@@ -134,12 +135,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
     });
   }, [load, view]);
 
-  if (load.status === 'loading')
-    return (
-      <p className="loading-text" aria-busy="true">
-        Loading the ops console…
-      </p>
-    );
+  if (load.status === 'loading') return <PanelLoading>Loading the ops console…</PanelLoading>;
   if (load.status === 'login')
     return (
       <section className="status-card ops-gate" data-testid="ops-login">

@@ -36,7 +36,7 @@ export function Tabs<T extends string>({
           aria-selected={t.id === current}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={t.id === current ? 0 : -1}
-          className="ops-tab"
+          className="tab ops-tab"
           onClick={() => onSelect(t.id)}
           onKeyDown={(e) => onKeyDown(e, i)}
         >

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import { type BootstrapResult, loadBootstrap } from '../layer/api/bootstrap.ts';
 import type { ApiClient } from '../layer/api/client.ts';
 import { BRAND } from '../layer/brand.ts';
-import { onPrefsMessage, publishPrefs } from '../layer/header/prefsChannel.ts';
-import { messagesFor } from '../layer/i18n/labels.ts';
+import { onPrefsMessage } from '../layer/header/prefsChannel.ts';
 import { factsFromWindow, type PageFacts, type PageState } from '../layer/pageFacts.ts';
 import type { Route } from '../layer/route.ts';
 import { Shell } from '../layer/Shell.tsx';
-import { applyTheme, currentTheme, saveTheme, type ThemeName } from '../layer/theme.ts';
+import { applyTheme, currentTheme } from '../layer/theme.ts';
+import { useShellTheme } from '../layer/useShellTheme.ts';
 import { replayEarlyTap } from './earlyTap.ts';
 import { PageBody } from './pages/PageBody.tsx';
 import { ErrorState, LoadingState } from './pages/StatusPages.tsx';
@@ -28,12 +28,11 @@ export function App({
   page?: PageState | null;
   initial?: Promise<BootstrapResult>;
 }) {
-  const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
   // A server-rendered page brings its bootstrap along: the first render draws the same layer the
   // server drew (hydration), with no second bootstrap request.
   const [state, setState] = useState<State>(page ? { status: 'ready', boot: page.boot } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [theme, setTheme] = useState<ThemeName>(() => page?.theme ?? currentTheme());
+  const { setTheme, messages, env, chrome } = useShellTheme(route, () => page?.theme ?? currentTheme());
   const [facts] = useState<PageFacts>(() => page?.facts ?? factsFromWindow());
 
   // Without a theme cookie the styles follow the OS preference, which the server cannot see: the
@@ -48,7 +47,7 @@ export function App({
       document.documentElement.dataset.layer = 'hydrated';
       replayEarlyTap();
     }
-  }, [page]);
+  }, [page, setTheme]);
 
   useEffect(() => {
     if (attempt === 0 && page) return;
@@ -69,14 +68,6 @@ export function App({
     };
   }, [api, route.lang, attempt, initial, page]);
 
-  const toggleTheme = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    saveTheme(next);
-    setTheme(next);
-    publishPrefs({ kind: 'theme', theme: next });
-  };
-
   // Another tab switched the theme: follow it (the cookie is already shared).
   useEffect(
     () =>
@@ -85,24 +76,13 @@ export function App({
         applyTheme(m.theme);
         setTheme(m.theme);
       }),
-    [],
+    [setTheme],
   );
-
-  const env = useMemo(() => ({ theme, rtl: route.rtl, labels: messages }), [theme, route.rtl, messages]);
 
   return (
     <RendererEnvProvider value={env}>
       {state.status === 'ready' ? (
-        <Shell
-          boot={state.boot}
-          route={route}
-          api={api}
-          messages={messages}
-          onToggleTheme={toggleTheme}
-          client={facts}
-          bulletin={page?.bulletin}
-          Body={PageBody}
-        />
+        <Shell {...chrome} boot={state.boot} api={api} client={facts} bulletin={page?.bulletin} Body={PageBody} />
       ) : state.status === 'error' ? (
         <ErrorState
           brand={BRAND}

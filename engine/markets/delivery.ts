@@ -20,31 +20,33 @@ export interface DeliveryMarket {
   cycle: string;
 }
 
+/** One delivery contract as the panel reads it; null when it names no pair or no contract. */
+export function deliveryFromContract(c: unknown): DeliveryMarket | null {
+  if (!isObject(c)) return null;
+  const pair = str(c.underlying).toUpperCase();
+  const [a, b] = pair.split('_');
+  const name = str(c.name);
+  if (!a || !b || !name) return null;
+  return {
+    icon: iconOf(c.icon) || `/icons/coins/${a}.svg`,
+    name,
+    link: marketPath.delivery(name),
+    curr_a: a,
+    curr_b: b,
+    pair,
+    full_name: str(c.full_name),
+    isST: c.is_tag_st === true || c.is_tag_st === 'true',
+    last_price: str(c.last_price),
+    change_percentage: changeOf(c.change_percentage),
+    cycle: str(c.cycle),
+  };
+}
+
+/** The delivery answer (code 200 and a list, SPEC §5), contracts that name no pair dropped; throws on anything else. */
 export function processDelivery(raw: unknown): DeliveryMarket[] {
   const data = okData(raw);
   if (!Array.isArray(data)) throw new Error('delivery: data is not a list');
-  const out: DeliveryMarket[] = [];
-  for (const c of data) {
-    if (!isObject(c)) continue;
-    const pair = str(c.underlying).toUpperCase();
-    const [a, b] = pair.split('_');
-    const name = str(c.name);
-    if (!a || !b || !name) continue;
-    out.push({
-      icon: iconOf(c.icon) || `/icons/coins/${a}.svg`,
-      name,
-      link: marketPath.delivery(name),
-      curr_a: a,
-      curr_b: b,
-      pair,
-      full_name: str(c.full_name),
-      isST: c.is_tag_st === true || c.is_tag_st === 'true',
-      last_price: str(c.last_price),
-      change_percentage: changeOf(c.change_percentage),
-      cycle: str(c.cycle),
-    });
-  }
-  return out;
+  return data.map(deliveryFromContract).filter((m): m is DeliveryMarket => m !== null);
 }
 
 export function deliveryRow(m: DeliveryMarket): MarketRow {

@@ -1,6 +1,6 @@
 import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
-import { changeOf, iconOf, isObject, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, num, okData, splitList, str, tagsOf } from './row.ts';
 
 export type Settle = 'btc' | 'usdt';
 
@@ -77,9 +77,6 @@ export function processFutures(raw: unknown): FuturesSets {
 }
 
 export function futuresRow(m: FuturesMarket): MarketRow {
-  const tags: RowTag[] = [];
-  if (m.categories.includes('new')) tags.push('new');
-  if (m.categories.includes('hot')) tags.push('hot');
   return {
     kind: 'futures',
     id: `${m.settle}:${m.name}`,
@@ -92,7 +89,7 @@ export function futuresRow(m: FuturesMarket): MarketRow {
     price: m.last_price,
     change: m.change_percentage,
     isST: m.isST,
-    tags,
+    tags: tagsOf(m.categories),
     href: m.link,
     match: m.name,
     opening_time: m.opening_time,

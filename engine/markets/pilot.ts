@@ -1,5 +1,5 @@
 import { marketPath, shortenAddress } from './links.ts';
-import { changeOf, iconOf, isObject, type MarketRow, okData, type RowTag, splitList, str } from './row.ts';
+import { changeOf, iconOf, isObject, type MarketRow, okData, splitList, str, tagsOf } from './row.ts';
 
 /** SPEC §3 pilot row plus its categories (from `cate`). */
 export interface PilotMarket {
@@ -45,9 +45,6 @@ export function processPilot(raw: unknown): PilotData {
 
 export function pilotRow(m: PilotMarket): MarketRow {
   const [a = m.show_pair, b = ''] = m.show_pair.split('/');
-  const tags: RowTag[] = [];
-  if (m.categories.includes('new')) tags.push('new');
-  if (m.is_hot) tags.push('hot');
   return {
     kind: 'pilot',
     id: m.seo_path,
@@ -60,7 +57,7 @@ export function pilotRow(m: PilotMarket): MarketRow {
     price: m.price,
     change: m.change_percentage,
     isST: false,
-    tags,
+    tags: tagsOf(m.categories, m.is_hot),
     href: marketPath.pilot(m.seo_path),
     match: m.seo_path,
     sub: shortenAddress(m.address),

@@ -5,6 +5,12 @@ export type MarketKind = (typeof MARKET_KINDS)[number];
 
 export type RowTag = 'new' | 'hot';
 
+/** A row's tags, New first: by its categories, HOT by category unless the source flags it itself. */
+export const tagsOf = (categories: readonly string[], hot = categories.includes('hot')): RowTag[] => [
+  ...(categories.includes('new') ? (['new'] as const) : []),
+  ...(hot ? (['hot'] as const) : []),
+];
+
 /**
  * One row of a market panel or of the search modal, whatever the market: what the list draws,
  * what search ranks (curr_a, curr_b, name, pair) and where the row leads.

@@ -1,7 +1,7 @@
 import { SPOT_COL } from '../../schemas/api/spotColumns.ts';
 import { marketPath } from './links.ts';
 import { newListingsFirst } from './newListings.ts';
-import { iconOf, type MarketRow, num, okData, type RowTag, splitList, str } from './row.ts';
+import { iconOf, type MarketRow, num, okData, splitList, str, tagsOf } from './row.ts';
 
 /** A spot market row as the menus use it (SPEC §3 "Spot/futures market row" plus the derived fields). */
 export interface SpotMarket {
@@ -84,9 +84,6 @@ export function groupSpot(rows: unknown, nowMs: number): Record<string, Record<s
 
 /** A spot market as a panel row: New when listed recently or opening soon, HOT by category. */
 export function spotRow(m: SpotMarket): MarketRow {
-  const tags: RowTag[] = [];
-  if (m.categories.includes('new')) tags.push('new');
-  if (m.categories.includes('hot')) tags.push('hot');
   return {
     kind: 'spot',
     id: m.pair,
@@ -99,7 +96,7 @@ export function spotRow(m: SpotMarket): MarketRow {
     price: m.rate,
     change: m.rate_percent,
     isST: m.isST,
-    tags,
+    tags: tagsOf(m.categories),
     href: m.link,
     match: m.pair,
     sub: m.full_name,

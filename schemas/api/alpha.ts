@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { Chain } from './chain.ts';
+import { Chain, chainTokenShown } from './chain.ts';
 import { apiResponse, Decimal, pagedFields } from './envelope.ts';
 
 /** SPEC §3 Alpha token row. `pair` is the symbol the memebox path lookup takes (e.g. PEPE_USDT). */
 export const AlphaToken = z.object({
   address: z.string().check(z.minLength(8)),
-  show_pair: z.string(),
-  icon: z.string(),
-  chain_icon: z.string(),
-  chain: Chain,
+  ...chainTokenShown,
   pair: z.string().check(z.regex(/^[A-Z0-9]+_USDT$/)),
   name: z.string(),
   price: Decimal,

@@ -14,3 +14,14 @@ export const CHAIN_NAMES: Record<Chain, string> = {
   tron: 'Tron',
   ton: 'TON',
 };
+
+/**
+ * How an on-chain token (an Alpha token, a pilot row) shows: its pair, its icon and its chain's.
+ * Spread into each row's schema after its `address`, whose rule differs between the two.
+ */
+export const chainTokenShown = {
+  show_pair: z.string(),
+  icon: z.string(),
+  chain_icon: z.string(),
+  chain: Chain,
+};

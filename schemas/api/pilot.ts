@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { Chain } from './chain.ts';
+import { chainTokenShown } from './chain.ts';
 import { apiResponse, Decimal } from './envelope.ts';
 
 /** SPEC §3 pilot row; `cate` is comma-separated; links go to /pilot/{seo_path}. */
 export const PilotRow = z.object({
   address: z.string().check(z.minLength(1)),
-  show_pair: z.string(),
-  icon: z.string(),
-  chain_icon: z.string(),
-  chain: Chain,
+  ...chainTokenShown,
   seo_path: z.string().check(z.regex(/^[a-z0-9]+-[A-Za-z0-9]+$/)),
   is_hot: z.boolean(),
   cate: z.string(),

@@ -1,15 +1,14 @@
 import Cookies from 'js-cookie';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { splitLangPrefix } from '../../../engine/links.ts';
 import { RendererEnvProvider } from '../../../renderer/env.tsx';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { ApiClient } from '../api/client.ts';
-import { publishPrefs } from '../header/prefsChannel.ts';
-import { messagesFor } from '../i18n/labels.ts';
 import type { PageState } from '../pageFacts.ts';
 import { parseRoute, type Route } from '../route.ts';
 import { type LayerPart, Shell } from '../Shell.tsx';
-import { applyTheme, saveTheme, type ThemeName } from '../theme.ts';
+import { applyTheme } from '../theme.ts';
+import { useShellTheme } from '../useShellTheme.ts';
 import { emitLayerEvent, LAYER_API_VERSION, onLayerCommand, sendLayerCommand } from './hostContract.ts';
 
 export type EmbeddedPart = Exclude<LayerPart, 'page'>;
@@ -36,8 +35,11 @@ interface Props {
 export function LayerRoot({ part, state, route: initialRoute, api, onReady, followSystemTheme = false }: Props) {
   const [boot, setBoot] = useState<Bootstrap>(state.boot);
   const [route, setRoute] = useState<Route>(initialRoute);
-  const [theme, setTheme] = useState<ThemeName>(state.theme);
-  const messages = useMemo(() => messagesFor(route.lang), [route.lang]);
+  // The other parts and the host hear of a toggle; this part's own listener below sets it here too.
+  const { setTheme, env, chrome } = useShellTheme(route, state.theme, (next) => {
+    sendLayerCommand({ type: 'theme', theme: next });
+    emitLayerEvent('theme-change', { theme: next });
+  });
   // The package's host changed a prop (its language, route or sub-site): the part follows its new state.
   useEffect(() => setRoute(initialRoute), [initialRoute]);
   useEffect(() => setBoot(state.boot), [state.boot]);
@@ -52,7 +54,7 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady, foll
           setRoute(parseRoute(`${initialRoute.prefix}${path === '/' && initialRoute.prefix ? '' : path}` || '/'));
         }
       }),
-    [initialRoute.prefix],
+    [initialRoute.prefix, setTheme],
   );
 
   // Said once per mount: the host hears when each part is live.
@@ -76,30 +78,11 @@ export function LayerRoot({ part, state, route: initialRoute, api, onReady, foll
       applyTheme('dark');
       setTheme('dark');
     }
-  }, [followSystemTheme]);
+  }, [followSystemTheme, setTheme]);
 
-  const toggleTheme = () => {
-    const next = theme === 'dark' ? 'light' : 'dark';
-    applyTheme(next);
-    saveTheme(next);
-    publishPrefs({ kind: 'theme', theme: next });
-    sendLayerCommand({ type: 'theme', theme: next });
-    emitLayerEvent('theme-change', { theme: next });
-  };
-
-  const env = useMemo(() => ({ theme, rtl: route.rtl, labels: messages }), [theme, route.rtl, messages]);
   return (
     <RendererEnvProvider value={env}>
-      <Shell
-        part={part}
-        boot={boot}
-        route={route}
-        api={api}
-        messages={messages}
-        onToggleTheme={toggleTheme}
-        client={state.facts}
-        bulletin={state.bulletin}
-      />
+      <Shell {...chrome} part={part} boot={boot} api={api} client={state.facts} bulletin={state.bulletin} />
     </RendererEnvProvider>
   );
 }

@@ -10,6 +10,20 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const itemsOf = (value: unknown): unknown[] => (isObject(value) && Array.isArray(value.items) ? value.items : []);
 
+/** An announcement's one-line fields, each with what may be typed in it. */
+const PLAIN_FIELDS = [
+  {
+    field: 'id',
+    label: 'Id',
+    hint: 'Lower-case letters, digits and dashes. Change it to show an edited announcement again to those who closed it.',
+  },
+  {
+    field: 'link',
+    label: 'Link',
+    hint: 'A path on the site (/announcements/article/123) or an https:// address the region allows; empty for no link.',
+  },
+] as const;
+
 /** A fresh id for a new announcement: the region and today's date, unique within the list. */
 function newId(site: string, taken: readonly unknown[], now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -73,43 +87,33 @@ export function AnnouncementForm({
             </p>
           );
         const text = isObject(item.text) ? item.text : {};
-        const idIssues = issuesAt(issues, `${at}.id`);
-        const linkIssues = issuesAt(issues, `${at}.link`);
         return (
           <fieldset className="ops-announcement" key={key} data-testid="ops-announcement">
             <legend>
               Announcement {i + 1}: <span data-testid="ops-announcement-status">{statusWords(item, now)}</span>
             </legend>
-            <div className="ops-field">
-              <label htmlFor={`${key}-id`}>Id</label>
-              <input
-                id={`${key}-id`}
-                type="text"
-                value={typeof item.id === 'string' ? item.id : ''}
-                aria-invalid={idIssues.length > 0}
-                aria-describedby={`${key}-id-hint${idIssues.length ? ` ${key}-id-issue` : ''}`}
-                onChange={(e) => patch(i, { id: e.target.value })}
-              />
-              <span id={`${key}-id-hint`} className="ops-hint">
-                Lower-case letters, digits and dashes. Change it to show an edited announcement again to those who closed it.
-              </span>
-              <FieldIssue id={`${key}-id-issue`} issues={idIssues} />
-            </div>
-            <div className="ops-field">
-              <label htmlFor={`${key}-link`}>Link</label>
-              <input
-                id={`${key}-link`}
-                type="text"
-                value={typeof item.link === 'string' ? item.link : ''}
-                aria-invalid={linkIssues.length > 0}
-                aria-describedby={`${key}-link-hint${linkIssues.length ? ` ${key}-link-issue` : ''}`}
-                onChange={(e) => patch(i, { link: e.target.value })}
-              />
-              <span id={`${key}-link-hint`} className="ops-hint">
-                A path on the site (/announcements/article/123) or an https:// address the region allows; empty for no link.
-              </span>
-              <FieldIssue id={`${key}-link-issue`} issues={linkIssues} />
-            </div>
+            {PLAIN_FIELDS.map(({ field, label, hint }) => {
+              const problems = issuesAt(issues, `${at}.${field}`);
+              const fieldId = `${key}-${field}`;
+              const current = item[field];
+              return (
+                <div className="ops-field" key={field}>
+                  <label htmlFor={fieldId}>{label}</label>
+                  <input
+                    id={fieldId}
+                    type="text"
+                    value={typeof current === 'string' ? current : ''}
+                    aria-invalid={problems.length > 0}
+                    aria-describedby={`${fieldId}-hint${problems.length ? ` ${fieldId}-issue` : ''}`}
+                    onChange={(e) => patch(i, { [field]: e.target.value })}
+                  />
+                  <span id={`${fieldId}-hint`} className="ops-hint">
+                    {hint}
+                  </span>
+                  <FieldIssue id={`${fieldId}-issue`} issues={problems} />
+                </div>
+              );
+            })}
             <TextFields at={at} text={text} issues={issues} onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })} />
             <ScheduleFields
               at={at}

@@ -18,6 +18,57 @@ const keysWith = (known: Record<string, string>, value: unknown) => [
   ...(Array.isArray(value) ? value.map(String).filter((k) => !Object.hasOwn(known, k)) : []),
 ];
 
+/** The rule's one-of choices: none (everyone), or one value in words. */
+const SELECTS = [
+  {
+    key: 'login',
+    options: [
+      { value: undefined, label: 'everyone' },
+      { value: 'in', label: 'only logged-in users' },
+      { value: 'out', label: 'only visitors who are not logged in' },
+    ],
+  },
+  {
+    key: 'platform',
+    options: [
+      { value: undefined, label: 'computers and phones' },
+      { value: 'web', label: 'computers only (hidden on phones)' },
+      { value: 'h5', label: 'phones only (hidden on computers)' },
+    ],
+  },
+] as const;
+
+interface CheckGroupOf {
+  key: string;
+  /** The options to tick; a rule's own unknown keys join the known ones where ops may meet them. */
+  options: (w: Obj) => readonly string[];
+  optionLabel?: (option: string) => string;
+  showKey?: boolean;
+  /** Said after the schema's description. */
+  moreHelp?: string;
+}
+
+/** The rule's lists ticked from known options, in the order the form shows them. */
+const CHECK_GROUPS: readonly CheckGroupOf[] = [
+  {
+    key: 'compliance',
+    options: (w) => keysWith(COMPLIANCE_TITLES, w.compliance),
+    optionLabel: complianceTitle,
+    showKey: true,
+    moreHelp: "Each product by name, the compliance service's key beside it.",
+  },
+  { key: 'business', options: (w) => keysWith(BUSINESS_TITLES, w.business), optionLabel: businessTitle, showKey: true },
+  { key: 'sites', options: () => SITE_CODES, optionLabel: siteOption },
+  {
+    key: 'needs',
+    options: () => OFFER_NAMES,
+    moreHelp:
+      'Tick the product this item belongs to; each sub-site\'s "Products offered here" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site\'s file.',
+  },
+  { key: 'flagsOff', options: () => FLAG_NAMES, optionLabel: flagOption },
+  { key: 'flagsOn', options: () => FLAG_NAMES, optionLabel: flagOption },
+];
+
 /**
  * The visibility rule of an item (schemas/condition.ts) as fields, labelled in words with the
  * schema's descriptions as help. Every field present must hold; an empty field is dropped, and an
@@ -37,26 +88,15 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
       <legend>Who sees it</legend>
       <p className="ops-rule-summary">{summary.length ? summary.join(' · ') : 'Everyone, everywhere'}</p>
       <div className="ops-row">
-        <SelectField
-          label={fieldLabel('login')}
-          value={w.login as string | undefined}
-          options={[
-            { value: undefined, label: 'everyone' },
-            { value: 'in', label: 'only logged-in users' },
-            { value: 'out', label: 'only visitors who are not logged in' },
-          ]}
-          onChange={(v) => set('login', v)}
-        />
-        <SelectField
-          label={fieldLabel('platform')}
-          value={w.platform as string | undefined}
-          options={[
-            { value: undefined, label: 'computers and phones' },
-            { value: 'web', label: 'computers only (hidden on phones)' },
-            { value: 'h5', label: 'phones only (hidden on computers)' },
-          ]}
-          onChange={(v) => set('platform', v)}
-        />
+        {SELECTS.map(({ key, options }) => (
+          <SelectField
+            key={key}
+            label={fieldLabel(key)}
+            value={w[key] as string | undefined}
+            options={options}
+            onChange={(v) => set(key, v)}
+          />
+        ))}
         <NumberField label={fieldLabel('minTier')} value={w.minTier} onChange={(v) => set('minTier', v)} hint={help('minTier')} />
         <NumberField label={fieldLabel('maxTier')} value={w.maxTier} onChange={(v) => set('maxTier', v)} hint={help('maxTier')} />
       </div>
@@ -64,55 +104,18 @@ export function ConditionFields({ when, onChange }: { when: unknown; onChange: (
         <ListField label={fieldLabel('langs')} value={w.langs} onChange={(v) => set('langs', v)} hint="language codes, e.g. en, ja" />
         <ListField label={fieldLabel('notLangs')} value={w.notLangs} onChange={(v) => set('notLangs', v)} hint={help('notLangs')} />
       </div>
-      <CheckGroup
-        legend={fieldLabel('compliance')}
-        hint={`${help('compliance')}. Each product by name, the compliance service's key beside it.`}
-        options={keysWith(COMPLIANCE_TITLES, w.compliance)}
-        optionLabel={complianceTitle}
-        showKey
-        value={w.compliance}
-        onChange={(v) => set('compliance', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('business')}
-        hint={help('business')}
-        options={keysWith(BUSINESS_TITLES, w.business)}
-        optionLabel={businessTitle}
-        showKey
-        value={w.business}
-        onChange={(v) => set('business', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('sites')}
-        hint={help('sites')}
-        options={SITE_CODES}
-        optionLabel={siteOption}
-        value={w.sites}
-        onChange={(v) => set('sites', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('needs')}
-        hint={`${help('needs')}. Tick the product this item belongs to; each sub-site's "Products offered here" decides where it shows. To hide an item on one sub-site only, tick "Hide on …" in that sub-site's file.`}
-        options={OFFER_NAMES}
-        value={w.needs}
-        onChange={(v) => set('needs', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('flagsOff')}
-        hint={help('flagsOff')}
-        options={FLAG_NAMES}
-        optionLabel={flagOption}
-        value={w.flagsOff}
-        onChange={(v) => set('flagsOff', v)}
-      />
-      <CheckGroup
-        legend={fieldLabel('flagsOn')}
-        hint={help('flagsOn')}
-        options={FLAG_NAMES}
-        optionLabel={flagOption}
-        value={w.flagsOn}
-        onChange={(v) => set('flagsOn', v)}
-      />
+      {CHECK_GROUPS.map(({ key, options, optionLabel, showKey, moreHelp }) => (
+        <CheckGroup
+          key={key}
+          legend={fieldLabel(key)}
+          hint={moreHelp ? `${help(key)}. ${moreHelp}` : help(key)}
+          options={options(w)}
+          optionLabel={optionLabel}
+          showKey={showKey}
+          value={w[key]}
+          onChange={(v) => set(key, v)}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -24,7 +24,8 @@ interface Props {
  * Items this file inherits, read-only, each with "Hide on {site}": ticking it writes the item key
  * into the file's own `hide` list, so base.json and the other sub-sites are untouched.
  */
-export function InheritedItems({ items, keyPrefix, childField, hidden, site, offers, toggle, filter, depth = 0 }: Props) {
+export function InheritedItems(props: Props) {
+  const { items, keyPrefix, childField, hidden, site, offers, toggle, filter, depth = 0 } = props;
   const list = Array.isArray(items) ? (items as Obj[]) : [];
   const q = filter.trim().toLowerCase();
   const where = siteWord(site);
@@ -57,17 +58,8 @@ export function InheritedItems({ items, keyPrefix, childField, hidden, site, off
             </div>
             {Array.isArray(kids) && kids.length && !isHidden ? (
               <div className="ops-children">
-                <InheritedItems
-                  items={kids}
-                  keyPrefix={key}
-                  childField={childField}
-                  hidden={hidden}
-                  site={site}
-                  offers={offers}
-                  toggle={toggle}
-                  filter={filter}
-                  depth={depth + 1}
-                />
+                {/* A child level sees the same file, site and filter; only its list, key and depth change. */}
+                <InheritedItems {...props} items={kids} keyPrefix={key} depth={depth + 1} />
               </div>
             ) : null}
           </li>

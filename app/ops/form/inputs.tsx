@@ -1,6 +1,41 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { splitList } from '../../../engine/ops/audience.ts';
 import { useFieldIssue } from './fieldIssues.ts';
+
+/** What every labelled field takes: its words, its value, where a change goes and help under it. */
+interface FieldProps<V> {
+  label: string;
+  value: unknown;
+  onChange: (v: V | undefined) => void;
+  /** Help under the field (from the schema's description). */
+  hint?: string;
+}
+
+/** A field's frame: the label, the control, then its problem and its help, tied to it by ids. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  problem,
+  short,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string;
+  short?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={short ? 'ops-field ops-field--short' : 'ops-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldNote id={`${id}-error`} text={problem} className="ops-field-error" />
+      <FieldNote id={`${id}-hint`} text={hint} className="ops-hint" />
+    </div>
+  );
+}
 
 /** A labelled text field; an empty string is reported as undefined (the key is dropped). */
 export function TextField({
@@ -11,22 +46,16 @@ export function TextField({
   required,
   hint,
   path,
-}: {
-  label: string;
-  value: unknown;
-  onChange: (v: string | undefined) => void;
+}: FieldProps<string> & {
   placeholder?: string;
   required?: boolean;
-  /** Help under the field (from the schema's description). */
-  hint?: string;
   /** The field's JSON path in the file: a problem there is shown at the field. */
   path?: string;
 }) {
   const id = useId();
   const problem = useFieldIssue(path);
   return (
-    <div className="ops-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} problem={problem}>
       <input
         id={id}
         type="text"
@@ -38,27 +67,17 @@ export function TextField({
         aria-describedby={describedBy(id, hint, problem)}
         onChange={(e) => onChange(e.target.value === '' && !required ? undefined : e.target.value)}
       />
-      <FieldError id={`${id}-error`} text={problem} />
-      <Hint id={`${id}-hint`} text={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
 const describedBy = (id: string, hint: string | undefined, problem: string | undefined) =>
   [problem ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-/** The problem with a field, said at the field (the issue list above names it too). */
-function FieldError({ id, text }: { id: string; text?: string }) {
+/** A line under a field, tied to it by id: its problem (the issue list above names it too) or its help. */
+function FieldNote({ id, text, className }: { id: string; text?: string; className: 'ops-field-error' | 'ops-hint' }) {
   return text ? (
-    <span id={id} className="ops-field-error">
-      {text}
-    </span>
-  ) : null;
-}
-
-function Hint({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <span id={id} className="ops-hint">
+    <span id={id} className={className}>
       {text}
     </span>
   ) : null;
@@ -68,17 +87,7 @@ function Hint({ id, text }: { id: string; text?: string }) {
  * A list typed as comma-separated words. The text is kept locally so a trailing comma survives
  * typing; the list is written through on every change.
  */
-export function ListField({
-  label,
-  value,
-  onChange,
-  hint,
-}: {
-  label: string;
-  value: unknown;
-  onChange: (v: string[] | undefined) => void;
-  hint?: string;
-}) {
+export function ListField({ label, value, onChange, hint }: FieldProps<string[]>) {
   const id = useId();
   const list = Array.isArray(value) ? value.map(String) : [];
   const [text, setText] = useState(list.join(', '));
@@ -88,8 +97,7 @@ export function ListField({
     setText((t) => (splitList(t).join(',') === joined ? t : joined.split(',').filter(Boolean).join(', ')));
   }, [joined]);
   return (
-    <div className="ops-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint}>
       <input
         id={id}
         type="text"
@@ -101,8 +109,7 @@ export function ListField({
           onChange(next.length ? next : undefined);
         }}
       />
-      <Hint id={`${id}-hint`} text={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -134,8 +141,7 @@ export function SelectField<T extends string | number>({
     options.findIndex((o) => o.value === value),
   );
   return (
-    <div className="ops-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} problem={problem}>
       <select
         id={id}
         value={String(index)}
@@ -150,9 +156,7 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} text={problem} />
-      <Hint id={`${id}-hint`} text={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -251,21 +255,10 @@ export function CheckGroup({
   );
 }
 
-export function NumberField({
-  label,
-  value,
-  onChange,
-  hint,
-}: {
-  label: string;
-  value: unknown;
-  onChange: (v: number | undefined) => void;
-  hint?: string;
-}) {
+export function NumberField({ label, value, onChange, hint }: FieldProps<number>) {
   const id = useId();
   return (
-    <div className="ops-field ops-field--short">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} hint={hint} short>
       <input
         id={id}
         type="number"
@@ -275,7 +268,6 @@ export function NumberField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Math.max(0, Math.trunc(Number(e.target.value))))}
       />
-      <Hint id={`${id}-hint`} text={hint} />
-    </div>
+    </FieldFrame>
   );
 }

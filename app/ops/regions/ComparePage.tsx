@@ -8,6 +8,7 @@ import { SITE_CODES } from '../../../schemas/siteConstants.ts';
 import { AudienceControls } from '../AudienceControls.tsx';
 import { compareHref, editHref } from '../consoleRoute.ts';
 import { SelectField } from '../form/inputs.tsx';
+import { Panel } from '../Panel.tsx';
 
 const DIFFERS = (
   <span className="ops-differs-mark">
@@ -98,10 +99,7 @@ export function ComparePage({
   };
   const options = SITE_CODES.map((s) => ({ value: s as SiteCode | undefined, label: `${siteWord(s)} (${s})` }));
   return (
-    <section className="ops-compare" aria-labelledby="ops-compare-title" data-testid="ops-compare">
-      <h2 id="ops-compare-title" className="ops-h2">
-        Two regions side by side
-      </h2>
+    <Panel name="compare" title="Two regions side by side">
       <div className="ops-row">
         <SelectField label="Left" value={a} options={options} onChange={(v) => choose('a', v)} />
         <SelectField label="Right" value={b} options={options} onChange={(v) => choose('b', v)} />
@@ -135,6 +133,6 @@ export function ComparePage({
           </div>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { revokeRefusal } from '../../../engine/ops/grantRules.ts';
 import { OpsPersonContext } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { OpsApi, OpsPeople } from '../opsApi.ts';
+import { ColumnHeads, Panel, PanelLoading } from '../Panel.tsx';
 import { GrantForm, grantWords, targetWords } from './GrantForm.tsx';
 
 type Person = OpsPeople['list'][number];
@@ -41,30 +42,21 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
     if (res.data.person.username === me.username) await reload();
   };
 
-  if (load.status === 'loading')
-    return (
-      <p className="loading-text" aria-busy="true">
-        Loading people and grants…
-      </p>
-    );
+  if (load.status === 'loading') return <PanelLoading>Loading people and grants…</PanelLoading>;
   if (load.status === 'error')
     return (
-      <section className="ops-people" data-testid="ops-people">
-        <h2 className="ops-h2">People and grants</h2>
+      <Panel name="people" title="People and grants">
         <p className="ops-outcome ops-outcome--error" role="alert">
           {load.message}
         </p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void fetchPeople()}>
           Retry
         </button>
-      </section>
+      </Panel>
     );
 
   return (
-    <section className="ops-people" aria-labelledby="ops-people-title" data-testid="ops-people">
-      <h2 id="ops-people-title" className="ops-h2">
-        People and grants
-      </h2>
+    <Panel name="people" title="People and grants">
       <p className="ops-hint">
         A grant lets a person edit, publish, approve or manage grants on one region's file (with its announcement bar), base.json, the
         remote menu, or everything (*). Every change is in the audit log with your name.
@@ -84,12 +76,7 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
       <div className="ops-diff-scroll">
         <table className="ops-diff ops-people-table" data-testid="ops-people-table">
           <caption className="sr-only">Ops accounts and their grants</caption>
-          <thead>
-            <tr>
-              <th scope="col">Person</th>
-              <th scope="col">Grants</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Person', 'Grants']} />
           <tbody>
             {load.list.map((p) => (
               <tr key={p.username} data-person={p.username}>
@@ -146,6 +133,6 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Panel>
   );
 }
