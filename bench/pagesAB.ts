@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { loginCookie } from './loginCookie.ts';
-import { type ServerChild, startChild } from './serverChild.ts';
+import { type ServerChild, startServerChild } from './serverChild.ts';
 
 const [before, after, path = '/', user = 'trader'] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: npx tsx bench/pagesAB.ts BEFORE_DIR AFTER_DIR [path] [user]');
@@ -39,16 +39,7 @@ try {
     ['before', before],
     ['after', after],
   ] as const) {
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      FAULTS: '',
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      DATA_DIR: 'memory://',
-    };
-    const server = await startChild([join(resolve(root), 'server/main.ts')], env);
+    const server = await startServerChild({ DATA_DIR: 'memory://' }, undefined, resolve(root));
     const cookie = user === 'visitor' ? undefined : await loginCookie(server.url, user);
     const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html', ...(cookie ? { cookie } : {}) };
     sides.push({ label: `${label} (${root})`, server, headers, runs: [], requests: 0, cpu: 0 });

@@ -18,21 +18,19 @@ export interface ServerChild {
 }
 
 /** `onSpawn` gets the server's pid as soon as it runs (bench/memory.ts follows its child processes from then). */
-export function startServerChild(env: Record<string, string>, onSpawn?: (pid: number) => void): Promise<ServerChild> {
-  return startChild(
-    [join(ROOT, 'server/main.ts')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      FAULTS: '',
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      ...env,
-    },
-    onSpawn,
-  );
+export function startServerChild(env: Record<string, string>, onSpawn?: (pid: number) => void, root = ROOT): Promise<ServerChild> {
+  return startChild([join(root, 'server/main.ts')], { ...BENCH_SERVER_ENV, ...env }, onSpawn);
 }
+
+/** How the benchmarks run the server: production, on loopback, the demo accounts seeded, no faults. */
+const BENCH_SERVER_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  FAULTS: '',
+  SEED_DEMO: '1',
+  DATABASE_URL: '',
+};
 
 /** A TypeScript entry (with its arguments) as its own process; resolves once it prints "listening on URL ". */
 export async function startChild(args: string[], env: Record<string, string> = {}, onSpawn?: (pid: number) => void): Promise<ServerChild> {
