@@ -2,7 +2,7 @@ import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { Lang, SiteCode } from '../schemas/site.ts';
 import type { UserRow } from './auth/userRow.ts';
 import type { Db } from './db/types.ts';
-import type { DraftView } from './draft/open.ts';
+import type { DraftView } from './draft/draftView.ts';
 import type { Profile } from './profiles.ts';
 import type { TelemetryLimits } from './telemetryLimitValues.ts';
 

@@ -11,17 +11,17 @@ import { bulletinAt, type LiveAnnouncements } from '../ops/announcementStore.ts'
 import { configStoreFor } from '../ops/configStore.ts';
 import { issuesOf } from '../ops/publishTarget.ts';
 import { menuForLang } from '../remoteMenu.ts';
-import type { DraftView } from './open.ts';
+import type { DraftContent, DraftView } from './draftView.ts';
 
 /**
  * Drafts of what is not a region file (issue 35 items 4 and 5): a sub-site's announcement bar and
  * the remote menu. The viewer's page and the calls the browser makes after it (the bulletin, the
  * remote menu) read them from here; they are drawn for that request alone and never enter the
  * snapshot caches of the public lists (server/publicLists.ts leaves a draft viewer to the chain).
+ *
+ * draftContentOf: the draft of a bar or of the menu as the site reads it, or why it would not
+ * publish now.
  */
-export type DraftContent = Pick<DraftView, 'announcement' | 'menu'>;
-
-/** The draft of a bar or of the menu as the site reads it, or why it would not publish now. */
 export async function draftContentOf(
   deps: Pick<Deps, 'db' | 'configs'>,
   link: DraftView['link'],

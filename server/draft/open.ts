@@ -4,35 +4,18 @@ import { mayDo, OPS_ACTIONS } from '../../engine/ops/access.ts';
 import { type DraftLinkRecord, draftLinkEnded, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
 import { isAnnouncementTarget, isRegionFile, isTarget, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import type { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import type { UserRow } from '../auth/userRow.ts';
 import type { AppEnv, Deps } from '../env.ts';
-import type { LiveAnnouncements } from '../ops/announcementStore.ts';
 import { liveAnnouncementTarget } from '../ops/announcementTargets.ts';
 import { getChange } from '../ops/changes.ts';
 import { type ConfigStore, configGeneration, configStoreFor } from '../ops/configStore.ts';
 import { grantsOf } from '../ops/grants.ts';
 import { liveMenuVersion } from '../remoteMenu.ts';
-import { type DraftContent, draftContentOf } from './content.ts';
+import { draftContentOf } from './content.ts';
+import type { DraftContent, DraftView } from './draftView.ts';
 import { findDraftLink } from './linkStore.ts';
-
-/**
- * What a request previews: the link, in words, and the site's content as it would be after
- * publishing: the region configs (the live ones for a draft of another target), a bar or the menu.
- */
-export interface DraftView {
-  link: DraftLinkRecord;
-  subject: string;
-  configs: Record<SiteCode, RegionConfig>;
-  /** A sub-site's own file or bar previews that sub-site, whatever the host or site cookie says. */
-  site: SiteCode | undefined;
-  /** A draft of a sub-site's announcement bar (server/draft/content.ts). */
-  announcement?: { site: SiteCode; bar: LiveAnnouncements };
-  /** A draft of the remote menu. */
-  menu?: StoredRemoteMenu;
-}
 
 /** Why a link shows nothing to this person, with the status its page answers. */
 export type DraftRefusal = { status: 401 | 403 | 404 | 410; title: string; text: string };
