@@ -145,42 +145,34 @@ export function peekSnapshot(owner: object, key: string): Snapshot | undefined {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** What one Accept-Encoding value takes: its best encoding, brotli first, and whether gzip at all. */
+interface Accepted {
+  best: Encoding;
+  gzip: boolean;
+}
+
 // Browsers send one of a few Accept-Encoding values: each is read once.
-const chosen = new Map<string, Encoding>();
+const read = new Map<string, Accepted>();
+const NOTHING: Accepted = { best: 'identity', gzip: false };
+
+function accepted(acceptEncoding: string | undefined): Accepted {
+  if (!acceptEncoding) return NOTHING;
+  let known = read.get(acceptEncoding);
+  if (!known) {
+    known = readAcceptEncoding(acceptEncoding);
+    if (read.size >= 64) read.clear();
+    read.set(acceptEncoding, known);
+  }
+  return known;
+}
 
 /** The best encoding the client accepts (q > 0), brotli first. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  let encoding = chosen.get(acceptEncoding);
-  if (!encoding) {
-    encoding = readAcceptEncoding(acceptEncoding);
-    if (chosen.size >= 64) chosen.clear();
-    chosen.set(acceptEncoding, encoding);
-  }
-  return encoding;
-}
-
-function readAcceptEncoding(acceptEncoding: string): Encoding {
-  if (accepts(acceptEncoding, 'br')) return 'br';
-  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
-  return 'identity';
-}
-
-const takesGzip = new Map<string, boolean>();
+export const chooseEncoding = (acceptEncoding: string | undefined): Encoding => accepted(acceptEncoding).best;
 
 /** Whether the client accepts gzip (q > 0), whatever it prefers. */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let yes = takesGzip.get(acceptEncoding);
-  if (yes === undefined) {
-    yes = accepts(acceptEncoding, 'gzip');
-    if (takesGzip.size >= 64) takesGzip.clear();
-    takesGzip.set(acceptEncoding, yes);
-  }
-  return yes;
-}
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean => accepted(acceptEncoding).gzip;
 
-function accepts(acceptEncoding: string, encoding: string): boolean {
+function readAcceptEncoding(acceptEncoding: string): Accepted {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -188,7 +180,9 @@ function accepts(acceptEncoding: string, encoding: string): boolean {
     const value = qp ? Number(qp.slice(2)) : 1;
     q.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
-  return (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+  const takes = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  const gzip = takes('gzip');
+  return { best: takes('br') ? 'br' : gzip ? 'gzip' : 'identity', gzip };
 }
 
 /** Whether If-None-Match names this snapshot (so the answer is a 304). */
