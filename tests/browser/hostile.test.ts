@@ -137,11 +137,22 @@ async function activate(w: Watched, link: string, label: string, back: () => Pro
   ] as const) {
     const el = links.nth(i);
     const before = w.page.url();
-    if (how === 'click') await el.click();
-    else {
-      await el.focus();
-      await w.page.keyboard.press('Enter');
-    }
+    // A link to another page of this site is followed: wait until the page has moved on, or the scan
+    // below would run on the page being left (CI once saw its context destroyed mid-scan).
+    const leads = await el.evaluate((a) => {
+      const href = a instanceof HTMLAnchorElement ? a.href : '';
+      const strip = (u: string) => u.split('#')[0];
+      return Boolean(href) && a.getAttribute('target') !== '_blank' && strip(href) !== strip(location.href);
+    });
+    const act = async () => {
+      if (how === 'click') await el.click();
+      else {
+        await el.focus();
+        await w.page.keyboard.press('Enter');
+      }
+    };
+    if (leads) await Promise.all([w.page.waitForURL((u) => u.href !== before), act()]);
+    else await act();
     await w.page.waitForLoadState();
     await expectClean(w, `${label} after ${how} on link ${i}`);
     if (w.page.url() !== before) await back();

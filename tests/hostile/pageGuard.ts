@@ -59,7 +59,7 @@ export async function guard(opened: OpenedPage, origin: string, allowedHosts: re
         .catch(() => [] as string[]);
       for (const v of csp) out.push(`CSP violation: ${v}`);
       if (new URL(page.url()).origin !== site.origin) out.push(`page left the site: ${page.url()}`);
-      out.push(...(await scanDom(page, allowedHosts)));
+      out.push(...(await settledScan(page, allowedHosts)));
       return out.map((f) => `${label}: ${f}`);
     },
   };
@@ -75,6 +75,21 @@ function watchPage(page: Page, origin: string, seen: string[]) {
     if (url === 'about:blank' || url === 'about:srcdoc' || url.startsWith(origin)) return;
     seen.push(`frame navigated off the site: ${url}`);
   });
+}
+
+/**
+ * Scans the page that is there once it has loaded: a navigation that starts during the scan
+ * (a late click's) destroys its context, and the page it lands on is scanned instead.
+ */
+async function settledScan(page: Page, allowedHosts: readonly string[]): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForLoadState();
+    try {
+      return await scanDom(page, allowedHosts);
+    } catch (e) {
+      if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(e))) throw e;
+    }
+  }
 }
 
 /** The page's PWN flag, every script-capable URL attribute, every on* attribute and every off-site link. */
