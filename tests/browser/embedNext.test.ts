@@ -32,8 +32,8 @@ import {
  * the first ran it on the very same sources.
  */
 const BUILDS = [
-  { bundler: 'Turbopack', distDir: '.next', args: [], typeCheck: true, env: 'turbopack' },
-  { bundler: 'webpack', distDir: '.next-webpack', args: ['--webpack'], typeCheck: false, env: 'webpack' },
+  { bundler: 'Turbopack', distDir: '.next', args: [], typeCheck: true },
+  { bundler: 'webpack', distDir: '.next-webpack', args: ['--webpack'], typeCheck: false },
 ] as const;
 
 /**
@@ -85,7 +85,7 @@ beforeAll(async () => {
     await buildWith(appDir, process.execPath, [next, 'build', ...build.args], `next build ${build.args.join(' ')}`, {
       NEXT_DIST_DIR: build.distDir,
       NEXT_SKIP_TYPECHECK: build.typeCheck ? '0' : '1',
-      NEXT_BUNDLER: build.env,
+      NEXT_BUNDLER: build.bundler.toLowerCase(),
     });
     console.log(`[next] ${build.bundler} build: ${Math.round((performance.now() - started) / 1000)} s`);
   }
