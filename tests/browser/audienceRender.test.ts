@@ -32,7 +32,7 @@ let cached: ReturnType<typeof createApp>;
 let fresh: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  deps = await openServerDeps({ db: await openMemoryDb(), seedDemo: true, now: () => clock });
+  deps = await openServerDeps({ db: await openMemoryDb('migrated'), seedDemo: true, now: () => clock });
   const staticDir = join(ROOT, defaultBuild().distDir);
   cachedDeps = { ...deps, staticDir };
   cached = createApp(cachedDeps);

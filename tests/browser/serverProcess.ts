@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      PGLITE_MEMORY_TEMPLATE: await templateFile(),
+      PGLITE_MEMORY_TEMPLATE: await templateFile('migrated'),
       NODE_ENV: 'production',
       FAULTS: '1',
       ...env,

@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { afterEach, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { templateFile } from './memoryDb.ts';
 
@@ -25,4 +27,17 @@ it('PGLITE_MEMORY_TEMPLATE naming a file that cannot be read stops the start, na
   await expect(openPglite('memory://')).rejects.toThrow(
     /PGLITE_MEMORY_TEMPLATE names \/nonexistent\/exnav-template.tar, which cannot be read: ENOENT/,
   );
+});
+
+it('the migrated template holds every migration: a server started from it finds none left to apply', async () => {
+  process.env.PGLITE_MEMORY_TEMPLATE = await templateFile('migrated');
+  const db = await openPglite('memory://');
+  try {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(recorded.map((r) => r.name)).toEqual(files);
+    expect(await migrate(db)).toEqual([]);
+  } finally {
+    await db.close();
+  }
 });

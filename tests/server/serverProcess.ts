@@ -28,8 +28,16 @@ const running = new Set<ChildProcess>();
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProc> {
   const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    // A memory:// database starts from the saved empty cluster instead of running initdb.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', FAULTS: '', PGLITE_MEMORY_TEMPLATE: await templateFile(), ...env },
+    // A memory:// database starts from the saved migrated cluster instead of running initdb and the migrations.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      FAULTS: '',
+      PGLITE_MEMORY_TEMPLATE: await templateFile('migrated'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(proc);

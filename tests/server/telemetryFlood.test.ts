@@ -21,7 +21,10 @@ const POSTS_PER_CLIENT = 40;
 let deps: Deps;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  deps = { ...(await openServerDeps({ db: await openMemoryDb(), seedDemo: false, now: () => Date.now() })), telemetryLimits: LIMITS };
+  deps = {
+    ...(await openServerDeps({ db: await openMemoryDb('migrated'), seedDemo: false, now: () => Date.now() })),
+    telemetryLimits: LIMITS,
+  };
   app = createApp(deps);
 });
 afterAll(() => deps.db.close());

@@ -101,7 +101,7 @@ describe.each(targets)('telemetry limits shared by two instances on $name', ({ o
 
 describe('telemetry limits while the counter table cannot be reached', () => {
   it('each instance goes on counting in memory: the limit holds, no 500', async () => {
-    const db = await openMemoryDb();
+    const db = await openMemoryDb('migrated');
     cleanups.push(() => db.close());
     const deps = await openServerDeps({ db, seedDemo: false });
     // The telemetry_rate statements fail as on a lost connection; the rest of the database answers.
