@@ -129,7 +129,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 /**
- * One load run. With `connectSeconds`, the run starts that long before it is measured: autocannon
+ * One load run, started `connectSeconds` before it is measured: autocannon
  * opens its connections then, and the figures count only the requests sent after it on those open
  * connections and answered before the end (a proxy keeps its connections to the upstream open:
  * deploy/nginx, `keepalive`). Why: a burst of 100 new connections to a Node process whose core is
@@ -138,18 +138,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
  * even read; a bare node:http server doing 0.5 ms of work per request does the same (docs/quality.md).
  * That is the connecting, not the page: it is reported apart (`connectingP99`).
  */
-async function cannon(url: string, seconds: number, headers: Record<string, string>, connections = CONNECTIONS, connectSeconds = 0) {
-  if (connectSeconds === 0) {
-    const r = await autocannon({ url, connections, duration: seconds, headers });
-    return {
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      failures: r.non2xx + r.errors,
-      requests: r.requests.total,
-      connectingP99: 0,
-    };
-  }
+async function cannon(url: string, seconds: number, headers: Record<string, string>, connections: number, connectSeconds: number) {
   const start = performance.now();
   const from = start + connectSeconds * 1000;
   const to = from + seconds * 1000;
@@ -251,8 +240,8 @@ export async function versusStatic(
       const runStatic = async () => bare.push(await cannon(`${yardstick!.url}/t${i}`, seconds, headers, connections, CONNECT_SECONDS));
       // Both warmed up first, unmeasured, as load tests do: the first burst of 100 connections on a
       // cold process (code not yet compiled by the JIT, caches empty) is not the steady state.
-      await cannon(`${server.url}${path}`, WARM_UP_SECONDS, headers, connections);
-      await cannon(`${yardstick!.url}/t${i}`, WARM_UP_SECONDS, headers, connections);
+      await autocannon({ url: `${server.url}${path}`, connections, duration: WARM_UP_SECONDS, headers });
+      await autocannon({ url: `${yardstick!.url}/t${i}`, connections, duration: WARM_UP_SECONDS, headers });
       // Server, static, then static, server, ...: each goes first as often as the other.
       for (let round = 0; round < LIST_ROUNDS; round++) {
         if (round % 2 === 0) {

@@ -24,9 +24,14 @@ async function migrationsDigest(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+// Named once per process: a test server's start asks for its template's file every time.
+let migratedName: Promise<string> | undefined;
 const TEMPLATES: Record<Schema, () => Promise<string>> = {
   empty: async () => join(tmpdir(), `exnav-pglite-${version}.tar`),
-  migrated: async () => join(tmpdir(), `exnav-pglite-${version}-migrated-${await migrationsDigest()}.tar`),
+  migrated: () => {
+    migratedName ??= migrationsDigest().then((digest) => join(tmpdir(), `exnav-pglite-${version}-migrated-${digest}.tar`));
+    return migratedName;
+  },
 };
 
 /**
