@@ -4,7 +4,8 @@
  * functions that spent its time (from the trace's CPU profile). A tool to find the long tasks of
  * hydration, not a benchmark: `node --import tsx bench/traceLoad.ts [path] [user]` (default `/?site=main`).
  * Serves DIST_DIR (build it unminified, `npx vite build --minify false`, for readable names).
- * TRACE_OUT=FILE keeps the raw trace.
+ * TRACE_OUT=FILE keeps the raw trace. TRACE_CPU_RATE=1 loads unthrottled, as Lighthouse's own load
+ * runs (its mobile preset then counts each task four times over; list from TRACE_MIN_MS=12.5).
  *
  * `node --import tsx bench/traceLoad.ts FILE.trace.json` reads a trace the Lighthouse bench kept
  * (BENCH_REPORTS with BENCH_TRACES=1) instead: that load ran unthrottled, and Lantern counts each
@@ -51,7 +52,7 @@ async function load(): Promise<TraceEvent[]> {
     if (user) await context.setExtraHTTPHeaders({ cookie: await loginCookie(app.url, user) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.TRACE_CPU_RATE ?? 4) });
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => {
       events.push(...(e.value as unknown as TraceEvent[]));

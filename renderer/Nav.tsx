@@ -25,13 +25,17 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     if (!el) return;
     const pos = Math.abs(el.scrollLeft);
     const max = el.scrollWidth - el.clientWidth;
-    setEdges({ back: pos > 1, forward: max - pos > 1 });
+    const back = pos > 1;
+    const forward = max - pos > 1;
+    // Unchanged edges keep the same state, so the row (every entry and panel in it) is not drawn again.
+    setEdges((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
   }, []);
 
   useEffect(() => {
-    measure();
     const el = scroller.current;
     if (!el) return;
+    // The observer reports the row's first size once the browser has laid it out, so hydration's
+    // effects do not force a layout of their own to read it (Lighthouse counted that task, issue 31).
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();

@@ -125,10 +125,12 @@ describe('the app after the first paint (issue 15, app/site/boot.ts)', () => {
       const t = await page.evaluate(() => {
         const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? null;
         const chunk = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === app);
-        // The end of the frame's rendering work (Paint Timing's paintTime; startTime is when the
-        // compositor showed it, a little later and not the page's to wait for).
-        const paint = performance.getEntriesByName('first-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
-        return { app, paint: paint ? (paint.paintTime ?? paint.startTime) : null, chunk: chunk?.startTime ?? null };
+        // When the first contentful frame was on screen (Paint Timing's startTime, the presentation,
+        // which is what Lighthouse's observed paint is): the boot script waits for this entry, where
+        // a task queued from the first animation frame could still run before a slow machine had
+        // shown that frame (docs/performance.md, eighth pass).
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { app, paint: paint?.startTime ?? null, chunk: chunk?.startTime ?? null };
       });
       expect(t.app).toMatch(/^\/assets\/[^/]+\.js$/);
       expect(t.paint, 'first paint').not.toBeNull();

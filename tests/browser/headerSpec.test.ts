@@ -6,6 +6,7 @@ import {
   DESKTOP,
   gotoAndCaptureBootstrap,
   launchBrowser,
+  live,
   logIn,
   MOBILE,
   openMarketPanel,
@@ -156,6 +157,7 @@ describe('analytics (SPEC §7): one event per click, with the clicked item', () 
       const events = recordEvents(page);
       await gotoAndCaptureBootstrap(page, '/?site=main');
       await page.waitForLoadState('networkidle');
+      await live(page);
       await keepClicksHere(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
 

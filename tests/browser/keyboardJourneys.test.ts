@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, logIn, MOBILE, openPage, until } from './helpers.ts';
+import { launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 /**
  * Whole journeys without the mouse (keyboard.test.ts covers the first steps of the main nav).
@@ -78,6 +78,7 @@ async function load(page: Page, path = '/?site=main') {
   await page.locator('.page[data-site]').waitFor();
   // The announcement bar arrives after the first render; its links are Tab stops before the header.
   await page.waitForLoadState('networkidle');
+  await live(page);
 }
 
 const expanded = (page: Page, selector: string) => page.locator(selector).getAttribute('aria-expanded');
@@ -121,6 +122,7 @@ describe('keyboard journeys', () => {
     try {
       await logIn(page, 'trader');
       await page.waitForLoadState('networkidle');
+      await live(page);
       await tabTo(page, '.site-header *');
       const seen: string[] = [];
       // One Tab walk through the whole header; every menu trigger met on the way is worked.
@@ -298,6 +300,7 @@ describe('keyboard journeys', () => {
     try {
       await logIn(page, 'trader');
       await page.waitForLoadState('networkidle');
+      await live(page);
       await tabTo(page, '.account-menus [data-item-id="profile"] > button');
       await press(page, 'Enter', 'profile menu');
       await tabTo(page, '.menu--open .logout-button', 40);
