@@ -3,7 +3,7 @@ import axe, { type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { buildMenuPanels, csrfTokenOf, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
+import { buildMenuPanels, csrfTokenOf, DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, quietAndLive, until } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1, A and AA) over the home page of every sub-site at 1440 and 390 px,
@@ -86,10 +86,9 @@ class Scanner {
 async function load(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
-  // What the scans open (menus, dialogs) is the app's: wait until it has taken the page over.
-  await live(page);
-  // The announcement bar arrives after the first render and moves the header down.
-  await page.waitForLoadState('networkidle');
+  // What the scans open (menus, dialogs) is the app's, and the announcement bar arriving after the
+  // first render moves the header down: wait for both.
+  await quietAndLive(page);
 }
 
 /** Logs trader in through the API (the form has its own tests) and reloads the page. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, live, logIn, openPage } from './helpers.ts';
+import { expectedLayer, gotoAndCaptureBootstrap, launchBrowser, logIn, openPage, quietAndLive } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,8 +32,7 @@ describe('visitor and logged-in header', () => {
       await page.locator('input[name="password"]').fill('demo1234');
       await Promise.all([page.waitForURL('**/trade/BTC_USDT'), page.locator('form button[type="submit"]').click()]);
       await page.locator('.page[data-site]').waitFor();
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       const boot = await gotoAndCaptureBootstrap(page, '/trade/BTC_USDT');
       expect(boot.user).not.toBeNull();
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { cookieOnce, launchBrowser, live, logIn, openMarketPanel, openPage } from './helpers.ts';
+import { cookieOnce, launchBrowser, logIn, openMarketPanel, openPage, quietAndLive } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ afterAll(async () => {
 async function load(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
-  await page.waitForLoadState('networkidle');
-  await live(page);
+  await quietAndLive(page);
 }
 
 /** Hovers Buy Crypto, then Quick Buy: the pay-with flyout opens. */

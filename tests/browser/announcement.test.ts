@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
+import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, quietAndLive } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,8 +45,7 @@ describe('announcement bar (SPEC §4)', () => {
       expect(JSON.parse(stored ?? '[]')).toContain(body.data.content_id);
       await page.reload();
       await page.locator('.page[data-site]').waitFor();
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
 
       // Another sub-site's announcement has its own content_id, so it still shows.
@@ -62,8 +61,7 @@ describe('announcement bar (SPEC §4)', () => {
     const { page, context } = await openPage(browser);
     try {
       await gotoAndCaptureBootstrap(page, '/?site=bs');
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
     } finally {
       await context.close();

@@ -6,11 +6,11 @@ import {
   DESKTOP,
   gotoAndCaptureBootstrap,
   launchBrowser,
-  live,
   logIn,
   MOBILE,
   openMarketPanel,
   openPage,
+  quietAndLive,
   until,
   withoutServerRender,
 } from './helpers.ts';
@@ -156,8 +156,7 @@ describe('analytics (SPEC §7): one event per click, with the clicked item', () 
     try {
       const events = recordEvents(page);
       await gotoAndCaptureBootstrap(page, '/?site=main');
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await keepClicksHere(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
 

@@ -284,6 +284,17 @@ export async function live(page: Page) {
 }
 
 /**
+ * Waits for the network to be quiet (the first answers after the page loaded, such as the
+ * announcement bar's, have arrived), then for the app to be live: the app's chunk is asked for
+ * only once the browser reports the first paint (app/site/boot.ts), which on busy cores can come
+ * after the network was already quiet.
+ */
+export async function quietAndLive(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await live(page);
+}
+
+/**
  * Opens each main-nav menu once and closes it again: a closed panel is not built until its first
  * opening (issue 15), after which it stays in the DOM, so its entries can be found. Given `until`,
  * stops at the first menu that holds it.

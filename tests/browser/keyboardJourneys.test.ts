@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
+import { launchBrowser, logIn, MOBILE, openPage, quietAndLive, until } from './helpers.ts';
 
 /**
  * Whole journeys without the mouse (keyboard.test.ts covers the first steps of the main nav).
@@ -77,8 +77,7 @@ async function load(page: Page, path = '/?site=main') {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
   // The announcement bar arrives after the first render; its links are Tab stops before the header.
-  await page.waitForLoadState('networkidle');
-  await live(page);
+  await quietAndLive(page);
 }
 
 const expanded = (page: Page, selector: string) => page.locator(selector).getAttribute('aria-expanded');
@@ -121,8 +120,7 @@ describe('keyboard journeys', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await logIn(page, 'trader');
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await tabTo(page, '.site-header *');
       const seen: string[] = [];
       // One Tab walk through the whole header; every menu trigger met on the way is worked.
@@ -299,8 +297,7 @@ describe('keyboard journeys', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await logIn(page, 'trader');
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await tabTo(page, '.account-menus [data-item-id="profile"] > button');
       await press(page, 'Enter', 'profile menu');
       await tabTo(page, '.menu--open .logout-button', 40);

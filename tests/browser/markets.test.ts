@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { baseURL, launchBrowser, live, logIn, openMarketPanel, openPage, until } from './helpers.ts';
+import { baseURL, launchBrowser, logIn, openMarketPanel, openPage, quietAndLive, until } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,8 +30,7 @@ const FAULT_NAME: Record<Market, string> = {
 async function load(page: Page, path = '/?site=main') {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
-  await page.waitForLoadState('networkidle');
-  await live(page);
+  await quietAndLive(page);
 }
 
 const openPanel = (page: Page, market: Market) => openMarketPanel(page, market);
@@ -67,8 +66,7 @@ describe('market panels', () => {
 
       await Promise.all([page.waitForURL('**/trade/BTC_USDT'), flyout.locator('.mk-row-link').first().click()]);
       expect(new URL(page.url()).pathname).toBe('/trade/BTC_USDT');
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       // On the trade page that pair is the active row.
       const again = await openPanel(page, 'spot');
       await again.locator('.mk-row').first().waitFor();

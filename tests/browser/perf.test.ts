@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, live, openMarketPanel, openPage, SCREENSHOTS, until } from './helpers.ts';
+import { DESKTOP, launchBrowser, openMarketPanel, openPage, quietAndLive, SCREENSHOTS, until } from './helpers.ts';
 import { headerTiming, installHeaderProbe, installKeystrokeProbe, scriptEntries, takeKeystrokes } from './perfProbe.ts';
 
 const SPOTS = ENDPOINTS.spots.path;
@@ -36,8 +36,7 @@ afterAll(async () => {
 async function load(page: Page) {
   await page.goto('/?site=main');
   await page.locator('.page[data-site]').waitFor();
-  await page.waitForLoadState('networkidle');
-  await live(page);
+  await quietAndLive(page);
 }
 
 /** Hovers Trade, then its Spot entry: the spot panel opens and draws its first rows. */
@@ -291,8 +290,7 @@ describe('performance', () => {
         context.on('request', (r) => calls.push(new URL(r.url()).pathname));
         await page.goto('/?site=main');
         cold.push((await headerTiming(page)).drawn);
-        await page.waitForLoadState('networkidle');
-        await live(page);
+        await quietAndLive(page);
         const coldScripts = await scriptEntries(page);
         transfers.cold += coldScripts.filter((s) => s.transferSize > 0).length;
         // Opening the spot panel fills its cached list (SPEC §4, valid for 60 s).
@@ -305,8 +303,7 @@ describe('performance', () => {
         const again = await context.newPage();
         await again.goto('/?site=main');
         warm.push((await headerTiming(again)).drawn);
-        await again.waitForLoadState('networkidle');
-        await live(again);
+        await quietAndLive(again);
         const warmScripts = await scriptEntries(again);
         transfers.warm += warmScripts.filter((s) => s.transferSize > 0).length;
         transfers.scripts += warmScripts.length;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, live, logIn, openPage } from './helpers.ts';
+import { launchBrowser, logIn, openPage, quietAndLive } from './helpers.ts';
 
 /**
  * Every popover of the header lies inside the viewport when it opens (collision-aware placement),
@@ -58,8 +58,7 @@ describe('popovers stay inside the viewport', () => {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`${prefix}/`);
           await page.getByRole('banner').waitFor();
-          await page.waitForLoadState('networkidle');
-          await live(page);
+          await quietAndLive(page);
           expect(await overflowing(page, width), `${prefix || 'en'} ${width}px`).toEqual([]);
         }
         expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
+import { DESKTOP, launchBrowser, logIn, MOBILE, openPage, quietAndLive, until } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,8 +98,7 @@ describe('reminder dropdown and red dot (SPEC §4)', () => {
       await page.reload();
       expect((await failed).status()).toBe(503);
       await page.getByTestId('reminder-bell').waitFor();
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await expect(dotShown(page)).resolves.toBe(false);
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await expect(page.getByTestId('reminder-bell').getAttribute('aria-label')).resolves.toBe('Notifications');

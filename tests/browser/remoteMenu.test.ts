@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMenuPanels, launchBrowser, live, MOBILE, openMarketPanel, openPage } from './helpers.ts';
+import { buildMenuPanels, launchBrowser, MOBILE, openMarketPanel, openPage, quietAndLive } from './helpers.ts';
 import { startNewMenuServer } from './serverProcess.ts';
 
 /** The remote (new) menu system is a build-time switch (SPEC §4): this suite serves the build with it on (made by the global setup). */
@@ -48,8 +48,7 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
       await page.goto(`${server.baseURL}/?site=main`);
       const nav = page.getByRole('navigation').first();
       await nav.getByText('Rewards Hub', { exact: true }).first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await buildMenuPanels(page);
       for (const kind of ['spot', 'alpha', 'futures', 'delivery', 'options', 'pilot', 'premarket', 'fiat']) {
         expect(await nav.locator(`.market-item[data-market="${kind}"]`).count(), kind).toBeGreaterThan(0);
@@ -88,8 +87,7 @@ describe('remote menu system with VITE_NEW_MENU=true (SPEC §4, §5)', () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     try {
       await page.goto(`${server.baseURL}/?site=main`);
-      await page.waitForLoadState('networkidle');
-      await live(page);
+      await quietAndLive(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { launchBrowser, live, openPage } from './helpers.ts';
+import { launchBrowser, openPage, quietAndLive } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,9 +14,8 @@ afterAll(async () => {
 async function load(page: Page, path = '/?site=main') {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
-  await page.waitForLoadState('networkidle');
   // The shortcuts are heard once the app is live: on busy cores hydration may end after the network is idle.
-  await live(page);
+  await quietAndLive(page);
 }
 
 const focused = (page: Page) =>
