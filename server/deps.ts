@@ -5,6 +5,7 @@ import type { Deps } from './env.ts';
 import { prepareData, prepareInChild } from './firstStart.ts';
 import { openConfigStore } from './ops/configStore.ts';
 import { loadRegionConfigs, REGION_CONFIG_DIR } from './regionConfigLoader.ts';
+import type { TelemetryLimits } from './telemetryLimitValues.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   db?: Db;
   /** A new PGlite folder is prepared in a child process (server/firstStart.ts); false: in this one. */
   firstStartInChild?: boolean;
+  /** Overrides of the telemetry limits (server/telemetryLimitValues.ts). */
+  telemetryLimits?: Partial<TelemetryLimits>;
 }
 
 /** Reads the environment the way `npm start` documents it (PORT and HOST are main.ts's). */
@@ -31,6 +34,30 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     staticDir: env.DIST_DIR ? join(ROOT, env.DIST_DIR) : join(ROOT, 'dist'),
     firstStartInChild: env.PGLITE_FIRST_START !== 'in-process',
     now: env.FIXED_TIME ? fixedClock(env.FIXED_TIME) : undefined,
+    telemetryLimits: telemetryRates(env),
+  };
+}
+
+/**
+ * ANALYTICS_POSTS_PER_MINUTE and ERROR_REPORTS_PER_MINUTE: one client address's telemetry rate,
+ * when the defaults (server/telemetryLimitValues.ts) do not fit, e.g. many users behind one
+ * corporate NAT, or a test browser whose every page comes from 127.0.0.1.
+ */
+function telemetryRates(env: NodeJS.ProcessEnv): Partial<TelemetryLimits> | undefined {
+  const rate = (name: string) => {
+    const value = env[name];
+    if (value === undefined || value === '') return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000, got "${value}"`);
+    return n;
+  };
+  const analyticsPosts = rate('ANALYTICS_POSTS_PER_MINUTE');
+  const errorReports = rate('ERROR_REPORTS_PER_MINUTE');
+  if (analyticsPosts === undefined && errorReports === undefined) return undefined;
+  return {
+    windowMs: 60_000,
+    ...(analyticsPosts === undefined ? {} : { analyticsPosts }),
+    ...(errorReports === undefined ? {} : { errorReports }),
   };
 }
 
@@ -62,7 +89,7 @@ export async function openServerDeps(options: ServerOptions = {}): Promise<Deps>
   try {
     await prepareData(db, demo, now());
     await openConfigStore(db, configs, configDir);
-    return { db, configs, now, staticDir: options.staticDir, seedDemo: demo };
+    return { db, configs, now, staticDir: options.staticDir, seedDemo: demo, telemetryLimits: options.telemetryLimits };
   } catch (e) {
     await db.close();
     throw e;

@@ -75,9 +75,18 @@ export async function openStillPage(
 
 /** Loads a path and waits until the layer is live and its late parts (bubble, icons, QR) are in. */
 export async function loadStill(page: Page, quiet: () => Promise<void>, path: string, wholePage = true) {
+  const bubbleAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINTS.headerBubble.path, { timeout: 60_000 });
+  bubbleAnswer.catch(() => undefined);
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor();
   await live(page);
+  // The main site asks for its header bubble once the page has gone idle, and draws it a
+  // throttled Suspense reveal later (about 300 ms with nothing in flight): a quiet network can come
+  // before it on a fast machine (seen: the main home's picture without its bubble).
+  if ((await page.locator('.page[data-site]').getAttribute('data-site')) === 'main') {
+    const answer = (await (await bubbleAnswer).json()) as { data: unknown };
+    if (answer.data) await page.getByTestId('header-bubble').waitFor({ state: 'attached' });
+  }
   await settled(page, quiet, wholePage);
 }
 

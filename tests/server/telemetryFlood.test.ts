@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_CAPS } from '../../schemas/api/telemetry.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
-import { openServerDeps } from '../../server/deps.ts';
+import { openServerDeps, optionsFromEnv } from '../../server/deps.ts';
 import type { Deps } from '../../server/env.ts';
 import type { TelemetryLimits } from '../../server/telemetryLimitValues.ts';
 import { fromAddress } from './helpers.ts';
@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => deps.db.close());
 
 /** A post as one client would make it: its own address (as node's socket gives it) and the csrf pair. */
-function post(client: number, path: string, body: unknown) {
-  return fromAddress(app, `203.0.113.${client}`).request(`http://localhost${path}`, {
+function post(client: number, path: string, body: unknown, to = app) {
+  return fromAddress(to, `203.0.113.${client}`).request(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: 'csrftoken=t', csrftoken: 't' },
     body: JSON.stringify(body),
@@ -134,5 +134,31 @@ describe('telemetry under a flood (issue 32)', () => {
     console.info(
       `[flood] error reports: ${CLIENTS * 16} posts, ${refused} × 429, ${facts.n} groups kept, table ${(facts.bytes / 1024).toFixed(0)} KB`,
     );
+  });
+});
+
+describe('telemetry rates from the environment', () => {
+  it("ANALYTICS_POSTS_PER_MINUTE and ERROR_REPORTS_PER_MINUTE set one client's rate; a bad value stops the start in plain words", async () => {
+    const { telemetryLimits } = optionsFromEnv({ ANALYTICS_POSTS_PER_MINUTE: '3', ERROR_REPORTS_PER_MINUTE: '2' });
+    expect(telemetryLimits).toEqual({ windowMs: 60_000, analyticsPosts: 3, errorReports: 2 });
+    expect(optionsFromEnv({}).telemetryLimits).toBeUndefined();
+    expect(() => optionsFromEnv({ ANALYTICS_POSTS_PER_MINUTE: 'lots' })).toThrow(
+      'ANALYTICS_POSTS_PER_MINUTE must be a whole number from 1 to 1000000, got "lots"',
+    );
+    expect(() => optionsFromEnv({ ERROR_REPORTS_PER_MINUTE: '0' })).toThrow('ERROR_REPORTS_PER_MINUTE must be');
+    // Through openServerDeps, as npm start passes them: the fourth analytics post of one client is refused.
+    const own = await openServerDeps({ db: await openMemoryDb('migrated'), seedDemo: false, telemetryLimits });
+    try {
+      const ownApp = createApp(own);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await post(250, ENDPOINTS.analytics.path, { events: [maxEvent(i)] }, ownApp);
+        statuses.push(res.status);
+        await res.arrayBuffer();
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await own.db.close();
+    }
   });
 });
