@@ -65,9 +65,13 @@ export function useDisclosure(closeDelay = HOVER_CLOSE_DELAY_MS) {
 
   const focusEntry = (which: 'first' | 'last') => {
     // The panel renders on the next frame, and content loaded on demand later still: keep looking
-    // for a focusable entry for a little while (about a second of frames).
+    // for a focusable entry for a little while (about a second of frames), as long as focus is
+    // still on the trigger: once it has gone elsewhere (a click, a key, a dialog that opened), a
+    // late entry must not take it back.
     let frames = 60;
+    const trigger = triggerRef.current;
     const tryFocus = () => {
+      if (document.activeElement !== trigger) return;
       const entries = entriesOf(panelRef.current);
       const target = which === 'first' ? entries[0] : entries.at(-1);
       if (target) target.focus();

@@ -187,7 +187,10 @@ describe('logout dialog focus', () => {
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'Log out' });
         await dialog.waitFor();
-        await until(page, () => document.activeElement?.textContent === 'Cancel', undefined);
+        await until(page, () => document.activeElement?.textContent === 'Cancel', undefined).catch(async (e: Error) => {
+          const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+          throw new Error(`${e.message} (focus is on ${focused})`);
+        });
         await expect(isFocused(dialog.getByRole('button', { name: 'Cancel' }))).resolves.toBe(true);
         // Tab cycles inside the dialog.
         for (let i = 0; i < 6; i++) {
