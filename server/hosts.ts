@@ -39,8 +39,9 @@ let cached: { sites: (RegionConfig | undefined)[]; extra: string; names: Set<str
  * the development hosts and HOSTS.
  */
 export function servedHosts(configs: Partial<Record<SiteCode, RegionConfig>>, extra = process.env.HOSTS ?? ''): Set<string> {
+  // Asked on every request: the common answer (nothing changed) allocates nothing.
+  if (cached && cached.extra === extra && SITE_CODES.every((s, i) => cached!.sites[i] === configs[s])) return cached.names;
   const sites = SITE_CODES.map((s) => configs[s]);
-  if (cached && cached.extra === extra && cached.sites.every((c, i) => c === sites[i])) return cached.names;
   const names = new Set<string>([...DEV_HOSTS, ...hostsSetting(extra)]);
   for (const config of sites) for (const h of config?.hosts ?? []) names.add(hostName(h) ?? h);
   cached = { sites, extra, names };

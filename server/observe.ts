@@ -4,7 +4,7 @@ import { ENDPOINTS, pathPattern } from '../schemas/endpoints.ts';
 import type { Deps } from './env.ts';
 import { isServedHost } from './hosts.ts';
 import { errorBody } from './http.ts';
-import { log } from './log.ts';
+import { logRequest } from './log.ts';
 import { hostsRefused, requestDuration } from './metrics.ts';
 import { isApiPath } from './requestContext.ts';
 import { addSecurityHeaders } from './security.ts';
@@ -58,7 +58,7 @@ function record(id: string, method: string, path: string, status: number, starte
   const route = routeOf(method, path);
   const seconds = (performance.now() - started) / 1000;
   requestDuration.observe({ method, route, status: String(status) }, seconds);
-  log.info({ reqId: id, method, route, path, status, ms: Math.round(seconds * 10_000) / 10, ...(aborted ? { aborted } : {}) }, 'request');
+  logRequest({ reqId: id, method, route, path, status, ms: Math.round(seconds * 10_000) / 10, aborted });
 }
 
 function withHeader(res: Response, name: string, value: string): Response {

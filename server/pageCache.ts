@@ -76,9 +76,9 @@ function keyOf(request: ListRequest, cookies: Record<string, string>): string | 
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
-  const parts = [request.https ? 'https' : 'http', request.host.toLowerCase(), request.path, withoutTrackingParams(request.search)];
-  for (const name of AUDIENCE_COOKIES) parts.push(cookies[name] ?? '\u0001');
-  return parts.join('\u0000');
+  let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
+  for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
+  return key;
 }
 
 interface Kept {
