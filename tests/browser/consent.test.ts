@@ -75,6 +75,13 @@ async function load(page: Page, path: string) {
   await live(page);
 }
 
+/** A reload, waited out as load() waits: a click before hydration would count nothing. */
+async function reload(page: Page) {
+  await page.reload();
+  await page.locator('.page[data-site]').waitFor();
+  await live(page);
+}
+
 /** Clicks the first main-nav menu button (a home_top_navigation_click) and waits for its menu to open. */
 async function clickTopMenu(page: Page) {
   const button = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]').first();
@@ -138,7 +145,7 @@ describe('cookie consent (issue 20)', () => {
       await banner(page).waitFor({ state: 'detached' });
       await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.none$/);
       await clickTopMenu(page);
-      await page.reload();
+      await reload(page);
       await page.getByRole('button', { name: 'Cookie settings' }).waitFor();
       await clickTopMenu(page);
       expect(await callsInPage(page)).toBe(0);
@@ -180,8 +187,7 @@ describe('cookie consent (issue 20)', () => {
       await clickTopMenu(page);
       await expect.poll(() => acceptedInPage(page)).toEqual([1]);
 
-      await page.reload();
-      await page.locator('.page[data-site]').waitFor();
+      await reload(page);
       await clickTopMenu(page);
       await expect.poll(() => acceptedInPage(page)).toEqual([1]);
       await expect(banner(page).count()).resolves.toBe(0);
@@ -266,13 +272,13 @@ describe('cookie consent (issue 20)', () => {
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await banner(page).waitFor({ state: 'detached' });
       await page.clock.setSystemTime(start + 89 * DAY);
-      await page.reload();
+      await reload(page);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).waitFor();
       await clickTopMenu(page);
       await expect.poll(() => sent.length).toBe(1);
       await expect(banner(page).count()).resolves.toBe(0);
       await page.clock.setSystemTime(start + 91 * DAY);
-      await page.reload();
+      await reload(page);
       await banner(page).waitFor();
       // An expired choice is no consent: nothing is sent until the visitor chooses again.
       await clickTopMenu(page);

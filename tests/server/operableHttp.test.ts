@@ -95,6 +95,29 @@ describe('a server process probed over HTTP (issue 32)', () => {
     await expect.poll(() => lineOf(fresh.headers['x-request-id'] as string)).toMatchObject({ route: 'bootstrap', status: 200 });
   });
 
+  it('writes every line of a burst, each whole on a line of its own (the lines of one turn go out together)', async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `burst-${i}`);
+    // Cached fragments (answered by the fast path in one turn), a list and a page, all at once.
+    const paths = ['/layer/footer?site=eu&lang=en', ENDPOINTS.spots.path, '/'];
+    await send(server.url, paths[0]!, { host: 'localhost' });
+    const answers = await Promise.all(
+      ids.map((id, i) => send(server.url, paths[i % paths.length]!, { host: 'localhost', 'x-request-id': id })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    const reqIdOf = (line: string) => {
+      try {
+        return (JSON.parse(line) as { reqId?: string }).reqId;
+      } catch {
+        return undefined;
+      }
+    };
+    const written = () => {
+      const seen = new Set(server.log().split('\n').map(reqIdOf));
+      return ids.filter((id) => seen.has(id));
+    };
+    await expect.poll(written).toEqual(ids);
+  });
+
   it("serves /metrics only with the token, on the site's port and on METRICS_PORT", async () => {
     expect((await send(server.url, '/metrics', { host: 'localhost' })).status).toBe(401);
     expect((await send(metricsUrl.replace('/metrics', ''), '/metrics')).status).toBe(401);
