@@ -278,23 +278,32 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
       if (entry.queries.size >= MAX_QUERIES) entry.queries.clear();
       entry.queries.set(search, read);
     }
-    const { query, q } = read;
-    if (query.site !== undefined || query.as !== undefined || !q) return undefined;
-
-    const answer = (): Decided | Promise<Decided> => {
-      const { ctx, problem } = readContext(
-        { query, cookies, host: request.host, langHeader: request.header('x-gate-applang'), https: request.https },
-        deps,
-      );
-      if (problem) return undefined;
-      const resolved = entry.list.resolve(q, ctx, deps);
-      const send = (r: Resolved) => fromSnapshot(request, deps, r, entry.list.policy, ctx.https);
-      return resolved instanceof Promise ? resolved.then(send) : send(resolved);
-    };
+    if (read.query.site !== undefined || read.query.as !== undefined || !read.q) return undefined;
     // On PostgreSQL the sub-site's Host is checked against the configs published now, as liveRegionConfigs does.
     const waiting = entry.list.bySite ? refreshLiveConfigs(deps) : undefined;
-    return waiting ? waiting.then(answer) : answer();
+    return waiting
+      ? waiting.then(() => listAnswer(request, deps, entry.list, read, cookies))
+      : listAnswer(request, deps, entry.list, read, cookies);
   };
+}
+
+// A module function, not a closure made per request: a named closure costs tsx's __name each time.
+function listAnswer(
+  request: ListRequest,
+  deps: Deps,
+  list: PublicList,
+  { query, q }: ReadQuery,
+  cookies: Record<string, string>,
+): Decided | Promise<Decided> {
+  const { ctx, problem } = readContext(
+    { query, cookies, host: request.host, langHeader: request.header('x-gate-applang'), https: request.https },
+    deps,
+  );
+  if (problem || !q) return undefined;
+  const resolved = list.resolve(q, ctx, deps);
+  return resolved instanceof Promise
+    ? resolved.then((r) => fromSnapshot(request, deps, r, list.policy, ctx.https))
+    : fromSnapshot(request, deps, resolved, list.policy, ctx.https);
 }
 
 function fromSnapshot(request: ListRequest, deps: Deps, { key, build, versioned }: Resolved, policy: CachePolicy, https: boolean): Decided {

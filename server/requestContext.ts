@@ -40,16 +40,14 @@ export interface ContextInput {
  */
 export function readContext(input: ContextInput, deps: Pick<Deps, 'configs' | 'seedDemo'>): { ctx: RequestContext; problem?: string } {
   const { query: q, cookies } = input;
+  // The first bad value is the problem (no closure for it: readContext runs on every API request).
   let problem: string | undefined;
-  const reject = (message: string) => {
-    problem ??= message;
-  };
 
   let site: SiteCode | undefined;
   const siteParam = q.site;
   if (siteParam !== undefined) {
     if (isSite(siteParam)) site = siteParam;
-    else reject(`invalid query: site must be one of ${SITE_CODES.join(', ')}`);
+    else problem ??= `invalid query: site must be one of ${SITE_CODES.join(', ')}`;
   }
   site ??= (isSite(cookies.site) ? cookies.site : undefined) ?? siteFromHost(input.host, deps.configs) ?? 'main';
 
@@ -58,14 +56,14 @@ export function readContext(input: ContextInput, deps: Pick<Deps, 'configs' | 's
   const header = input.langHeader?.trim().toLowerCase();
   if (langParam !== undefined && langParam !== '') {
     if (isLang(langParam)) lang = langParam;
-    else reject(`invalid query: lang must be one of ${LANG_CODES.join(', ')}`);
+    else problem ??= `invalid query: lang must be one of ${LANG_CODES.join(', ')}`;
   } else if (isLang(header)) lang = header;
 
   let profile: Profile | null = null;
   const asParam = q.as;
   if (deps.seedDemo) {
     if (asParam !== undefined && asParam !== 'none' && !isProfile(asParam))
-      reject(`invalid query: as must be none or one of ${PROFILES.join(', ')}`);
+      problem ??= `invalid query: as must be none or one of ${PROFILES.join(', ')}`;
     profile = asParam === 'none' ? null : isProfile(asParam) ? asParam : isProfile(cookies.as) ? cookies.as : null;
   }
   return { ctx: { site, lang, profile, https: input.https }, problem };
