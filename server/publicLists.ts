@@ -278,12 +278,13 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
       if (entry.queries.size >= MAX_QUERIES) entry.queries.clear();
       entry.queries.set(search, read);
     }
-    if (read.query.site !== undefined || read.query.as !== undefined || !read.q) return undefined;
+    const { query, q } = read;
+    if (query.site !== undefined || query.as !== undefined || !q) return undefined;
     // On PostgreSQL the sub-site's Host is checked against the configs published now, as liveRegionConfigs does.
     const waiting = entry.list.bySite ? refreshLiveConfigs(deps) : undefined;
     return waiting
-      ? waiting.then(() => listAnswer(request, deps, entry.list, read, cookies))
-      : listAnswer(request, deps, entry.list, read, cookies);
+      ? waiting.then(() => listAnswer(request, deps, entry.list, query, q, cookies))
+      : listAnswer(request, deps, entry.list, query, q, cookies);
   };
 }
 
@@ -292,14 +293,15 @@ function listAnswer(
   request: ListRequest,
   deps: Deps,
   list: PublicList,
-  { query, q }: ReadQuery,
+  query: Record<string, string>,
+  q: Record<string, unknown>,
   cookies: Record<string, string>,
 ): Decided | Promise<Decided> {
   const { ctx, problem } = readContext(
     { query, cookies, host: request.host, langHeader: request.header('x-gate-applang'), https: request.https },
     deps,
   );
-  if (problem || !q) return undefined;
+  if (problem) return undefined;
   const resolved = list.resolve(q, ctx, deps);
   return resolved instanceof Promise
     ? resolved.then((r) => fromSnapshot(request, deps, r, list.policy, ctx.https))

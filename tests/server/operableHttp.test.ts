@@ -95,7 +95,7 @@ describe('a server process probed over HTTP (issue 32)', () => {
     await expect.poll(() => lineOf(fresh.headers['x-request-id'] as string)).toMatchObject({ route: 'bootstrap', status: 200 });
   });
 
-  it('writes every line of a burst, each whole on a line of its own (the lines of one turn go out together)', async () => {
+  it('writes every line of a burst, each whole on a line of its own (the lines of 10 ms go out together)', async () => {
     const ids = Array.from({ length: 60 }, (_, i) => `burst-${i}`);
     // Cached fragments (answered by the fast path in one turn), a list and a page, all at once.
     const paths = ['/layer/footer?site=eu&lang=en', ENDPOINTS.spots.path, '/'];
