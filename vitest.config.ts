@@ -2,13 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/property/server tests run in parallel; browser tests share one built app
 // and one server (started by the global setup), one file at a time: two workers (each with its own
-// server) kept both cores busy but spent more CPU in all and starved the unit lane; the whole suite
-// took the same 28.5 minutes (docs/quality.md).
+// server) keep both cores busy but spend more CPU in all and starve the unit lane, so the whole
+// suite is no faster (docs/testing.md).
 //
 // isolate: false in both: a worker keeps the modules it has imported (zod, the schemas, PGlite,
 // playwright-core, the server) from one test file to the next instead of importing them afresh for
-// each file. Measured side by side on 2 idle cores, 2026-11-26: the unit project 320 s wall and
-// 419 s of CPU isolated, 245 s and 318 s not; ten small browser files 72 s and 63 s, 56 s and 43 s.
+// each file, which saves most of each file's import time and a share of the suite's CPU.
 // Test files that fake timers or stub globals undo it in afterEach, and none sets a DOM environment.
 //
 // expect.poll waits as long as a test may: its own default is 1 s, less than a fresh page with a

@@ -16,19 +16,11 @@ interface Step {
 
 /**
  * Browser files the first lane runs once its unit files are done. The unit files end about halfway
- * through the browser files (13.5 of 28.2 minutes on 2 cores, 2026-11-26), and the browser lane alone
- * keeps only about 1.5 cores busy; these (about 8 of its minutes) even the lanes out: with a11y and
- * i18nPages alone the first lane ended at 23.9 minutes, the second at 26.9; with hostile added,
- * 20.2 and 22.0 (clean clone, idle, 2026-11-26), so sites (about 1 minute there) moved over too.
- * On a faster machine (npm test 9.7 minutes, 2026-11-26 23:28) the first lane ended at 7.5 minutes
- * and the browser lane at 9.7, so popoverPlacement and keyboardJourneys (about 54 s there) moved too.
- * Back on a slower machine (clean clone of 9838e6b, 2 cores, 2026-11-27) the first lane ended at
- * 22.4 minutes and the browser lane at 25.5, so perf and fleet (63 s and 53 s in that run's browser
- * lane) moved over as well; the unit files spend less CPU since (tests/server/memoryDb.ts), which
- * ends the first lane's unit part a little earlier still. Measured in whole runs since (clean clone,
- * 2026-11-28, and a local run of the same): the first lane ended at 25.4 and 26.4 minutes, the browser lane at
- * 28.3 and 29.3, so ops and opsTranslations (52 s each in the first, 65 s and 73 s in the second)
- * moved over too.
+ * through the browser files, and one browser file at a time keeps only about one and a half cores
+ * busy, so without these the first lane would sit idle while the browser lane still has most of its
+ * work ahead. Which files sit here is chosen so that both lanes end together: when the lanes' end
+ * times (printed as "at N min" after each step) drift apart in a whole `npm test`, move a file of
+ * about the gap's size from the longer lane to the shorter one.
  */
 const BROWSER_AFTER_UNIT = [
   'tests/browser/a11y.test.ts',
