@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse } from './envelope.ts';
+import { apiResponse, rowsOf } from './envelope.ts';
 
 /** Markets of the trade menu; SPOT/CONTRACT/PILOT/OPTIONS/MEMEBOX also key the search menu data (SPEC §3). */
 export const MARKET_KEYS = ['SPOT', 'CONTRACT', 'DELIVERY', 'OPTIONS', 'MEMEBOX', 'PILOT', 'PRE_MARKET'] as const;
@@ -21,3 +21,8 @@ export type MarketTabGroup = z.infer<typeof MarketTabGroup>;
 /** GET /apiw/v2/common/tabs?area=web_trade (cached by the client as menu_web_trade_v2). */
 export const CommonTabsResponse = apiResponse(z.object({ area: z.literal('web_trade'), list: z.array(MarketTabGroup) }));
 export type CommonTabsResponse = z.infer<typeof CommonTabsResponse>;
+
+/** The tabs as the browser reads them: a market group, or a tab in it, that does not fit is left out. */
+export const CommonTabsRead = apiResponse(
+  z.object({ area: z.literal('web_trade'), list: rowsOf(z.extend(MarketTabGroup, { tabs: rowsOf(CategoryTab) })) }),
+);
