@@ -209,7 +209,7 @@ export const ENDPOINTS = {
   }),
   userTag: get('/api/web/v1/usercenter/get_user_tag', {
     fault: 'user-tag',
-    schemas: lazy(() => import('./api/session.ts').then((m) => ({ response: m.UserTagResponse }))),
+    schemas: lazy(() => import('./api/session.ts').then((m) => ({ response: m.UserTagResponse, read: m.UserTagRead }))),
   }),
   // server/routes/telemetry.ts
   analytics: post('/api/web/v1/analytics/events', {

@@ -3,7 +3,7 @@ import { Chain, chainTokenShown } from './chain.ts';
 import { apiResponse, Decimal, pagedFields, pagedRead, readRow, rowsOf } from './envelope.ts';
 
 /** SPEC §3 Alpha token row. `pair` is the symbol the memebox path lookup takes (e.g. PEPE_USDT). */
-export const AlphaToken = z.object({
+export const AlphaToken = z.strictObject({
   address: z.string().check(z.minLength(8)),
   ...chainTokenShown,
   pair: z.string().check(z.regex(/^[A-Z0-9]+_USDT$/)),
@@ -16,7 +16,7 @@ export const AlphaToken = z.object({
 export type AlphaToken = z.infer<typeof AlphaToken>;
 
 /** One side-menu entry of the Alpha panel (SPEC §3 "Alpha tab options include web3_chain"). */
-export const AlphaChainTab = z.object({ web3_chain: Chain, name: z.string(), icon: z.string() });
+export const AlphaChainTab = z.strictObject({ web3_chain: Chain, name: z.string(), icon: z.string() });
 export type AlphaChainTab = z.infer<typeof AlphaChainTab>;
 
 /** GET /apiw/v2/alpha/currencies?tab=ALPHA_ALLCHAIN&chain=&page=1&limit=100 */
@@ -34,7 +34,7 @@ export const AlphaPathRequest = z.object({
 export type AlphaPathRequest = z.infer<typeof AlphaPathRequest>;
 
 /** Its answer: the page path is /alpha/{path}; an unknown symbol gives an empty list. */
-export const AlphaPath = z.object({ symbol: z.string(), path: z.string().check(z.regex(/^[a-z0-9]+-[A-Za-z0-9]+$/)) });
+export const AlphaPath = z.strictObject({ symbol: z.string(), path: z.string().check(z.regex(/^[a-z0-9]+-[A-Za-z0-9]+$/)) });
 export const AlphaPathResponse = apiResponse(z.object({ path_symbol_pairs: z.array(AlphaPath) }));
 export type AlphaPathResponse = z.infer<typeof AlphaPathResponse>;
 

@@ -4,7 +4,7 @@ import { apiResponse, Decimal, readRow, rowsOf } from './envelope.ts';
 export const DeliveryCycle = z.enum(['WEEKLY', 'BI-WEEKLY', 'QUARTERLY', 'BI-QUARTERLY']);
 
 /** SPEC §3 delivery contract; links go to /futures-delivery/USDT/{name}. */
-export const DeliveryContract = z.object({
+export const DeliveryContract = z.strictObject({
   underlying: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/)),
   full_name: z.string(),

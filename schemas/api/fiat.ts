@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { apiResponse, readRow, rowsOf } from './envelope.ts';
 
 /** SPEC §3 currency option of the buy-crypto pay-with selector (default USD with all true). */
-export const CurrencyOption = z.object({
+export const CurrencyOption = z.strictObject({
   fiat: z.string().check(z.regex(/^[A-Z]{3}$/)),
   bank_transfer: z.boolean(),
   credit_card: z.boolean(),

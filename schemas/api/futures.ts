@@ -8,7 +8,7 @@ export type Settle = z.infer<typeof Settle>;
  * SPEC §3 futures contract. `categories` is comma-separated; `name` is BASE_QUOTE (BTC_USDT, or
  * BTC_USD for BTC-settled). Prices are extras the menus may show.
  */
-export const FuturesContract = z.object({
+export const FuturesContract = z.strictObject({
   settle: Settle,
   name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   coin_name: z.string(),

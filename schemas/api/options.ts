@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { apiResponse, Decimal, readRow, rowsOf } from './envelope.ts';
 
 /** SPEC §3 options underlying: name is BASE_QUOTE; links go to /options/{name}. */
-export const OptionsUnderlying = z.object({
+export const OptionsUnderlying = z.strictObject({
   name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   icon_url_64: z.string(),
   index_price: Decimal,

@@ -3,7 +3,7 @@ import { chainTokenShown } from './chain.ts';
 import { apiResponse, Decimal, readRow, rowsOf } from './envelope.ts';
 
 /** SPEC §3 pilot row; `cate` is comma-separated; links go to /pilot/{seo_path}. */
-export const PilotRow = z.object({
+export const PilotRow = z.strictObject({
   address: z.string().check(z.minLength(1)),
   ...chainTokenShown,
   seo_path: z.string().check(z.regex(/^[a-z0-9]+-[A-Za-z0-9]+$/)),

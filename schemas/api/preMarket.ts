@@ -6,7 +6,7 @@ export const PreMarketKind = z.enum(['pre_market', 'premint']);
 export type PreMarketKind = z.infer<typeof PreMarketKind>;
 
 /** SPEC §3 pre-market row; links go to /pre-market/{CURRENCY}. */
-export const PreMarketRow = z.object({
+export const PreMarketRow = z.strictObject({
   currency: z.string().check(z.regex(/^[A-Z0-9]+$/)),
   market: PreMarketKind,
   full_name: z.string(),
