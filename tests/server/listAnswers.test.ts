@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { droppedIn } from '../../schemas/api/droppedRows.ts';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, type EndpointName, OPS_API, queryString } from '../../schemas/endpoints.ts';
+import { ENDPOINTS, type EndpointName, type EndpointSpec, OPS_API, queryString } from '../../schemas/endpoints.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
-import { wrongShape } from '../../server/faults.ts';
+import { MALFORMED_ROW, wrongShape } from '../../server/faults.ts';
 import { type Browser, type RequestOptions, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -102,7 +103,25 @@ beforeAll(async () => {
     answers.set(name, (await res.json()) as Answer);
   }
 }, 120_000);
+
+/** The answer of a list endpoint asked as in beforeAll, with the fault injection's `row` kind (one malformed row added). */
+async function withRowFault(name: EndpointName): Promise<Answer> {
+  vi.stubEnv('FAULTS', '1');
+  const e: EndpointSpec & { path: string } = ENDPOINTS[name];
+  const asked = ASKED[name]?.({ pair: (listAt(answers.get('alpha')!, 'list')[0] as { pair: string }).pair }) ?? {};
+  const headers = { 'x-fault': `${e.fault}=row`, 'accept-encoding': 'gzip, br' };
+  const res = await people.trader.request(`${e.path}${queryString(name, asked.query)}`, { ...asked.init, headers });
+  expect(res.status, name).toBe(200);
+  // Asked compressed so the fault reads the lists' stored encoded bytes; app.request does not decode.
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+  return JSON.parse(text) as Answer;
+}
 afterAll(() => server?.close());
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 /** A row that should not be read: anything at all, or a real row with one field taken away or replaced. */
 const malformedRow = (rows: readonly unknown[]) =>
@@ -171,4 +190,14 @@ describe('list answers: strict where the server makes them, tolerant where the b
     if (!leftToCaller(read, keys[0]!)) expect(z.safeParse(read, notAList).success).toBe(false);
     else expect(shown(name, keys[0]!, notAList)).toMatchObject({ rows: [], dropped: 1 });
   });
+
+  it.each(LIST_ENDPOINTS.filter(({ name }) => (ENDPOINTS[name] as EndpointSpec).fault))(
+    '$name: the `row` fault adds one row the browser leaves out, and every other row shows',
+    async ({ name, keys }) => {
+      const faulted = await withRowFault(name);
+      expect(listAt(faulted, keys[0]!)[0]).toEqual(MALFORMED_ROW);
+      const plain = shown(name, keys[0]!, answers.get(name)!);
+      expect(shown(name, keys[0]!, faulted)).toEqual({ rows: plain.rows, dropped: 1 });
+    },
+  );
 });
