@@ -75,10 +75,12 @@ export function readRow<S extends z.core.$ZodShape, K extends keyof S & string, 
   return z.object({ ...shape, ...(loosened as L) } as Omit<ReadShape<S, K>, keyof L> & L);
 }
 
+/** A count beside a list as the browser reads it: left out when it is not one, so the caller falls back. */
+export const usableCount = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
+
 /** pagedFields as the browser reads them: the rows one by one, the counts only when usable. */
 export function pagedRead<T extends z.core.$ZodType>(row: T) {
-  const count = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
-  return { list: rowsOf(row), total: count, page: count, limit: count };
+  return { list: rowsOf(row), total: usableCount, page: usableCount, limit: usableCount };
 }
 
 /** Error answers: code equals the HTTP status; message says what went wrong. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse, rowsOf } from './envelope.ts';
+import { apiResponse, rowsOf, usableCount } from './envelope.ts';
 
 /** SPEC §3 notification tab. `content` previews the newest message; only is_show 1 is displayed. */
 export const NotificationTab = z.object({
@@ -106,8 +106,7 @@ export type HeraldRecordsResponse = z.infer<typeof HeraldRecordsResponse>;
  * reported while the others show. The counts fall back when unusable.
  */
 export const HeraldTabsPage = apiResponse(rowsOf(NotificationTab));
-const count = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
-export const HeraldRecordsPage = apiResponse(z.object({ list: rowsOf(NotificationRecord), total: count, unread_num: count }));
+export const HeraldRecordsPage = apiResponse(z.object({ list: rowsOf(NotificationRecord), total: usableCount, unread_num: usableCount }));
 
 /** POST /apiw/v2/herald/msg/read (form msg_type): code 200 is success (SPEC §7). */
 export const MarkReadResponse = apiResponse(z.object({ msg_type: z.string(), updated: z.int().check(z.minimum(0)) }));
