@@ -23,9 +23,10 @@ export interface EndpointSchemas {
   readonly request?: z.core.$ZodType;
   readonly response?: z.core.$ZodType;
   /**
-   * How the browser reads the answer when SPEC §8 has it take the items one by one (a bad item
-   * skipped and reported, not the whole answer refused): the envelope and the list strictly, each
-   * item left to the caller's item schema. Without it the browser reads with `response`.
+   * How the browser reads the answer (SPEC §5, §8): the envelope strictly, each list row by row
+   * (rowsOf, schemas/api/envelope.ts: a row that does not fit is left out and counted, the others
+   * kept) or, for the menus, left to the caller's item reader. `response` is the strict shape the
+   * server makes; without `read` the browser reads with it.
    */
   readonly read?: z.core.$ZodType;
 }
@@ -86,59 +87,63 @@ export const ENDPOINTS = {
   spots: get('/apiw/v2/market/spots', {
     query: { exchange_type: 'ALL', timezone: '' },
     fault: 'spots',
-    schemas: lazy(() => import('./api/spot.ts').then((m) => ({ response: m.SpotsResponse }))),
+    schemas: lazy(() => import('./api/spot.ts').then((m) => ({ response: m.SpotsResponse, read: m.SpotsRead }))),
   }),
   futures: get('/apiw/v2/market/futures', {
     query: { exchange_type: 'CONTRACT_ALL', timezone: '', is_testnet: 0 },
     fault: 'futures',
-    schemas: lazy(() => import('./api/futures.ts').then((m) => ({ response: m.FuturesResponse }))),
+    schemas: lazy(() => import('./api/futures.ts').then((m) => ({ response: m.FuturesResponse, read: m.FuturesRead }))),
   }),
   delivery: get('/apiw/v2/delivery/usdt/contracts', {
     fault: 'delivery',
-    schemas: lazy(() => import('./api/delivery.ts').then((m) => ({ response: m.DeliveryResponse }))),
+    schemas: lazy(() => import('./api/delivery.ts').then((m) => ({ response: m.DeliveryResponse, read: m.DeliveryRead }))),
   }),
   options: get('/apiw/v2/options/underlying', {
     fault: 'options',
-    schemas: lazy(() => import('./api/options.ts').then((m) => ({ response: m.OptionsResponse }))),
+    schemas: lazy(() => import('./api/options.ts').then((m) => ({ response: m.OptionsResponse, read: m.OptionsRead }))),
   }),
   pilot: get('/apiw/v2/pilot/markets', {
     query: { exchange_type: 'PILOT_ALL', timezone: '' },
     fault: 'pilot',
-    schemas: lazy(() => import('./api/pilot.ts').then((m) => ({ response: m.PilotResponse }))),
+    schemas: lazy(() => import('./api/pilot.ts').then((m) => ({ response: m.PilotResponse, read: m.PilotRead }))),
   }),
   preMarket: get('/apiw/v2/pre-market/service/currencies/simple-info', {
     query: { limit: LIST_PAGE_SIZE, page: 1 },
     fault: 'premarket',
-    schemas: lazy(() => import('./api/preMarket.ts').then((m) => ({ response: m.PreMarketResponse }))),
+    schemas: lazy(() => import('./api/preMarket.ts').then((m) => ({ response: m.PreMarketResponse, read: m.PreMarketRead }))),
   }),
   // server/routes/alpha.ts (the Alpha list: server/publicLists.ts)
   alpha: get('/apiw/v2/alpha/currencies', {
     query: { tab: 'ALPHA_ALLCHAIN', chain: undefined as string | undefined, timezone: '', page: 1, limit: LIST_PAGE_SIZE },
     fault: 'alpha',
-    schemas: lazy(() => import('./api/alpha.ts').then((m) => ({ response: m.AlphaCurrenciesResponse }))),
+    schemas: lazy(() => import('./api/alpha.ts').then((m) => ({ response: m.AlphaCurrenciesResponse, read: m.AlphaCurrenciesRead }))),
   }),
   alphaSearch: get('/apiw/v2/alpha/markets_by_keywords', {
     query: { keywords: '' },
     fault: 'alpha-search',
-    schemas: lazy(() => import('./api/alpha.ts').then((m) => ({ response: m.AlphaSearchResponse }))),
+    schemas: lazy(() => import('./api/alpha.ts').then((m) => ({ response: m.AlphaSearchResponse, read: m.AlphaSearchRead }))),
   }),
   alphaPath: post('/api/web/v1/web3-trade-interface/memebox/symbol_to_path', {
     fault: 'alpha-path',
-    schemas: lazy(() => import('./api/alpha.ts').then((m) => ({ request: m.AlphaPathRequest, response: m.AlphaPathResponse }))),
+    schemas: lazy(() =>
+      import('./api/alpha.ts').then((m) => ({ request: m.AlphaPathRequest, response: m.AlphaPathResponse, read: m.AlphaPathRead })),
+    ),
   }),
   // server/routes/favourites.ts
   favourites: get('/api/web/v1/markets/favourites', {
     fault: 'favourites',
-    schemas: lazy(() => import('./api/favourites.ts').then((m) => ({ response: m.FavouritesResponse }))),
+    schemas: lazy(() => import('./api/favourites.ts').then((m) => ({ response: m.FavouritesResponse, read: m.FavouritesRead }))),
   }),
   setFavourite: post('/api/web/v1/markets/favourites', {
     fault: 'favourites-set',
-    schemas: lazy(() => import('./api/favourites.ts').then((m) => ({ request: m.FavouriteRequest, response: m.FavouritesResponse }))),
+    schemas: lazy(() =>
+      import('./api/favourites.ts').then((m) => ({ request: m.FavouriteRequest, response: m.FavouritesResponse, read: m.FavouritesRead })),
+    ),
   }),
   // server/routes/site.ts and server/publicLists.ts: site-wide data.
   fiatList: get('/api/web/v1/site/buyCryptoFiatList', {
     fault: 'fiat-list',
-    schemas: lazy(() => import('./api/fiat.ts').then((m) => ({ response: m.BuyCryptoFiatListResponse }))),
+    schemas: lazy(() => import('./api/fiat.ts').then((m) => ({ response: m.BuyCryptoFiatListResponse, read: m.BuyCryptoFiatListRead }))),
   }),
   fiatRates: get('/api/web/v1/site/currFiatMarketRates', {
     fault: 'fiat-rates',
@@ -162,7 +167,7 @@ export const ENDPOINTS = {
     query: { area: 'web_trade' },
     headers: { 'X-Gate-Build-Number': BUILD_NUMBER },
     fault: 'trade-tabs',
-    schemas: lazy(() => import('./api/commonTabs.ts').then((m) => ({ response: m.CommonTabsResponse }))),
+    schemas: lazy(() => import('./api/commonTabs.ts').then((m) => ({ response: m.CommonTabsResponse, read: m.CommonTabsRead }))),
   }),
   // server/routes/headerBubble.ts
   headerBubble: get('/api/web/v1/site/header_bubble', {
@@ -204,7 +209,7 @@ export const ENDPOINTS = {
   }),
   userTag: get('/api/web/v1/usercenter/get_user_tag', {
     fault: 'user-tag',
-    schemas: lazy(() => import('./api/session.ts').then((m) => ({ response: m.UserTagResponse }))),
+    schemas: lazy(() => import('./api/session.ts').then((m) => ({ response: m.UserTagResponse, read: m.UserTagRead }))),
   }),
   // server/routes/telemetry.ts
   analytics: post('/api/web/v1/analytics/events', {

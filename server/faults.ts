@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../schemas/endpointSchemas.ts';
@@ -9,7 +10,7 @@ import type { AppEnv } from './env.ts';
  * sets it). The `x-fault` header and the `fault` cookie list comma-separated `name` or
  * `name=kind` entries (name `*` matches every call below).
  */
-export const FAULT_KINDS = ['error', '500', 'timeout', 'hang', 'malformed', 'shape', 'code', 'empty'] as const;
+export const FAULT_KINDS = ['error', '500', 'timeout', 'hang', 'malformed', 'shape', 'code', 'empty', 'row'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /**
@@ -95,6 +96,32 @@ export function wrongShape(shape: Shape): unknown {
   }
 }
 
+/** What the `row` kind adds to a list: a row no list's reader takes (not a tuple, none of a row's fields). */
+export const MALFORMED_ROW = { injected: 'a row no reader takes' };
+
+const DECODE: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+
+/** The real answer with MALFORMED_ROW first in its list (`data`, or the first list in `data`); any other answer as it was. */
+async function addMalformedRow(c: Context<AppEnv>): Promise<void> {
+  const res = c.res;
+  if (res.status !== 200 || !res.headers.get('content-type')?.includes('json')) return;
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const decode = DECODE[res.headers.get('content-encoding') ?? ''];
+  const body = JSON.parse((decode ? decode(bytes) : bytes).toString('utf8')) as { data?: unknown };
+  if (Array.isArray(body.data)) body.data = [MALFORMED_ROW, ...body.data];
+  else if (typeof body.data === 'object' && body.data !== null) {
+    const data = body.data as Record<string, unknown>;
+    const key = Object.keys(data).find((k) => Array.isArray(data[k]));
+    if (key) body.data = { ...data, [key]: [MALFORMED_ROW, ...(data[key] as unknown[])] };
+  }
+  // The new body is neither the encoded bytes nor the version the old headers describe; cleared
+  // first, the old answer's headers are not copied onto it.
+  const headers = new Headers(res.headers);
+  for (const name of ['content-encoding', 'content-length', 'etag']) headers.delete(name);
+  c.res = undefined;
+  c.res = new Response(JSON.stringify(body), { status: 200, headers });
+}
+
 const hold = () => new Promise((r) => setTimeout(r, FAULT_HOLD_MS));
 const MALFORMED = '{"code":200,"data":[["BTC_USDT",';
 
@@ -119,6 +146,9 @@ async function answer(c: Context<AppEnv>, f: FaultCall, kind: string, next: Next
       return c.json({ code: 500100, message: 'injected error code', data: [] });
     case 'empty':
       return c.json({ code: 200, message: 'success', data: [] });
+    case 'row':
+      await next();
+      return addMalformedRow(c);
     default:
       // An unknown kind is ignored: a typo then shows real data and the test asserting a fallback fails.
       return next();
@@ -130,7 +160,7 @@ async function answer(c: Context<AppEnv>, f: FaultCall, kind: string, next: Next
  * `error` (bare name) answers the call's error status; `500` an internal error; `timeout` holds the
  * request FAULT_HOLD_MS then lets it through; `hang` holds it behind the server timeout (see
  * faultHang); `malformed` sends broken JSON; `shape` valid JSON of the wrong shape; `code` a non-200
- * code; `empty` an empty list.
+ * code; `empty` an empty list; `row` the real answer with one malformed row in its (first) list.
  */
 export const faultInjection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (process.env.FAULTS !== '1') return next();

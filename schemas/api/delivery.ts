@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { apiResponse, Decimal } from './envelope.ts';
+import { apiResponse, Decimal, readRow, rowsOf } from './envelope.ts';
 
 export const DeliveryCycle = z.enum(['WEEKLY', 'BI-WEEKLY', 'QUARTERLY', 'BI-QUARTERLY']);
 
 /** SPEC §3 delivery contract; links go to /futures-delivery/USDT/{name}. */
-export const DeliveryContract = z.object({
+export const DeliveryContract = z.strictObject({
   underlying: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/)),
   full_name: z.string(),
@@ -22,3 +22,10 @@ export type DeliveryContract = z.infer<typeof DeliveryContract>;
 /** GET /apiw/v2/delivery/usdt/contracts */
 export const DeliveryResponse = apiResponse(z.array(DeliveryContract));
 export type DeliveryResponse = z.infer<typeof DeliveryResponse>;
+
+/** A contract as the browser reads it: SPEC §3's fields, the names in either case. */
+export const DeliveryContractRead = readRow(DeliveryContract, ['underlying', 'name', 'full_name', 'is_tag_st'], {
+  underlying: z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
+  name: z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]+_[A-Z0-9]+_\d{8}$/)),
+});
+export const DeliveryRead = apiResponse(rowsOf(DeliveryContractRead));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse, Decimal } from './envelope.ts';
+import { apiResponse, Decimal, readRow, rowsOf } from './envelope.ts';
 
 export const Settle = z.enum(['usdt', 'btc']);
 export type Settle = z.infer<typeof Settle>;
@@ -8,7 +8,7 @@ export type Settle = z.infer<typeof Settle>;
  * SPEC §3 futures contract. `categories` is comma-separated; `name` is BASE_QUOTE (BTC_USDT, or
  * BTC_USD for BTC-settled). Prices are extras the menus may show.
  */
-export const FuturesContract = z.object({
+export const FuturesContract = z.strictObject({
   settle: Settle,
   name: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
   coin_name: z.string(),
@@ -28,3 +28,10 @@ export type FuturesContract = z.infer<typeof FuturesContract>;
 /** GET /apiw/v2/market/futures?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0; accepted only with code 200. */
 export const FuturesResponse = apiResponse(z.array(FuturesContract));
 export type FuturesResponse = z.infer<typeof FuturesResponse>;
+
+/** A contract as the browser reads it: SPEC §3's fields, settle and name in either case. */
+export const FuturesContractRead = readRow(FuturesContract, ['settle', 'name', 'coin_name', 'categories', 'is_tag_st', 'icon'], {
+  settle: z.pipe(z.string().check(z.toLowerCase()), Settle),
+  name: z.string().check(z.toUpperCase(), z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/)),
+});
+export const FuturesRead = apiResponse(rowsOf(FuturesContractRead));

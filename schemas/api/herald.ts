@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse } from './envelope.ts';
+import { apiResponse, rowsOf, usableCount } from './envelope.ts';
 
 /** SPEC §3 notification tab. `content` previews the newest message; only is_show 1 is displayed. */
 export const NotificationTab = z.object({
@@ -101,13 +101,12 @@ export const HeraldRecordsResponse = apiResponse(
 export type HeraldRecordsResponse = z.infer<typeof HeraldRecordsResponse>;
 
 /**
- * How the browser reads the tabs and a records page (SPEC §8): the envelope and the list strictly,
- * each entry with NotificationTab / NotificationRecord on its own, so one it cannot read is counted
- * and reported while the others show. The counts fall back when unusable.
+ * How the browser reads the tabs and a records page (SPEC §8): the envelope strictly, each entry
+ * with NotificationTab / NotificationRecord on its own, so one it cannot read is counted and
+ * reported while the others show. The counts fall back when unusable.
  */
-export const HeraldTabsPage = apiResponse(z.array(z.unknown()));
-const count = z.catch(z.optional(z.int().check(z.minimum(0))), undefined);
-export const HeraldRecordsPage = apiResponse(z.object({ list: z.array(z.unknown()), total: count, unread_num: count }));
+export const HeraldTabsPage = apiResponse(rowsOf(NotificationTab));
+export const HeraldRecordsPage = apiResponse(z.object({ list: rowsOf(NotificationRecord), total: usableCount, unread_num: usableCount }));
 
 /** POST /apiw/v2/herald/msg/read (form msg_type): code 200 is success (SPEC §7). */
 export const MarkReadResponse = apiResponse(z.object({ msg_type: z.string(), updated: z.int().check(z.minimum(0)) }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { UserInfo } from '../user.ts';
-import { apiResponse } from './envelope.ts';
+import { apiResponse, rowsOf } from './envelope.ts';
 
 export const Role = z.enum(['user', 'ops']);
 export type Role = z.infer<typeof Role>;
@@ -31,3 +31,5 @@ export type LogoutResponse = z.infer<typeof LogoutResponse>;
 /** GET /api/web/v1/usercenter/get_user_tag (401 when logged out). */
 export const UserTagResponse = apiResponse(z.object({ tags: z.array(z.string()) }));
 export type UserTagResponse = z.infer<typeof UserTagResponse>;
+/** The tags as the browser reads them: one that is not text is left out. */
+export const UserTagRead = apiResponse(z.object({ tags: rowsOf(z.string()) }));

@@ -137,6 +137,40 @@ describe('market panels', () => {
     }
   });
 
+  it('with one malformed row in every list, each panel draws the others and the console counts what was left out', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const faults = Object.values(FAULT_NAME).map((name) => `${name}=row`);
+      await context.addCookies([{ name: 'fault', value: faults.join(','), url: baseURL() }]);
+      const leftOut: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' && m.text().includes('1 row left out')) leftOut.push(m.text());
+      });
+      await load(page);
+      for (const market of Object.keys(FAULT_NAME) as Market[]) {
+        const flyout = await openPanel(page, market);
+        await flyout.locator('.mk-row').first().waitFor();
+        expect(await flyout.getByRole('alert').count(), market).toBe(0);
+      }
+      for (const path of [
+        ENDPOINTS.spots,
+        ENDPOINTS.futures,
+        ENDPOINTS.delivery,
+        ENDPOINTS.options,
+        ENDPOINTS.pilot,
+        ENDPOINTS.preMarket,
+        ENDPOINTS.alpha,
+      ].map((e) => e.path))
+        expect(
+          leftOut.filter((w) => w.includes(`GET ${path}:`)),
+          path,
+        ).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('colours changes by the rise-colour preference: red-rise shows gains in red (dark theme)', async () => {
     const { page, context } = await openPage(browser, { colorScheme: 'dark' });
     try {

@@ -165,7 +165,7 @@ describe('notification dropdown on every width', () => {
       await expect(records.nth(1).getByText('Weekly survey').count()).resolves.toBe(1);
       await expect(records.nth(1).getByRole('link').count()).resolves.toBe(0);
       await expect(dropdown.getByRole('status').textContent()).resolves.toBe('Notifications that could not be shown: 1');
-      expect(warnings.some((w) => /\[reminder\] could not read a record/.test(w) && /title/.test(w))).toBe(true);
+      expect(warnings.some((w) => /herald\/renew\/record: 1 row left out/.test(w) && /title/.test(w))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -254,3 +254,70 @@ describe('market data source (SPEC §4, §7, §8, §9)', () => {
     expect(await bad.source.buyCryptoFiats()).toEqual([{ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true }]);
   });
 });
+
+describe('answers read row by row (SPEC §5, §8): a row that does not fit is left out, never the list', () => {
+  /** The reference server, with the answer of the one path `match` names rewritten by `answer`. */
+  const answering = (match: RegExp, answer: (real: () => Promise<unknown>) => Promise<unknown> | unknown) => {
+    const realFetch = server.app.request.bind(server.app);
+    vi.spyOn(server.app, 'request').mockImplementation(((req: Request) =>
+      match.test(req.url)
+        ? Promise.resolve(answer(async () => (await realFetch(req)).json())).then((body) => Response.json(body))
+        : realFetch(req)) as typeof server.app.request);
+  };
+  const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+  const leftOut = (h: Harness) => h.warn.mock.calls.map((c: unknown[]) => String(c[0])).filter((m: string) => m.includes('left out'));
+
+  it('a pre-market row with what SPEC §3 names, a lower-case currency and no icon or price, is shown', async () => {
+    answering(/pre-market/, () =>
+      ok({ list: [{ currency: 'abc', market: 'premint', full_name: 'Abc Coin', tags: ['hot'] }], total: 1, page: 1, limit: 100 }),
+    );
+    const h = harness();
+    const { tabs, failed } = await h.source.panel('premarket');
+    expect(failed).toBe(false);
+    expect(tabs.flatMap((t) => t.rows).map((r) => [r.pair, r.href])).toContainEqual(['ABC', '/pre-market/ABC']);
+  });
+
+  it('a spot row without a pair is left out with one counted warning; the other rows show', async () => {
+    let real: unknown[][] = [];
+    answering(/market\/spots/, async (load) => {
+      const body = (await load()) as { data: unknown[][] };
+      real = body.data;
+      return { ...body, data: body.data.map((row, i) => (i === 3 || i === 7 ? row.slice(1) : row)) };
+    });
+    const h = harness();
+    const { tabs, failed } = await h.source.panel('spot');
+    expect(failed).toBe(false);
+    expect(tabs[0]!.rows).toHaveLength(real.length - 2);
+    expect(leftOut(h)).toEqual([expect.stringMatching(/GET \/apiw\/v2\/market\/spots: 2 rows left out \(row 3/)]);
+  });
+
+  it('the memebox path it is given is the Alpha row link, whatever its form', async () => {
+    const h = harness();
+    const token = (await h.source.alpha.list(null)).rows[0]!;
+    answering(/symbol_to_path/, () => ok({ path_symbol_pairs: [{ symbol: token.pair, path: 'Meme-PEPE-2' }] }));
+    expect(await h.source.alpha.resolve(token)).toBe('/alpha/Meme-PEPE-2');
+  });
+
+  it('a search over spot rows carrying only the SPEC §3 columns, numbers and flags as text, finds them', async () => {
+    const specRow = (pair: string) => [
+      pair,
+      pair.replace('_', '/'),
+      '1.5',
+      '65000',
+      '64000',
+      '12.5',
+      '3',
+      'true',
+      'USDT',
+      '0',
+      '5',
+      'false',
+      '',
+    ];
+    answering(/market\/spots/, () => ok([specRow('BTC_USDT'), specRow('eth_usdt')]));
+    const h = harness();
+    const { SPOT } = await h.source.searchData();
+    expect(SPOT.map((r) => r.pair)).toEqual(['BTC_USDT', 'ETH_USDT']);
+    expect(leftOut(h)).toEqual([]);
+  });
+});

@@ -215,6 +215,6 @@ describe('fault injection table', () => {
       } else expect(res.headers.get('location')).toBe('/zh/login');
     }
     expect(FAULT_HOLD_MS).toBeGreaterThan(4000);
-    expect(FAULT_KINDS).toEqual(['error', '500', 'timeout', 'hang', 'malformed', 'shape', 'code', 'empty']);
+    expect(FAULT_KINDS).toEqual(['error', '500', 'timeout', 'hang', 'malformed', 'shape', 'code', 'empty', 'row']);
   });
 });

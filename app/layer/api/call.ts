@@ -1,6 +1,7 @@
 // First: zod's JIT probe must be off before an endpoint's schema chunk builds its schemas.
 import './zodJitless.ts';
 import type * as z from 'zod/mini';
+import { droppedIn } from '../../../schemas/api/droppedRows.ts';
 import type { SchemaEndpoint, SchemasOf } from '../../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, type EndpointSchemas, type EndpointSpec, type Method, type QueryValue } from '../../../schemas/endpoints.ts';
 import { OK_CODE } from '../../../schemas/specConstants.ts';
@@ -8,10 +9,11 @@ import type { ApiClient } from './client.ts';
 
 /**
  * The browser's typed call of an endpoint of schemas/endpoints.ts: its method, path, query and
- * headers from the entry, and the answer parsed with the entry's response schema. The schema's
- * chunk loads while the request is in flight (no extra round trip, nothing in the entry chunk).
- * Never throws: a failed request, an answer the schema refuses, or a code other than 200 is a
- * failure with its reason, logged, so each caller falls back as SPEC §8 says.
+ * headers from the entry, and the answer parsed with the entry's read schema (its response schema
+ * when it has none). The schema's chunk loads while the request is in flight (no extra round trip,
+ * nothing in the entry chunk). Never throws: a failed request, an answer the schema refuses, or a
+ * code other than 200 is a failure with its reason, logged, so each caller falls back as SPEC §8
+ * says. Rows a list left out are logged in one counted warning; the other rows are the answer.
  */
 
 type Entry<N extends SchemaEndpoint> = (typeof ENDPOINTS)[N];
@@ -86,8 +88,10 @@ export async function call<N extends SchemaEndpoint>(
   if (!schema) return failed(method, path, res.status, 'its schema could not be loaded', false);
   const parsed = await schema['~standard'].validate(res.data);
   if (parsed.issues) return failed(method, path, res.status, `unexpected answer (${summary(parsed.issues)})`);
-  const data = parsed.value as ResponseOf<N> & { code: number };
+  const data = parsed.value as ResponseOf<N> & { code: number; data?: unknown };
   if (data.code !== OK_CODE) return failed(method, path, res.status, `code ${data.code}`);
+  const dropped = droppedIn(data.data);
+  if (dropped) warn(`${method} ${path}: ${dropped.count} ${dropped.count === 1 ? 'row' : 'rows'} left out (${dropped.first})`);
   return { ok: true, status: res.status, data };
 }
 

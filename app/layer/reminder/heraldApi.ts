@@ -1,36 +1,13 @@
 import { RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
+import { droppedIn } from '../../../schemas/api/droppedRows.ts';
 import { OK_CODE } from '../../../schemas/api/envelope.ts';
-import { NotificationRecord, NotificationTab } from '../../../schemas/api/herald.ts';
+import type { NotificationRecord, NotificationTab } from '../../../schemas/api/herald.ts';
 import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../../schemas/specConstants.ts';
 import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { DEFAULT_RECORD_SIZE, READ_FAILED_CODE };
-
-/**
- * The well-formed entries of a list, and how many were not: those are logged with the reason and
- * counted so the list can say some could not be shown.
- */
-function validItems<T>(
-  list: unknown,
-  parse: (x: unknown) => { success: boolean; data?: T; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } },
-  what: string,
-): { items: T[]; unreadable: number } {
-  if (!Array.isArray(list)) return { items: [], unreadable: 0 };
-  const items: T[] = [];
-  let unreadable = 0;
-  for (const x of list) {
-    const r = parse(x);
-    if (r.success) items.push(r.data as T);
-    else {
-      unreadable++;
-      const why = r.error?.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ');
-      console.warn(`[reminder] could not read a ${what} (${why ?? 'malformed'})`, x);
-    }
-  }
-  return { items, unreadable };
-}
 
 export interface TabsResult {
   ok: boolean;
@@ -41,7 +18,7 @@ export interface TabsResult {
 export async function fetchTabs(api: ApiClient, language: string): Promise<TabsResult> {
   const res = await call(api, 'heraldTabs', { query: { language } });
   if (!res.ok) return { ok: false, tabs: [] };
-  return { ok: true, tabs: validItems(res.data.data, (x) => NotificationTab.safeParse(x), 'tab').items };
+  return { ok: true, tabs: res.data.data };
 }
 
 export interface RecordsResult {
@@ -66,8 +43,17 @@ export async function fetchRecords(
   });
   if (!res.ok) return { ok: false, list: [], unreadable: 0, total: 0, unread: 0, page: 1, size: DEFAULT_RECORD_SIZE };
   const data = res.data.data;
-  const { items: list, unreadable } = validItems(data.list, (x) => NotificationRecord.safeParse(x), 'record');
-  return { ok: true, list, unreadable, total: data.total ?? list.length, unread: data.unread_num ?? 0, page: q.page, size };
+  const list = data.list;
+  // The records the page could not read were logged by the call; the list says how many.
+  return {
+    ok: true,
+    list,
+    unreadable: droppedIn(list)?.count ?? 0,
+    total: data.total ?? list.length,
+    unread: data.unread_num ?? 0,
+    page: q.page,
+    size,
+  };
 }
 
 export interface ReadResult {
