@@ -7,10 +7,11 @@ import { group } from './group.ts';
 import { link } from './link.ts';
 import { market } from './market.ts';
 import { menu } from './menu.ts';
+import { promo } from './promo.ts';
 import { SHARED_FIELDS } from './sharedFields.ts';
 import { text } from './text.ts';
 
-export const ITEM_MODULES = [link, menu, group, text, market] as const;
+export const ITEM_MODULES = [link, menu, group, text, market, promo] as const;
 
 /**
  * Each type's fields by kind, shared then its own, as [name, declaration]: what the engine resolves

@@ -36,7 +36,8 @@ function TypeField({ item, set }: { item: Obj; set: Set }) {
       options={choices(NAV_ITEM_TYPES, undefined, (t) => TYPE_WORDS[t] ?? t)}
       onChange={(v) => {
         // The fields of the old type's own would be refused on the new type.
-        for (const key of OWN_FIELDS[item.type as string] ?? []) if (!OWN_FIELDS[v as string]?.includes(key)) set(key, undefined);
+        for (const key of OWN_FIELDS[item.type as string] ?? [])
+          if (!OWN_FIELDS[v as string]?.includes(key)) for (const k of [key, `${key}_i18n`, `${key}_i18n_from`]) set(k, undefined);
         set('type', v);
       }}
     />
