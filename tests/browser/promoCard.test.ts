@@ -104,20 +104,14 @@ describe('the promo card on the running site', () => {
       });
       await page.goto('/?site=main');
       await page.locator('[data-item-id="kx-promo"] .promo-card-cta').waitFor();
+      // Every address the planted items carry (the rest of the page has its own tests).
       const addresses = await page.evaluate(() =>
-        [...document.querySelectorAll('[href], [src], [srcset]')].flatMap((el) =>
+        [...document.querySelectorAll('[data-item-id^="kx-"], [data-item-id^="kx-"] *')].flatMap((el) =>
           ['href', 'src', 'srcset'].flatMap((a) => (el.hasAttribute(a) ? [el.getAttribute(a) ?? ''] : [])),
         ),
       );
-      const here = new URL(server.baseURL).origin;
-      const offList = addresses.filter((a) => {
-        if (/^\/(?![/\\])[^\s\\]*$/.test(a)) return false;
-        try {
-          return new URL(a).origin !== here && !new URL(a).hostname.endsWith('exchange.test');
-        } catch {
-          return true;
-        }
-      });
+      expect(addresses.length).toBeGreaterThan(0);
+      const offList = addresses.filter((a) => !/^\/(?![/\\])[^\s\\]*$/.test(a));
       expect(offList).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     } finally {
