@@ -62,7 +62,7 @@ export interface ComposedLayer {
   appDownload: string;
   /** The region name shown beside the logo; undefined on the main site. */
   regionName: string | undefined;
-  /** The rewards entry of the main nav (the drawer's promo card links to it). */
+  /** The rewards entry of the main nav (the drawer's promo card links to it when features.drawerPromo holds). */
   rewards: ResolvedItem | undefined;
   /** The regulator's fixed risk warning (UK), null where the region has none. */
   riskWarning: LayerRiskWarning | null;
@@ -137,6 +137,15 @@ export function composeLayer(input: LayerInput): ComposedLayer {
   const linkOptions = linkOptionsFor(config);
   const layer = resolveLayer(config, ctx, linkOptions, input.year);
   const { features, hidden: hiddenParts } = headerParts(config, ctx);
+  const rewards = findItem(layer.header.main, 'rewards');
+  if (features.drawerPromo && !rewards?.href) {
+    features.drawerPromo = false;
+    hiddenParts.drawerPromo = {
+      rule: 'hidden',
+      value: 'rewards',
+      detail: 'the main menu shows no rewards entry with a link for the card to open',
+    };
+  }
   const href = (raw: string) => buildHref(raw, ctx.lang, linkOptions);
   const live = liveTradingHref(config.defaults.liveSiteUrl, route.path, route.search);
   let drawer: ResolvedLayer | undefined;
@@ -170,7 +179,7 @@ export function composeLayer(input: LayerInput): ComposedLayer {
     languages: features.language ? languageList(input.langList, route) : [],
     appDownload: appDownloadHref(input.origin, route.prefix),
     regionName: ctx.site === 'main' ? undefined : config.name,
-    rewards: findItem(layer.header.main, 'rewards'),
+    rewards,
     riskWarning: riskWarningOf(config, href),
   };
 }

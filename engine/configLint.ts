@@ -1,3 +1,4 @@
+import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
 import { linkOptionsFor } from './layer.ts';
@@ -13,9 +14,12 @@ export interface LintIssue {
   reason: string;
 }
 
+/**
+ * The keys that hold a URL: every `link` and `image` field of every item type (their kinds,
+ * schemas/items/), a tag's icons, and the region's own links (defaults, consent policy, testnet).
+ */
 const URL_KEYS = new Set([
-  'href',
-  'icon',
+  ...Object.values(FIELDS_BY_TYPE).flatMap((fields) => fields.filter(([, f]) => f.kind === 'link' || f.kind === 'image').map(([k]) => k)),
   'light_icon',
   'dark_icon',
   'loginHref',
@@ -23,6 +27,7 @@ const URL_KEYS = new Set([
   'depositHref',
   'withdrawHref',
   'liveSiteUrl',
+  'policyHref',
 ]);
 /** Objects whose every value is a URL (language -> country site). */
 const URL_MAPS = new Set(['countrySites']);
@@ -132,22 +137,25 @@ export interface SiteLintIssue extends LintIssue {
 }
 
 /**
- * Every `href` under a value with its path. The path is built only for a hit (building it for every
+ * Every URL (URL_KEYS, URL_MAPS) under a value with its path. The path is built only for a hit (building it for every
  * node was most of a check's time), and translation records are skipped: they hold only words.
  */
-function hrefs(value: unknown, path: (string | number)[], out: { path: string; href: string }[]): void {
+function urls(value: unknown, path: (string | number)[], out: { path: string; href: string }[]): void {
   if (Array.isArray(value)) {
     for (const [i, el] of value.entries()) {
       path.push(i);
-      hrefs(el, path, out);
+      urls(el, path, out);
       path.pop();
     }
   } else if (typeof value === 'object' && value !== null) {
     for (const [k, child] of Object.entries(value)) {
-      if (k === 'href' && typeof child === 'string') out.push({ path: formatPath([...path, k]), href: child });
-      else if (typeof child === 'object' && child !== null && !k.endsWith('_i18n') && !k.endsWith('_i18n_from')) {
+      if (URL_KEYS.has(k) && typeof child === 'string') out.push({ path: formatPath([...path, k]), href: child });
+      else if (URL_MAPS.has(k) && typeof child === 'object' && child !== null)
+        for (const [name, url] of Object.entries(child))
+          if (typeof url === 'string') out.push({ path: formatPath([...path, k, name]), href: url });
+      if (typeof child === 'object' && child !== null && !k.endsWith('_i18n') && !k.endsWith('_i18n_from')) {
         path.push(k);
-        hrefs(child, path, out);
+        urls(child, path, out);
         path.pop();
       }
     }
@@ -183,7 +191,7 @@ export function lintRegionSet(
   for (const [site, config] of entries) {
     if (!linksOf.includes(site)) continue;
     const found: { path: string; href: string }[] = [];
-    hrefs({ header: config.header, footer: config.footer }, [], found);
+    urls(config, [], found);
     const options = linkOptionsFor(config, allHosts);
     for (const { path, href } of found) {
       if (!/^https:\/\//i.test(href) || urlProblem(href)) continue;

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { FieldKind } from '../schemas/items/define.ts';
 import { ITEM_MODULES } from '../schemas/items/index.ts';
 import { nearest } from './nearest.ts';
 import { valueAt } from './ops/jsonPath.ts';
@@ -82,7 +83,13 @@ function kindOf(v: unknown): string {
 const lastName = (path: readonly Segment[]): string | undefined => [...path].reverse().find((s): s is string => typeof s === 'string');
 
 /** Which item type has a field of its own (schemas/items/), to say so when another type names it. */
-const OWN_FIELD_OF = new Map(ITEM_MODULES.flatMap((m) => Object.keys(m.fields).map((key) => [key, m.type] as const)));
+const OWN_FIELD_OF = new Map(
+  ITEM_MODULES.flatMap((m) =>
+    Object.entries(m.fields as Record<string, FieldKind>).flatMap(([key, f]) =>
+      (f.kind === 'text' && f.translated ? [key, `${key}_i18n`, `${key}_i18n_from`] : [key]).map((k) => [k, m.type] as const),
+    ),
+  ),
+);
 
 function ownFieldReason(key: string, item: unknown): string | undefined {
   const owner = OWN_FIELD_OF.get(key);

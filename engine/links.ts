@@ -25,6 +25,11 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f\s\\]/;
 export interface LinkOptions {
   /** Hosts an absolute URL may point to; a host matches itself and its subdomains. Empty = none. */
   allowedHosts?: readonly string[];
+  /**
+   * Any https host: for pictures the API itself names (a user's avatar, a market's coin icon),
+   * served from its CDN, which no region config lists.
+   */
+  anyHost?: true;
 }
 
 function hostAllowed(host: string, allowed: readonly string[]): boolean {
@@ -61,7 +66,7 @@ export function buildHref(raw: unknown, lang: Lang | string, options: LinkOption
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  if (!hostAllowed(url.hostname, options.allowedHosts ?? [])) return null;
+  if (!options.anyHost && !hostAllowed(url.hostname, options.allowedHosts ?? [])) return null;
   return url.href;
 }
 
@@ -76,17 +81,24 @@ export function sitePath(raw: unknown): string | null {
 }
 
 /**
- * An icon or image source from a config or a remote menu, or undefined when it must not reach an
- * <img>: a bare file name (served from /icons/), a site path, or an http(s) URL to an allowed
- * host, by the same rules as buildHref. Anything else would load from another site or is no image.
+ * The one asset allow-list: an icon or image source from a config, a remote menu or an API answer,
+ * or undefined when it must not reach an <img>: a bare file name (served from /icons/), a site
+ * path, or an https URL to an allowed host, by the same rules as buildHref. Anything else would
+ * load from another site, over plain http, or is no image.
  */
 export function safeAssetSrc(raw: unknown, options: LinkOptions = {}): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const src = raw.trim();
   if (/^[\w-][\w.-]*$/.test(src)) return src;
-  if (!src.startsWith('/') && !isAbsolute(src)) return undefined;
+  if (!src.startsWith('/') && !/^https:\/\//i.test(src)) return undefined;
   // English has no language prefix, so a site path comes back as it is.
   return buildHref(src, 'en', options) ?? undefined;
+}
+
+/** Where an <img> loads an allowed source from: a bare file name is an icon of this site. */
+export function assetPath(src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  return src.startsWith('/') || isAbsolute(src) ? src : `/icons/${src}`;
 }
 
 /** A link is external when it leaves the site (absolute URL). */

@@ -136,6 +136,25 @@ function foldEdits(
   return entries.reduce<Obj>(apply, config);
 }
 
+/**
+ * The one reading of a `hide` entry: it names an item by its key (`header.main/earn`, with a slash)
+ * or, without one, by its id wherever the item is. Hiding an item hides what is under it.
+ */
+export function hideNames(entry: string, key: string, id: string): boolean {
+  return entry.includes('/') ? key === entry : id === entry;
+}
+
+/**
+ * The entries of a region file's `hide` that hide the item at `key`: those naming it or an item it
+ * is under. The site (applyHide), the preview and the matrices all ask this one question.
+ */
+export function hidingEntries(hide: Json | undefined, key: string): string[] {
+  if (!Array.isArray(hide)) return [];
+  const [section, ...ids] = key.split('/');
+  const path = ids.map((id, i) => ({ key: [section, ...ids.slice(0, i + 1)].join('/'), id }));
+  return hide.filter((e): e is string => typeof e === 'string' && e !== '' && path.some((p) => hideNames(e, p.key, p.id)));
+}
+
 /** Drops every item named by `hide`; an entry naming no item is an error (a typo hides nothing). */
 export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
   // Names are checked against what the file inherits, so hiding a menu and one of its entries is fine.
@@ -146,7 +165,7 @@ export function applyHide(config: Obj, hide: Json, errors: EditError[]): Obj {
       return out;
     }
     const byKey = entry.includes('/');
-    const match = (key: string, id: string) => (byKey ? key === entry : id === entry);
+    const match = (key: string, id: string) => hideNames(entry, key, id);
     const next: Obj = { ...out };
     let removed = 0;
     for (const section of ITEM_SECTIONS) {

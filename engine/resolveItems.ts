@@ -1,4 +1,5 @@
 import type { VisibilityContext } from '../schemas/context.ts';
+import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
 import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
@@ -14,17 +15,7 @@ interface Drawn {
   hover_gap: HoverGap;
   children: ResolvedItem[];
 }
-type Settled =
-  | 'label_i18n'
-  | 'label_i18n_from'
-  | 'desc_i18n'
-  | 'desc_i18n_from'
-  | 'when'
-  | 'children'
-  | 'external'
-  | 'tags'
-  | 'show_mode'
-  | 'hover_gap';
+type Settled = `${string}_i18n` | `${string}_i18n_from` | 'when' | 'children' | 'external' | 'tags' | 'show_mode' | 'hover_gap';
 
 /** The drawn item of one type: its config fields (shared and its type's own) and what resolving settles. */
 export type ResolvedItemOf<T extends NavItemType> = T extends NavItemType ? Omit<NavItemOf<T>, Settled> & Drawn : never;
@@ -47,6 +38,19 @@ export interface Resolved {
   hidden: HiddenItem[];
 }
 
+/** Each type's fields by what resolving does with them (schemas/items/: the kinds), worked out once. */
+const RESOLVED_BY = Object.fromEntries(
+  Object.entries(FIELDS_BY_TYPE).map(([type, fields]) => {
+    const of = (kind: string) => fields.filter(([, f]) => f.kind === kind).map(([key]) => key);
+    const translated = fields.filter(([, f]) => f.kind === 'text' && f.translated).map(([key]) => key);
+    return [
+      type,
+      { links: of('link'), images: of('image'), translated, dropped: translated.flatMap((k) => [`${k}_i18n`, `${k}_i18n_from`]) },
+    ];
+  }),
+) as Record<string, { links: string[]; images: string[]; translated: string[]; dropped: string[] }>;
+const NONE = { links: [], images: [], translated: [], dropped: [] };
+
 function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem | null {
   const hide = (reason: HiddenReason) => {
     hidden.push({ id: item.id, path, label: item.label, ...reason });
@@ -54,36 +58,40 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   };
   const reason = checkCondition(item.when, ctx);
   if (reason) return hide(reason);
-  let href: string | undefined;
-  if (item.href !== undefined) {
-    const built = buildHref(item.href, ctx.lang, links);
-    if (built === null) return hide({ rule: 'href', value: item.href, detail: 'link is not a safe relative path or allowed https URL' });
-    href = built;
+  const by = RESOLVED_BY[item.type] ?? NONE;
+  const from = item as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...item };
+  // Every link goes through the one URL allow-list: an item whose link is unsafe is not drawn.
+  for (const key of by.links) {
+    if (from[key] === undefined) continue;
+    const built = buildHref(from[key], ctx.lang, links);
+    if (built === null)
+      return hide({ rule: 'href', value: from[key], detail: `${key}: link is not a safe relative path or allowed https URL` });
+    out[key] = built;
   }
+  const href = out.href as string | undefined;
   const children = resolveList(item.children ?? [], `${path}.children`, ctx, links, hidden);
   if ((item.type === 'menu' || item.type === 'group') && children.length === 0 && !href)
     return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
-  const lang = ctx.lang;
-  const { when: _when, label_i18n, desc_i18n, label_i18n_from: _lf, desc_i18n_from: _df, children: _children, ...fields } = item;
-  // The spread keeps the fields of the item's own type, so the result is the drawn item of that type.
-  return {
-    ...fields,
+  // Images load by themselves: one from another site is dropped like an unsafe link.
+  for (const key of by.images) if (from[key] !== undefined) out[key] = safeAssetSrc(from[key], links);
+  for (const key of by.translated) {
+    const translations = from[`${key}_i18n`] as Partial<Record<string, string>> | undefined;
+    out[key] = translations?.[ctx.lang] ?? from[key];
+  }
+  // Left as undefined rather than deleted: a deleted key makes every drawn item a slow dictionary object.
+  for (const key of by.dropped) out[key] = undefined;
+  out.when = undefined;
+  // The result keeps the fields of the item's own type, so it is the drawn item of that type.
+  return Object.assign(out, {
     path,
-    label: label_i18n?.[lang] ?? item.label,
-    desc: desc_i18n?.[lang] ?? item.desc,
-    href,
     external: item.external ?? (href !== undefined && isAbsolute(href)),
-    // Images load by themselves: an icon from another site is dropped like an unsafe link.
-    icon: safeAssetSrc(item.icon, links),
-    icon_dark: safeAssetSrc(item.icon_dark, links),
-    image: safeAssetSrc(item.image, links),
-    image_dark: safeAssetSrc(item.image_dark, links),
-    image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
+    image_only: item.image_only && (out.image !== undefined || out.image_dark !== undefined) ? true : undefined,
     tags: keepTags(item.tags ?? [], ctx.compliance.menu).map((t) => withSafeIcons(t, links)),
     show_mode: item.show_mode ?? 'vertical',
     hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
     children,
-  } as ResolvedItem;
+  }) as unknown as ResolvedItem;
 }
 
 function withSafeIcons(tag: NavTag, links: LinkOptions): NavTag {

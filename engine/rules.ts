@@ -27,6 +27,9 @@ export const HEADER_PART_RULES = {
   ipLimitBar: { login: 'out', flagsOn: ['isIpLimit'] },
   demoBadge: { sites: ['testnet'] },
   // SPEC §6: Australia redirect or the Turkey sanction-country flag go to the compliance tips page.
+  // The drawer's rewards card invites a visitor to sign up, so it follows the Sign up button; it
+  // also needs a visible rewards entry to open (engine/composeLayer.ts).
+  drawerPromo: { login: 'out', regionOff: ['hiddenSignup'], note: "the drawer's rewards card asks visitors to sign up" },
   complianceRedirect: { anyOf: [{ limitsOn: ['au_redirect'] }, { sites: ['tr'], limitsOn: ['is_sanction_country'] }] },
 } as const satisfies Record<string, Rule>;
 

@@ -7,6 +7,7 @@ import type { ItemComponent, ItemProps } from './items/itemProps.ts';
 import { LinkItem } from './items/LinkItem.tsx';
 import { MarketItem } from './items/MarketItem.tsx';
 import { MenuItem } from './items/MenuItem.tsx';
+import { PromoItem } from './items/PromoItem.tsx';
 import { TextItem } from './items/TextItem.tsx';
 
 /**
@@ -19,6 +20,7 @@ export const ITEM_COMPONENTS: { readonly [T in NavItemType]: ItemComponent<T> } 
   group: GroupItem,
   text: TextItem,
   market: MarketItem,
+  promo: PromoItem,
 };
 
 export class UnknownItemTypeError extends Error {

@@ -8,15 +8,17 @@
  * Adding an item type: README "Adding an item type".
  */
 import * as z from 'zod/mini';
+import { Condition } from './condition.ts';
 import { MARKET_KINDS, TAG_TYPES } from './enums.ts';
-import { type ItemField, type OwnField, type OwnValue, type ShapeOf, shapeOf } from './items/define.ts';
-import { ITEM_MODULES } from './items/index.ts';
-import { SHARED_FIELDS } from './items/shared.ts';
+import type { FieldKind, ValuesOf } from './items/define.ts';
+import { FIELDS_BY_TYPE, ITEM_MODULES } from './items/index.ts';
+import { I18nFrom, I18nText, NavTag } from './items/shared.ts';
+import { SHARED_FIELDS } from './items/sharedFields.ts';
 
 export const MarketKind = z.enum(MARKET_KINDS);
 export type MarketKind = z.infer<typeof MarketKind>;
 export { Badge, I18nText, NavTag, TagType } from './items/shared.ts';
-export { ITEM_MODULES, MARKET_KINDS, SHARED_FIELDS, TAG_TYPES };
+export { FIELDS_BY_TYPE, ITEM_MODULES, MARKET_KINDS, SHARED_FIELDS, TAG_TYPES };
 
 type Module = (typeof ITEM_MODULES)[number];
 export type NavItemType = Module['type'];
@@ -26,48 +28,109 @@ export const NAV_ITEM_TYPES = ITEM_MODULES.map((m) => m.type) as NavItemType[];
 export type ItemModuleOf<T extends NavItemType> = Extract<Module, { type: T }>;
 const MODULES = Object.fromEntries(ITEM_MODULES.map((m) => [m.type, m])) as { [T in NavItemType]: ItemModuleOf<T> };
 
-type SharedValues = z.infer<z.ZodMiniObject<ShapeOf<typeof SHARED_FIELDS>>>;
-type OwnValues<F extends Record<string, OwnField>> = { [K in keyof F]?: OwnValue<F[K]> };
-
 /** A config item: the shared fields, the fields of its own type, its type, and its children. */
 export type NavItem = {
-  [T in NavItemType]: SharedValues & OwnValues<ItemModuleOf<T>['fields']> & { type: T; children?: NavItem[] };
+  [T in NavItemType]: ValuesOf<typeof SHARED_FIELDS & ItemModuleOf<T>['fields'], NavTag> & { type: T; children?: NavItem[] };
 }[NavItemType];
 /** The item of one type. */
 export type NavItemOf<T extends NavItemType> = Extract<NavItem, { type: T }>;
 
-/** An own field's schema, label and console control, from its zod-free declaration. */
-function ownField(field: OwnField): ItemField {
-  const schema = field.kind === 'choice' ? z.optional(z.enum(field.values as [string, ...string[]])) : z.optional(z.string());
-  return {
-    schema: field.help ? schema.check(z.describe(field.help)) : schema,
-    label: field.label,
-    editor:
-      field.kind === 'choice'
-        ? { kind: 'select', options: field.values, none: field.none ?? 'none' }
-        : { kind: 'text', placeholder: field.placeholder },
-  };
-}
-const OWN_FIELDS = Object.fromEntries(
-  ITEM_MODULES.map((m) => [
-    m.type,
-    Object.fromEntries(Object.entries(m.fields as Record<string, OwnField>).map(([key, field]) => [key, ownField(field)])),
-  ]),
-) as Record<NavItemType, Record<string, ItemField>>;
+/**
+ * How the ops console's form edits a field, from its kind: a choice among its values (`numeric`:
+ * stored as a number), a line of text (`required`: never dropped; `showKey`: the label names the
+ * JSON key too; `numeric`: stored as a number), or a checkbox (unchecked drops it). Lists and
+ * conditions have forms of their own, translations the translation rows.
+ */
+export type EditorField =
+  | { kind: 'select'; options: readonly string[]; none: string; numeric?: true }
+  | { kind: 'text'; placeholder?: string; required?: true; showKey?: true; numeric?: true }
+  | { kind: 'check' };
 
-/** Every field an item may have, shared then each type's own, as [name, declaration]. */
-export const ITEM_FIELDS: [string, ItemField][] = [SHARED_FIELDS, ...Object.values(OWN_FIELDS)].flatMap((fields) =>
-  Object.entries(fields as Record<string, ItemField>),
-);
+/** One field of an item: its kind, its schema (with its help), the words ops read for it, its console control. */
+export interface ItemField {
+  kind: FieldKind | null;
+  schema: z.ZodMiniType;
+  label: string;
+  editor?: EditorField;
+}
+
+function schemaOf(field: FieldKind): z.ZodMiniType {
+  switch (field.kind) {
+    case 'choice':
+      return field.values.every((v) => typeof v === 'string')
+        ? z.enum(field.values as [string, ...string[]])
+        : z.literal(field.values as [number, ...number[]]);
+    case 'text':
+      return field.pattern ? z.string().check(z.regex(field.pattern.regex, field.pattern.message)) : z.string();
+    case 'link':
+    case 'image':
+      return z.string();
+    case 'number': {
+      const checks = [...(field.min === undefined ? [] : [z.gte(field.min)]), ...(field.max === undefined ? [] : [z.lte(field.max)])];
+      return checks.length ? z.number().check(...checks) : z.number();
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'list':
+      return z.array(NavTag);
+    case 'condition':
+      return Condition;
+  }
+}
+
+function editorOf(field: FieldKind): EditorField | undefined {
+  switch (field.kind) {
+    case 'choice': {
+      const numeric = field.values.some((v) => typeof v === 'number');
+      return { kind: 'select', options: field.values.map(String), none: field.none ?? 'none', ...(numeric ? { numeric: true } : {}) };
+    }
+    case 'text':
+      return { kind: 'text', placeholder: field.placeholder, required: field.required };
+    case 'link':
+      return { kind: 'text', placeholder: '/path or https://allowed.host/', required: field.required, showKey: true };
+    case 'image':
+      return { kind: 'text', placeholder: field.placeholder, required: field.required };
+    case 'number':
+      return { kind: 'text', required: field.required, numeric: true };
+    case 'boolean':
+      return { kind: 'check' };
+    default:
+      return undefined;
+  }
+}
+
+/** A field's declaration, schema and control, with its translations and their sources after a translated text. */
+function fieldsOf(key: string, field: FieldKind): [string, ItemField][] {
+  const schema = field.required ? schemaOf(field) : z.optional(schemaOf(field));
+  const own: [string, ItemField] = [
+    key,
+    { kind: field, schema: field.help ? schema.check(z.describe(field.help)) : schema, label: field.label, editor: editorOf(field) },
+  ];
+  if (field.kind !== 'text' || !field.translated) return [own];
+  const what = field.label.toLowerCase();
+  return [
+    own,
+    [`${key}_i18n`, { kind: null, schema: z.optional(I18nText), label: `${field.label} translations` }],
+    [`${key}_i18n_from`, { kind: null, schema: z.optional(I18nFrom), label: `English each ${what} translation was made from` }],
+  ];
+}
+
+/** Each type's fields, shared then its own, with their schemas and controls (the translation keys beside their text). */
+export const ITEM_FIELDS_OF = Object.fromEntries(
+  NAV_ITEM_TYPES.map((type) => [type, FIELDS_BY_TYPE[type].flatMap(([key, field]) => fieldsOf(key, field))]),
+) as Record<NavItemType, [string, ItemField][]>;
+
+/** Every field an item may have, shared then each type's own, as [name, declaration] (a name once, its first declaration). */
+export const ITEM_FIELDS: [string, ItemField][] = [
+  ...new Map(Object.values(ITEM_FIELDS_OF).flatMap((fields) => fields.map(([key, f]) => [key, f] as const))),
+];
 
 const typeHelp = ITEM_MODULES.map((m) => m.about).join('; ');
-const sharedShape = shapeOf(SHARED_FIELDS);
 
 function itemOf(type: NavItemType) {
   const module: Module = MODULES[type];
   const object = z.strictObject({
-    ...sharedShape,
-    ...shapeOf(OWN_FIELDS[type]),
+    ...Object.fromEntries(ITEM_FIELDS_OF[type].map(([key, field]) => [key, field.schema])),
     type: z.literal(type).check(z.describe(typeHelp)),
     children: z.optional(z.array(z.lazy((): z.ZodMiniType<NavItem> => NavItem))),
   });

@@ -131,7 +131,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
       }
       onPreloadAccount={account.load}
       drawerOps={<DrawerOps {...regionProps} />}
-      drawerPromo={composed.rewards?.href && features.signup ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
+      drawerPromo={features.drawerPromo && composed.rewards?.href ? <RewardsCard href={composed.rewards.href} messages={messages} /> : null}
       liveTrading={links.liveTrading ? { href: links.liveTrading, label: messages.liveTrading } : null}
       onToggleTheme={features.theme ? onToggleTheme : undefined}
       notice={

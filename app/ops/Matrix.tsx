@@ -6,6 +6,7 @@ import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { hidingEntries } from '../../engine/regionEdits.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
@@ -17,8 +18,7 @@ import { ColumnHeads } from './Panel.tsx';
 function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
   const raw = files[site];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(raw.hide)) return false;
-  const ids = key.split('/').slice(1);
-  return raw.hide.some((e) => typeof e === 'string' && (e.includes('/') ? key === e || key.startsWith(`${e}/`) : ids.includes(e)));
+  return hidingEntries(raw.hide, key).length > 0;
 }
 
 /** A hidden cell: why, in full, and what to change so it shows. */

@@ -3,7 +3,7 @@ import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
-import { itemKeys } from '../../engine/regionEdits.ts';
+import { hideNames, itemKeys } from '../../engine/regionEdits.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -31,9 +31,8 @@ function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: s
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Array.isArray(raw.hide) || typeof raw.extends !== 'string') return [];
   const known = itemKeys(resolveExtends(raw.extends, files).value);
   return raw.hide.flatMap((entry) => {
-    const key = String(entry);
-    const hits = known.filter((k) => k.key === key || k.id === key);
-    return hits.length ? hits.map((k) => ({ key: k.key, label: k.label })) : [];
+    const hits = typeof entry === 'string' ? known.filter((k) => hideNames(entry, k.key, k.id)) : [];
+    return hits.map((k) => ({ key: k.key, label: k.label }));
   });
 }
 

@@ -1,4 +1,5 @@
 import type { MARKET_KINDS } from '../../schemas/enums.ts';
+import { safeAssetSrc } from '../links.ts';
 
 /** The market kinds a header panel shows (schemas/enums.ts, one list with the config schema). */
 export type MarketKind = (typeof MARKET_KINDS)[number];
@@ -73,13 +74,11 @@ export const splitList = (v: unknown): string[] =>
     .filter(Boolean);
 
 /**
- * An icon from an API answer: a site path or an https URL, else '' (DESIGN "Security notes": no
- * `data:`, `javascript:` or protocol-relative sources reach an <img>).
+ * An icon from an API answer, by the one asset allow-list (engine/links.ts: a site path or an https
+ * URL of the API's CDN), else '' (DESIGN "Security notes": no `data:`, `javascript:` or
+ * protocol-relative sources reach an <img>).
  */
-export const iconOf = (v: unknown): string => {
-  const s = str(v).trim();
-  return /^\/(?!\/)[^\s\\]*$/.test(s) || /^https:\/\/[^\s\\]+$/i.test(s) ? s : '';
-};
+export const iconOf = (v: unknown): string => safeAssetSrc(str(v), { anyHost: true }) ?? '';
 
 /** Change in percent as the lists show it: signed, two decimals (SPEC §9), '--' when unknown. */
 export function formatChange(change: number | null): string {

@@ -16,6 +16,7 @@ export const HEADER_PART_WORDS: Record<HeaderPart, string> = {
   accountMenus: 'Header: account menus',
   ipLimitBar: 'Header: restricted-IP notice',
   demoBadge: 'Header: testnet badge',
+  drawerPromo: 'Drawer: rewards card',
   complianceRedirect: 'Header: compliance redirect (AU, TR)',
 };
 

@@ -127,6 +127,16 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
 }
 
 const MENU_URL_KEYS = ['jump_url', 'light_icon', 'dark_icon', 'light_image', 'dark_image'];
+const TAG_URL_KEYS = ['light_icon', 'dark_icon'];
+
+function lintUrls(node: Record<string, unknown>, keys: readonly string[], here: string, issues: PathIssue[]): void {
+  for (const key of keys) {
+    const url = node[key];
+    if (typeof url !== 'string' || url === '') continue;
+    const problem = urlProblem(url);
+    if (problem) issues.push({ file: REMOTE_MENU, path: `${here}.${key}`, reason: `${key} "${url}": ${problem}` });
+  }
+}
 
 function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void {
   if (!Array.isArray(items)) return;
@@ -140,12 +150,12 @@ function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void 
         issues.push({ file: REMOTE_MENU, path: `${here}.code`, reason: `duplicate code "${item.code}" (also at ${path}[${first}])` });
       else seen.set(item.code, i);
     }
-    for (const key of MENU_URL_KEYS) {
-      const url = item[key];
-      if (typeof url !== 'string' || url === '') continue;
-      const problem = urlProblem(url);
-      if (problem) issues.push({ file: REMOTE_MENU, path: `${here}.${key}`, reason: `${key} "${url}": ${problem}` });
-    }
+    lintUrls(item, MENU_URL_KEYS, here, issues);
+    // The public menu API serves a tag's icons as they are stored.
+    if (Array.isArray(item.tags))
+      item.tags.forEach((tag, t) => {
+        if (isObject(tag)) lintUrls(tag, TAG_URL_KEYS, `${here}.tags[${t}]`, issues);
+      });
     lintMenuItems(item.children, `${here}.children`, issues);
   });
 }

@@ -1,21 +1,16 @@
 import type { SyntheticEvent } from 'react';
 import { iconUrl, imageUrl } from '../../engine/images.ts';
+import { assetPath, safeAssetSrc } from '../../engine/links.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import type { Badge, NavTag } from '../../schemas/navItem.ts';
 import { useRendererEnv } from '../env.tsx';
 
 /**
- * Icon paths from config: a site path (served under /icons/) or an https URL; a bare name means
- * /icons/{name}. Anything else is dropped rather than handed to the browser.
+ * What an <img> may load, by the engine's one asset allow-list (engine/links.ts). Items arrive
+ * resolved against their sub-site's hosts; this also keeps a picture the API names itself (an
+ * avatar) to a site path or https, and a bare name means /icons/{name}.
  */
-export function iconSrc(icon: string | undefined): string | undefined {
-  if (!icon) return undefined;
-  const s = icon.trim();
-  if (/^\/(?!\/)[^\s\\]*$/.test(s)) return s;
-  if (/^https:\/\/[^\s\\]+$/i.test(s)) return s;
-  if (/^[\w.-]+$/.test(s) && !s.startsWith('.')) return `/icons/${s}`;
-  return undefined;
-}
+export const iconSrc = (icon: string | undefined): string | undefined => assetPath(safeAssetSrc(icon, { anyHost: true }));
 
 /** A missing image leaves no broken-image glyph behind (the label still says what it was). */
 export function hideBroken(e: SyntheticEvent<HTMLImageElement>) {

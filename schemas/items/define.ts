@@ -1,37 +1,55 @@
-import type * as z from 'zod/mini';
+import type { Condition } from '../condition.ts';
+import type { Lang } from '../site.ts';
 
 /**
- * How the ops console's form edits a field: a choice among its values (`numeric`: stored as a
- * number), a line of text (`required`: never dropped; `showKey`: the label names the JSON key
- * too), or a checkbox (unchecked drops it).
+ * What a field holds, declared as plain data (no zod: the engine reads these declarations in the
+ * layer's first chunk, where the schemas are not loaded). Everything about a field follows from its
+ * kind (schemas/navItem.ts, engine/resolveItems.ts, engine/configLint.ts, the console's form, the
+ * test arbitraries): its schema, its `{name}_i18n` keys when its text is `translated`, its console
+ * control, and how it is resolved (every `link` through the one URL allow-list, every `image`
+ * through the one asset allow-list, translated text in the page's language).
+ *
+ * `label` is what ops read for it (per type: "Card title"); `help` its line of help; `required`
+ * keeps it in every item; `none` names a choice's empty value.
  */
-export type EditorField =
-  | { kind: 'select'; options: readonly string[]; none: string; numeric?: true }
-  | { kind: 'text'; placeholder?: string; required?: true; showKey?: true }
-  | { kind: 'check' };
-
-/**
- * One field of an item: its schema (with its help, z.describe), the words ops read for it, and,
- * for a field a type has of its own, how the console's form edits it.
- */
-export interface ItemField {
-  schema: z.ZodMiniType;
+interface Common {
   label: string;
-  editor?: EditorField;
+  help?: string;
+  required?: true;
 }
+export type FieldKind =
+  | (Common & { kind: 'choice'; values: readonly (string | number)[]; none?: string })
+  | (Common & { kind: 'text'; translated?: true; placeholder?: string; pattern?: { regex: RegExp; message: string } })
+  | (Common & { kind: 'link' })
+  | (Common & { kind: 'image'; placeholder?: string })
+  | (Common & { kind: 'number'; min?: number; max?: number })
+  | (Common & { kind: 'boolean' })
+  | (Common & { kind: 'list'; of: 'tag' })
+  | (Common & { kind: 'condition' });
+export type FieldKindName = FieldKind['kind'];
 
-/**
- * A field only one type has. Declared without zod: the engine reads the modules in the layer's
- * first chunk (remoteToNavItems), where the schemas are not loaded; schemas/navItem.ts makes the
- * zod schema (a choice is an enum, text a string; both optional, `help` its description), the
- * console's control (a select with `none` first, or a text input) and the item's type from it.
- */
-export type OwnField =
-  | { kind: 'choice'; values: readonly string[]; label: string; help?: string; none?: string }
-  | { kind: 'text'; label: string; help?: string; placeholder?: string };
-
-/** The value an own field holds in an item. */
-export type OwnValue<F extends OwnField> = F extends { values: readonly (infer V)[] } ? V : string;
+/** Translations of a text, and the English each was made from (engine/i18n/itemTranslations.ts). */
+export type Translations = Partial<Record<Lang, string>>;
+/** The value a field of a kind holds. `Tag` is the tag's type (schemas/items/shared.ts), passed in to keep this file zod-free. */
+export type ValueOf<F, Tag> = F extends { kind: 'choice'; values: readonly (infer V)[] }
+  ? V
+  : F extends { kind: 'number' }
+    ? number
+    : F extends { kind: 'boolean' }
+      ? boolean
+      : F extends { kind: 'list' }
+        ? Tag[]
+        : F extends { kind: 'condition' }
+          ? Condition
+          : string;
+type RequiredKeys<F> = { [K in keyof F]: F[K] extends { required: true } ? K : never }[keyof F];
+type TranslatedKeys<F> = { [K in keyof F]: F[K] extends { translated: true } ? K & string : never }[keyof F];
+/** The values of a record of fields as an item holds them, with the `_i18n` keys of its translated texts. */
+export type ValuesOf<F, Tag> = {
+  [K in RequiredKeys<F>]: ValueOf<F[K], Tag>;
+} & { [K in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[K], Tag> } & {
+  [K in TranslatedKeys<F> as `${K}_i18n` | `${K}_i18n_from`]?: Translations;
+};
 
 /** What the remote menu (SPEC §3) says about one entry, as the item types read it to claim it. */
 export interface RemoteFacts {
@@ -42,9 +60,9 @@ export interface RemoteFacts {
 
 /**
  * One item type, declared once: everything the layers derive from it (the config schema and its
- * JSON Schema, the console's words and form, the remote menu's mapping). No zod here (see
- * OwnField). Its component is in
- * renderer/items/ (renderer/registry.tsx maps the type to it).
+ * JSON Schema, the console's words and form, the remote menu's mapping, the resolution of its
+ * fields). No zod here (see FieldKind). Its component is in renderer/items/ (renderer/registry.tsx
+ * maps the type to it).
  */
 export interface ItemTypeModule {
   type: string;
@@ -55,7 +73,7 @@ export interface ItemTypeModule {
   /** What the type needs beyond the shared fields (a field or children), and the message when missing. */
   needs: { field: string; message: string } | null;
   /** Fields only this type has (none when left out): another type's item naming one is refused. */
-  fields?: Record<string, OwnField>;
+  fields?: Record<string, FieldKind>;
   /**
    * How a remote menu entry becomes an item of this type: the lowest `rank` whose `claims` holds
    * wins; `fields` are remote fields of its own (our extension of SPEC §3), copied onto the item
@@ -69,14 +87,8 @@ export interface ItemTypeModule {
 }
 
 type Declared<M extends ItemTypeModule> = Omit<M, 'fields'> & {
-  fields: M extends { fields: infer F extends Record<string, OwnField> } ? F : Record<never, OwnField>;
+  fields: M extends { fields: infer F extends Record<string, FieldKind> } ? F : Record<never, FieldKind>;
 };
 /** Declares an item type, kept literal so the types follow from it; no `fields` is none. */
 export const defineItemType = <const M extends ItemTypeModule>(module: M): Declared<M> =>
   ({ fields: {}, ...module }) as unknown as Declared<M>;
-
-/** The schemas of a record of fields, as a zod object shape. */
-export type ShapeOf<F extends Record<string, ItemField>> = { [K in keyof F]: F[K]['schema'] };
-export function shapeOf<F extends Record<string, ItemField>>(fields: F): ShapeOf<F> {
-  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])) as ShapeOf<F>;
-}

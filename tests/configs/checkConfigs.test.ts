@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NAV_ITEM_TYPES } from '../../schemas/navItem.ts';
 import { CONFIG_DIR, REPO_ROOT } from './helpers.ts';
 
 const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -90,7 +91,9 @@ describe('check-configs', () => {
     expect(r.code).toBe(1);
     expect(r.out.trim().split('\n')).toEqual([
       expect.stringMatching(
-        /^base\.json:\d+:\d+ \$\.header\.main\[0\]\.type: unknown item type "dropdown"; item types are: link, menu, group, text, market$/,
+        new RegExp(
+          `^base\\.json:\\d+:\\d+ \\$\\.header\\.main\\[0\\]\\.type: unknown item type "dropdown"; item types are: ${NAV_ITEM_TYPES.join(', ')}$`,
+        ),
       ),
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lintConfigTree, lintRegionSet, NAV_LABEL_MAX, TEXT_LABEL_MAX, urlProblem } from '../../engine/configLint.ts';
+import { FIELDS_BY_TYPE } from '../../schemas/items/index.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { loadAll } from './helpers.ts';
 
@@ -64,7 +65,54 @@ describe('lintConfigTree', () => {
   });
 });
 
+describe('every link and picture, by its kind', () => {
+  // Each type's link and image fields come from its declaration (schemas/items/), never a list here.
+  const urlFields = Object.entries(FIELDS_BY_TYPE).flatMap(([type, fields]) =>
+    fields.filter(([, f]) => f.kind === 'link' || f.kind === 'image').map(([key]) => [type, key] as const),
+  );
+
+  it.each(urlFields)('a %s item refuses javascript:, data: and //host in %s', (type, key) => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>x</script>', '//evil.test/x']) {
+      const issues = lintConfigTree({ header: { main: [{ id: 'a', type, label: 'A', [key]: bad }] } });
+      expect(issues.map((i) => i.path)).toContain(`$.header.main[0].${key}`);
+    }
+  });
+
+  it('refuses an unsafe consent policy link, risk-warning link, region default and tag icon', () => {
+    const issues = lintConfigTree({
+      consent: { policyHref: 'javascript:alert(1)' },
+      riskWarning: { label: 'x', link: { label: 'y', href: 'data:text/html,x' } },
+      defaults: { loginHref: 'vbscript:x' },
+      header: { main: [{ id: 'a', type: 'link', label: 'A', href: '/a', tags: [{ type: 'image', light_icon: 'data:image/png,x' }] }] },
+    });
+    expect(issues.map((i) => i.path)).toEqual([
+      '$.consent.policyHref',
+      '$.riskWarning.link.href',
+      '$.defaults.loginHref',
+      '$.header.main[0].tags[0].light_icon',
+    ]);
+  });
+});
+
 describe('lintRegionSet', () => {
+  it('names an off-list host in an icon, a picture, a region default and the risk-warning link', async () => {
+    const { configs } = await loadAll();
+    const uk: RegionConfig = structuredClone(configs.uk);
+    const off = 'https://unknown.example/x.svg';
+    uk.defaults.depositHref = off;
+    uk.riskWarning = { label: 'Risk', link: { label: 'More', href: off } };
+    uk.footer.texts = [{ id: 'x', type: 'text', label: 'x', icon: off, image_dark: off }];
+    const paths = lintRegionSet({ ...configs, uk }).map((i) => i.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '$.defaults.depositHref',
+        '$.riskWarning.link.href',
+        '$.footer.texts[0].icon',
+        '$.footer.texts[0].image_dark',
+      ]),
+    );
+  });
+
   it('catches a shared host, a wrong id, a mismatched code and a link to an unlisted host', async () => {
     const { configs } = await loadAll();
     const tr: RegionConfig = structuredClone(configs.tr);

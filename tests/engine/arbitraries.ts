@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { Condition } from '../../schemas/condition.ts';
 import { FLAG_NAMES } from '../../schemas/condition.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
-import type { OwnField } from '../../schemas/items/define.ts';
-import { ITEM_MODULES, type NavItem } from '../../schemas/navItem.ts';
+import type { FieldKind } from '../../schemas/items/define.ts';
+import { ITEM_MODULES, type NavItem, SHARED_FIELDS } from '../../schemas/navItem.ts';
 import { OFFER_NAMES } from '../../schemas/offers.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/site.ts';
 
@@ -54,9 +54,44 @@ const assetArb = fc.oneof(
 
 const idArb = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
 
-/** A value of a type's own field, as its module declares it (one of its choices, or any text). */
-function ownFieldArb(field: OwnField): fc.Arbitrary<unknown> {
-  return field.kind === 'choice' ? fc.constantFrom(...field.values) : fc.string({ maxLength: 12 });
+/** Translations of a text in some languages. */
+const translationsArb = fc.dictionary(fc.constantFrom(...LANG_CODES), fc.string({ maxLength: 12 }), { maxKeys: 3 });
+
+/** A value of a type's own field, from its kind: a link or picture address of any sort, one of its choices, text. */
+export function fieldArb(field: FieldKind): fc.Arbitrary<unknown> {
+  switch (field.kind) {
+    case 'choice':
+      return fc.constantFrom(...field.values);
+    case 'link':
+      return hrefArb;
+    case 'image':
+      return assetArb;
+    case 'number':
+      return fc.integer({ min: field.min ?? -1000, max: field.max ?? 1000 });
+    case 'boolean':
+      return fc.boolean();
+    case 'list':
+      return fc.constant([]);
+    case 'condition':
+      return conditionArb;
+    default:
+      return fc.string({ maxLength: 12 });
+  }
+}
+
+/** A value valid for a field of a kind, for tests that need one (the first choice, a site path). */
+export function sampleOf(field: FieldKind): unknown {
+  if (field.kind === 'choice') return field.values[0];
+  if (field.kind === 'link' || field.kind === 'image') return '/x';
+  if (field.kind === 'number') return field.min ?? 0;
+  if (field.kind === 'boolean') return true;
+  return 'value';
+}
+
+/** An own field's arbitrary, and its translations' when its text is translated. */
+function ownArbs(key: string, field: FieldKind): [string, fc.Arbitrary<unknown>][] {
+  const own: [string, fc.Arbitrary<unknown>] = [key, fieldArb(field)];
+  return field.kind === 'text' && field.translated ? [own, [`${key}_i18n`, translationsArb]] : [own];
 }
 
 /**
@@ -68,16 +103,19 @@ export const itemArb: fc.Arbitrary<NavItem> = fc.letrec<{ item: NavItem }>((tie)
     { depthSize: 'small', withCrossShrink: true },
     ...ITEM_MODULES.map((module) => {
       const needs = module.needs?.field;
-      const own = Object.entries(module.fields as Record<string, OwnField>);
+      const own = Object.entries(module.fields as Record<string, FieldKind>);
       const shape: Record<string, fc.Arbitrary<unknown>> = {
         id: idArb,
         type: fc.constant(module.type),
         label: fc.string({ maxLength: 12 }),
-        href: hrefArb,
-        icon: assetArb,
-        image: assetArb,
+        // Every shared link and picture, with addresses of any sort.
+        ...Object.fromEntries(
+          Object.entries(SHARED_FIELDS as Record<string, FieldKind>)
+            .filter(([, f]) => f.kind === 'link' || f.kind === 'image')
+            .map(([key, f]) => [key, fieldArb(f)]),
+        ),
         when: conditionArb,
-        ...Object.fromEntries(own.map(([key, field]) => [key, ownFieldArb(field)])),
+        ...Object.fromEntries(own.flatMap(([key, field]) => ownArbs(key, field))),
         ...(needs === 'children' ? { children: fc.array(tie('item'), { minLength: 1, maxLength: 4 }) } : {}),
       };
       return fc.record(shape, { requiredKeys: ['id', 'type', 'label', ...(needs ? [needs] : [])] }) as fc.Arbitrary<NavItem>;

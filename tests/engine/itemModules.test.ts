@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { plainIssueText } from '../../engine/configMessages.ts';
 import { FIELD_LABELS, fieldHelp } from '../../engine/ops/fieldInfo.ts';
 import { RemoteMenuItemOut } from '../../schemas/api/remoteMenu.ts';
-import type { OwnField } from '../../schemas/items/define.ts';
+import type { FieldKind } from '../../schemas/items/define.ts';
 import { ITEM_MODULES, ITEM_SCHEMAS, NavItem, SHARED_FIELDS } from '../../schemas/navItem.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
+import { sampleOf } from './arbitraries.ts';
 
 const ownFields = ITEM_MODULES.flatMap((m) =>
-  Object.entries(m.fields as Record<string, OwnField>).map(([key, field]) => [m.type, key, field] as const),
+  Object.entries(m.fields as Record<string, FieldKind>).map(([key, field]) => [m.type, key, field] as const),
 );
-const sample = (field: OwnField) => (field.kind === 'choice' ? field.values[0] : 'value');
 
 /** The smallest valid item of a type: what its module says it needs. */
 function minimal(module: (typeof ITEM_MODULES)[number]): Record<string, unknown> {
   const item: Record<string, unknown> = { id: 'x', label: 'X', type: module.type };
   const needs = module.needs?.field;
-  const own = (module.fields as Record<string, OwnField>)[needs ?? ''];
+  const own = (module.fields as Record<string, FieldKind>)[needs ?? ''];
   if (needs === 'children') item.children = [{ id: 'c', type: 'link', label: 'C', href: '/c' }];
   // A shared field a type needs (href, image) is text.
-  else if (needs) item[needs] = own ? sample(own) : '/x';
+  else if (needs) item[needs] = own ? sampleOf(own) : '/x';
   return item;
 }
 
@@ -31,7 +31,7 @@ describe('item type modules (schemas/items/)', () => {
     expect(ownFields.length).toBeGreaterThan(0);
     for (const [owner, key, field] of ownFields) {
       for (const module of ITEM_MODULES) {
-        const value = { ...minimal(module), [key]: sample(field) };
+        const value = { ...minimal(module), [key]: sampleOf(field) };
         const result = NavItem.safeParse(value);
         if (module.type === owner) expect(result.success, `${owner} accepts its own ${key}`).toBe(true);
         else {

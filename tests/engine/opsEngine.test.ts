@@ -123,10 +123,19 @@ describe('draft validation', () => {
     const issues = validateRemoteMenuDraft({
       list: [
         { code: 'a', jump_type: 3, hidden: false, show_mode: 1, platform_type: 1, tags: [], children: [], jump_url: 'javascript:x' },
-        { code: 'a', jump_type: 1, hidden: false, show_mode: 1, platform_type: 1, tags: [], children: [] },
+        {
+          code: 'a',
+          jump_type: 1,
+          hidden: false,
+          show_mode: 1,
+          platform_type: 1,
+          tags: [{ type: 1, light_icon: 'data:image/svg+xml,x' }],
+          children: [],
+        },
       ],
     });
     const paths = issues.map((i) => i.path);
+    expect(paths).toContain('$.list[1].tags[0].light_icon');
     expect(paths).toContain('$.list[0].jump_type');
     expect(paths).toContain('$.list[0].jump_url');
     expect(paths).toContain('$.list[1].code');

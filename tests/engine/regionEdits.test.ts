@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import { resolveRegionSet, validateRegionDraft } from '../../engine/ops/validateDraft.ts';
-import { itemKeys } from '../../engine/regionEdits.ts';
+import { applyHide, hidingEntries, itemKeys } from '../../engine/regionEdits.ts';
 import { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 import { RegionFileSchema } from '../../scripts/gen-config-schema.ts';
@@ -128,6 +128,21 @@ describe('a region file hides or adds items for itself (issue 20)', () => {
         expect(left).toEqual(keys.filter((k) => !gone(k)));
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('one reading of a hide entry (the site, the preview and the matrices)', () => {
+  it('property: the site drops exactly the items hidingEntries names, by key or by id, with what is under them', () => {
+    const base = resolveExtends('base', FILES).value as Obj;
+    const known = itemKeys(base);
+    const entryArb = fc.constantFrom(...known.flatMap((k) => [k.key, k.id]));
+    fc.assert(
+      fc.property(fc.uniqueArray(entryArb, { minLength: 1, maxLength: 4 }), (hide) => {
+        const kept = new Set(itemKeys(applyHide(base, hide, [])).map((k) => k.key));
+        for (const k of known) expect(kept.has(k.key), k.key).toBe(hidingEntries(hide, k.key).length === 0);
+      }),
+      { numRuns: 200 },
     );
   });
 });
