@@ -15,7 +15,7 @@ import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
-import { person, requireGrant, target } from '../ops/guard.ts';
+import { person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { issuesOf, liveOf } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError } from '../ops/versions.ts';
 import { currentUser } from '../session.ts';
@@ -106,7 +106,7 @@ draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
 /** The links of a target still open (to revoke one). */
 draftLinkRoutes.get(ENDPOINTS.opsDraftLinks.path, async (c) => {
   const q = validate(z.object({ target: z.string().max(40).optional() }), c.req.query(), 'query');
-  const list = await listDraftLinks(c.var.deps.db, q.target, c.var.deps.now());
+  const list = await listDraftLinks(c.var.deps.db, await readableTargets(c, q.target), c.var.deps.now());
   return ok(c, { list: list.map((l) => ({ ...l, subject: draftLinkSubject(l) })) });
 });
 

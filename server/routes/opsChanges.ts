@@ -19,7 +19,7 @@ import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
-import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
+import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
@@ -39,7 +39,8 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
       c.req.query(),
       'query',
     );
-    const list = await listChanges(c.var.deps.db, { target: q.target, all: q.all === '1', limit: q.limit });
+    const targets = await readableTargets(c, q.target);
+    const list = await listChanges(c.var.deps.db, { targets, all: q.all === '1', limit: q.limit });
     const live = new Map<TargetName, number>();
     for (const name of new Set(list.map((ch) => ch.target))) live.set(name, (await liveOf(c.var.deps, name)).version);
     return ok(c, { list: list.map((ch) => ({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!) })) });

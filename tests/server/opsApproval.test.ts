@@ -217,4 +217,40 @@ describe('four-eyes approval (UK)', () => {
     expect((await changes()).find((c) => c.id === id)).toMatchObject({ state: 'cancelled', closedBy: 'publisher', outcome: 'not needed' });
     expect((await step('approver', 'opsChangeApprove', id)).status).toBe(409);
   });
+
+  it('an approver of uk alone reads uk drafts, change requests and links, and those of no other region', async () => {
+    const eu = await targetOf('eu');
+    const asked = await people.publisher!.request(pathOf('opsChangeRequest', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU secret draft' }, baseVersion: eu.version, message: 'EU only' },
+    });
+    expect(asked.status).toBe(200);
+    const link = await people.publisher!.request(pathOf('opsDraftLink', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU secret link' }, baseVersion: eu.version },
+    });
+    expect(link.status).toBe(200);
+    const grant = (what: 'opsGrant' | 'opsRevoke', target: string) =>
+      people.ops!.request(pathOf(what, { username: 'approver' }), { json: { target, can: 'approve' } });
+    expect((await grant('opsGrant', 'uk')).status).toBe(200);
+    expect((await grant('opsRevoke', '*')).status).toBe(200);
+
+    const named = await people.approver!.request(`${ENDPOINTS.opsChanges.path}?target=eu`);
+    expect(named.status).toBe(403);
+    expect(await message(named)).toBe('Not your region: approver has no role on eu.json, so cannot read its drafts');
+    const everything = await people.approver!.request(`${ENDPOINTS.opsChanges.path}?all=1&limit=200`);
+    expect(everything.status).toBe(200);
+    const text = await everything.text();
+    expect(text).not.toContain('EU secret');
+    expect((JSON.parse(text) as Obj).data.list.map((c: Obj) => c.target)).toEqual(expect.arrayContaining(['uk']));
+    expect(new Set((JSON.parse(text) as Obj).data.list.map((c: Obj) => c.target))).toEqual(new Set(['uk']));
+    expect((await people.approver!.request(`${ENDPOINTS.opsDraftLinks.path}?target=eu`)).status).toBe(403);
+    const links = (await (await people.approver!.request(ENDPOINTS.opsDraftLinks.path)).json()) as Obj;
+    expect(links.data.list.filter((l: Obj) => l.target !== 'uk')).toEqual([]);
+    // ops (a grant on *) still reads them all.
+    expect((await (await people.ops!.request(ENDPOINTS.opsDraftLinks.path)).json()).data.list.map((l: Obj) => l.target)).toContain('eu');
+    const refusals = ((await (await people.ops!.request(`${ENDPOINTS.opsAudit.path}?target=eu&limit=100`)).json()) as Obj).data.list;
+    expect(refusals.filter((e: Obj) => e.actor === 'approver' && e.action === 'refused')).toHaveLength(2);
+
+    expect((await grant('opsGrant', '*')).status).toBe(200);
+    expect((await grant('opsRevoke', 'uk')).status).toBe(200);
+  });
 });
