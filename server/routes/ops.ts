@@ -12,7 +12,7 @@ import { publishAnswer } from '../ops/answers.ts';
 import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
-import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
@@ -96,7 +96,8 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const issues = await issuesOf(c.var.deps, name, json);
   // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
   const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
-  return ok(c, { issues, changes, liveVersion: current.version });
+  const approvalFrom = issues.length ? [] : await approvalsFor(c.var.deps, name, json);
+  return ok(c, { issues, changes, liveVersion: current.version, approvalFrom });
 });
 
 const PublishBody = z.object({
@@ -109,10 +110,18 @@ const PublishBody = z.object({
  * A region whose config requires approval publishes nothing straight away (issue 35): the console
  * requests the change instead. Refused in plain words and audited, like a missing grant.
  */
-async function refuseWithoutApproval(c: Context<AppEnv>, name: TargetName, who: string, baseVersion: number, message: string) {
-  if (!(await needsApproval(c.var.deps, name))) return;
-  const reason = `${name} needs a second person's approval (its region config says requireApproval): request the change instead, and publish it once someone else has approved it`;
-  await auditRefusal(c, who, name, reason, { baseVersion, message, detail: { need: 'approval' } });
+async function refuseWithoutApproval(
+  c: Context<AppEnv>,
+  name: TargetName,
+  json: unknown,
+  who: string,
+  baseVersion: number,
+  message: string,
+) {
+  const regions = await approvalsFor(c.var.deps, name, json);
+  if (!regions.length) return;
+  const reason = approvalReason(name, regions);
+  await auditRefusal(c, who, name, reason, { baseVersion, message, detail: { need: 'approval', regions } });
   throw new HttpError(403, reason);
 }
 
@@ -143,7 +152,7 @@ opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
   const body = validate(PublishBody, await readJson(c), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message);
-  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message);
+  await refuseWithoutApproval(c, name, body.json, me.username, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
@@ -158,9 +167,9 @@ opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
   const body = validate(RollbackBody, await readJson(c), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
-  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const store = await configStoreFor(c.var.deps);
   const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
+  await refuseWithoutApproval(c, name, json, me.username, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const message = body.message || `rollback to version ${body.toVersion}`;
   return publish(c, name, json, body.baseVersion, message, 'rollback', { toVersion: body.toVersion });
 });

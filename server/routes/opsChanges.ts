@@ -20,7 +20,7 @@ import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
-import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
@@ -50,7 +50,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const name = target(c);
     const body = validate(RequestBody, await readJson(c), 'body');
     const deps = c.var.deps;
-    const needs = await needsApproval(deps, name);
+    const needs = (await approvalsFor(deps, name, body.json)).length > 0;
     // Scheduling is publishing; a request for approval is an edit someone else signs off.
     const me = await requireGrant(c, needs && body.publishAt === undefined ? 'edit' : 'publish', name, body.baseVersion, body.message);
     if (!needs && body.publishAt === undefined)
@@ -273,6 +273,10 @@ async function review(c: Context<AppEnv>, verdict: 'approve' | 'reject') {
     'body',
   );
   const me = await requireGrant(c, 'approve', change.target, change.baseVersion, change.message, { change: change.id });
+  // A change to a shared file is signed off for each requireApproval region it alters.
+  if (change.needsApproval && change.state === 'pending')
+    for (const region of await approvalsFor(c.var.deps, change.target, change.json))
+      await requireGrant(c, 'approve', region, change.baseVersion, change.message, { change: change.id });
   const why = reviewRefusal(change, me);
   if (why && change.requestedBy === me.username && change.state === 'pending') {
     await auditRefusal(c, me.username, change.target, why, {

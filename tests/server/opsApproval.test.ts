@@ -253,4 +253,51 @@ describe('four-eyes approval (UK)', () => {
     expect((await grant('opsGrant', '*')).status).toBe(200);
     expect((await grant('opsRevoke', 'uk')).status).toBe(200);
   });
+
+  it('a change to base.json asks for the approval of each requireApproval region it alters, said before the request', async () => {
+    const base = await targetOf('base');
+    expect(base.needsApproval).toBe(false);
+    const json = JSON.parse(JSON.stringify(base.json).replace('"label":"Buy Crypto"', '"label":"Buy Crypto Today"'));
+    const checked = ((await (await people.publisher!.request(pathOf('opsValidate', { name: 'base' }), { json: { json } })).json()) as Obj)
+      .data;
+    expect(checked.issues).toEqual([]);
+    expect(checked.approvalFrom).toEqual(expect.arrayContaining(['eu', 'uk']));
+    const regions = checked.approvalFrom.join(', ');
+    const straight = await people.publisher!.request(pathOf('opsPublish', { name: 'base' }), {
+      json: { json, baseVersion: base.version, message: 'relabel Buy Crypto' },
+    });
+    expect(straight.status).toBe(403);
+    expect(await message(straight)).toBe(
+      `this change to base alters ${regions}, whose region configs say requireApproval, so it needs a second person's approval: request the change instead, and publish it once someone else has approved it`,
+    );
+    expect((await targetOf('base')).json).toEqual(base.json);
+    // A change that alters no requireApproval region (jp's name lives in jp.json) publishes at once.
+    expect(
+      (
+        await people.ops!.request(pathOf('opsValidate', { name: 'jp' }), {
+          json: { json: { ...(await targetOf('jp')).json, name: 'JP again' } },
+        })
+      ).status,
+    ).toBe(200);
+
+    const asked = await people.publisher!.request(pathOf('opsChangeRequest', { name: 'base' }), {
+      json: { json, baseVersion: base.version, message: 'relabel Buy Crypto' },
+    });
+    expect(asked.status).toBe(200);
+    const change = ((await asked.json()) as Obj).data;
+    expect(change).toMatchObject({ state: 'pending', needsApproval: true });
+    // An approver of base alone does not sign off the regions it alters.
+    const grant = (what: 'opsGrant' | 'opsRevoke', target: string) =>
+      people.ops!.request(pathOf(what, { username: 'approver' }), { json: { target, can: 'approve' } });
+    expect((await grant('opsGrant', 'base')).status).toBe(200);
+    expect((await grant('opsRevoke', '*')).status).toBe(200);
+    const partial = await step('approver', 'opsChangeApprove', change.id);
+    expect(partial.status).toBe(403);
+    expect(await message(partial)).toMatch(/^approver may not approve changes to (eu|uk) /);
+    expect((await grant('opsGrant', '*')).status).toBe(200);
+    expect((await grant('opsRevoke', 'base')).status).toBe(200);
+    expect((await step('approver', 'opsChangeApprove', change.id)).status).toBe(200);
+    expect((await step('publisher', 'opsChangePublish', change.id)).status).toBe(200);
+    expect(JSON.stringify((await targetOf('base')).json)).toContain('Buy Crypto Today');
+  });
 });
