@@ -11,7 +11,7 @@ import { mayPreview, openDraft } from '../draft/open.ts';
 import { draftNotice, safeReturnPath } from '../draft/pages.ts';
 import { clearDraftCookie, setDraftCookie } from '../draft/view.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
@@ -62,7 +62,7 @@ async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) 
 /** A link to the console's draft of a target: whoever may edit it may share a look at it. */
 draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
   const name = target(c);
-  const body = validate(DraftLinkRequest, await readJson(c), 'body');
+  const body = validate(DraftLinkRequest, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'edit', name, body.baseVersion);
   const deps = c.var.deps;
   const issues = await issuesOf(deps, name, body.json);

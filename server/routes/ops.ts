@@ -4,9 +4,10 @@ import type { Json } from '../../engine/configMerge.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { VersionNumber, VersionParam } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
 import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
@@ -80,7 +81,7 @@ opsRoutes.get(ENDPOINTS.opsVersions.path, async (c) => ok(c, { list: await listV
 
 opsRoutes.get(ENDPOINTS.opsVersion.path, async (c) => {
   const name = target(c);
-  const version = validate(z.coerce.number().int().min(0), c.req.param('version'), 'version');
+  const version = validate(VersionParam, c.req.param('version'), 'version');
   const store = await configStoreFor(c.var.deps);
   return ok(c, { version, json: await versionJson(c.var.deps.db, name, version, store.shipped) });
 });
@@ -90,7 +91,7 @@ const DraftBody = z.object({ json: z.unknown() });
 /** Live validation by the server (the console runs the same rules itself as ops type). */
 opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
-  const { json } = validate(DraftBody, await readJson(c), 'body');
+  const { json } = validate(DraftBody, await readJson(c, DRAFT_DEPTH), 'body');
   await requireGrant(c, 'edit', name);
   const current = await liveOf(c.var.deps, name);
   const issues = await issuesOf(c.var.deps, name, json);
@@ -102,7 +103,7 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
 
 const PublishBody = z.object({
   json: z.unknown(),
-  baseVersion: z.number().int().min(0),
+  baseVersion: VersionNumber,
   message: z.string().trim().min(1, 'a publish message is required').max(500),
 });
 
@@ -150,15 +151,15 @@ async function publish(
 
 opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
-  const body = validate(PublishBody, await readJson(c), 'body');
+  const body = validate(PublishBody, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message);
   await refuseWithoutApproval(c, name, body.json, me.username, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
 const RollbackBody = z.object({
-  toVersion: z.number().int().min(0),
-  baseVersion: z.number().int().min(0),
+  toVersion: VersionNumber,
+  baseVersion: VersionNumber,
   message: z.string().trim().max(500).optional(),
 });
 
@@ -220,7 +221,7 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const json =
     v === undefined
       ? (await liveOf(c.var.deps, name)).json
-      : await versionJson(c.var.deps.db, name, validate(z.coerce.number().int().min(0), v, 'version'), store.shipped);
+      : await versionJson(c.var.deps.db, name, validate(VersionParam, v, 'version'), store.shipped);
   c.header('Content-Disposition', `attachment; filename="${name}.json"`);
   return c.body(`${JSON.stringify(json, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });

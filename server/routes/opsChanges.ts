@@ -12,9 +12,10 @@ import {
 import { diffJson } from '../../engine/ops/diff.ts';
 import { merge3 } from '../../engine/ops/merge3.ts';
 import { TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { VersionNumber } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
@@ -48,7 +49,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
   routes.post(ENDPOINTS.opsChangeRequest.path, async (c) => {
     const name = target(c);
-    const body = validate(RequestBody, await readJson(c), 'body');
+    const body = validate(RequestBody, await readJson(c, DRAFT_DEPTH), 'body');
     const deps = c.var.deps;
     const needs = (await approvalsFor(deps, name, body.json)).length > 0;
     // Scheduling is publishing; a request for approval is an edit someone else signs off.
@@ -227,7 +228,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
 const RequestBody = z.object({
   json: z.unknown(),
-  baseVersion: z.number().int().min(0),
+  baseVersion: VersionNumber,
   message: z.string().trim().min(1, 'a message saying what changed and why is required').max(500),
   publishAt: z.number().int().optional(),
 });
