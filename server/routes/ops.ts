@@ -1,16 +1,18 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
+import { ALL_TARGETS } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { VersionNumber, VersionParam } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
+import { clientAddress } from '../clientAddress.ts';
 import type { AppEnv } from '../env.ts';
 import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
-import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
+import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
 import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
@@ -30,8 +32,21 @@ export const opsRoutes = new Hono<AppEnv>();
 
 opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'login required');
-  if (user.role !== 'ops') throw new HttpError(403, 'the ops console is for ops staff only');
+  if (user?.role !== 'ops') {
+    // Who knocked is in the audit log too, not only the request log: the account, or the client.
+    const [status, reason] = user ? ([403, 'the ops console is for ops staff only'] as const) : ([401, 'login required'] as const);
+    await writeAudit(c.var.deps.db, {
+      created: c.var.deps.now(),
+      actor: user ? user.username : `anonymous (${clientAddress(c)})`,
+      action: 'refused',
+      target: ALL_TARGETS,
+      version: null,
+      base_version: null,
+      message: '',
+      detail: { reason, need: 'the ops role', method: c.req.method, path: c.req.path, client: clientAddress(c) },
+    });
+    throw new HttpError(status, reason);
+  }
   c.header('Cache-Control', 'no-store');
   await next();
 });

@@ -172,11 +172,15 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
   routes.post(ENDPOINTS.opsChangeRebase.path, async (c) => {
     const change = await changeOf(c);
     const me = await requireGrant(c, 'edit', change.target, change.baseVersion, change.message, { change: change.id });
-    if (change.requestedBy !== me.username)
-      throw new HttpError(
-        403,
-        `only ${change.requestedBy}, who asked for change ${change.id}, may merge it and ask again; make your own draft instead`,
-      );
+    if (change.requestedBy !== me.username) {
+      const why = `only ${change.requestedBy}, who asked for change ${change.id}, may merge it and ask again; make your own draft instead`;
+      await auditRefusal(c, me.username, change.target, why, {
+        baseVersion: change.baseVersion,
+        message: change.message,
+        detail: { change: change.id, need: 'the requester' },
+      });
+      throw new HttpError(403, why);
+    }
     const deps = c.var.deps;
     const live = await liveOf(deps, change.target);
     if (!isStale(change, live.version))

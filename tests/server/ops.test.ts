@@ -67,6 +67,13 @@ describe('ops API access', () => {
     expect((await res.json()).message).toMatch(/ops staff only/);
     const post = await trader.request(pathOf('opsPublish', { name: 'base' }), { json: { json: {}, baseVersion: 0, message: 'x' } });
     expect(post.status).toBe(403);
+    // Each knock is in the audit log with the account, or the client when nobody is signed in.
+    const audit = (await (await ops.request(`${ENDPOINTS.opsAudit.path}?target=*`)).json()).data.list as Obj[];
+    expect(audit.filter((e) => e.action === 'refused').map((e) => [e.actor, e.detail.method, e.detail.path, e.detail.reason])).toEqual([
+      ['trader', 'POST', pathOf('opsPublish', { name: 'base' }), 'the ops console is for ops staff only'],
+      ['trader', 'GET', ENDPOINTS.opsState.path, 'the ops console is for ops staff only'],
+      [expect.stringMatching(/^anonymous \(.+\)$/), 'GET', ENDPOINTS.opsState.path, 'login required'],
+    ]);
   });
 
   it('refuses a publish without the csrf header', async () => {

@@ -179,6 +179,7 @@ describe('four-eyes approval (UK)', () => {
     expect(await message(approve)).toContain('must merge it into the live version and ask again');
     // Only the requester merges their change.
     expect((await step('ops', 'opsChangeRebase', mine)).status).toBe(403);
+    expect((await audit())[0]).toMatchObject({ actor: 'ops', action: 'refused', detail: { change: mine, need: 'the requester' } });
 
     const rebased = await step('publisher', 'opsChangeRebase', mine);
     expect(rebased.status).toBe(200);

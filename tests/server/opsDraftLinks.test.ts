@@ -251,6 +251,11 @@ describe('draft links', () => {
     const of = (action: string) => audit.find((e: Obj) => e.action === action && e.detail.link === link.id);
     expect(of('draft-link')?.actor).toBe('editor');
     expect(of('revoke-link')?.actor).toBe('editor');
+    // So is the refusal, with who asked and what they lacked.
+    expect(audit.find((e: Obj) => e.action === 'refused' && e.detail.link === link.id)).toMatchObject({
+      actor: 'approver',
+      detail: { need: 'publish' },
+    });
     expect(regionOf((await page(b, '/')).html)).toBe(LIVE_EU);
   });
 
