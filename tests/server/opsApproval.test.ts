@@ -120,6 +120,12 @@ describe('four-eyes approval (UK)', () => {
       ['publisher', 'request'],
     ]);
     expect((await audit())[0]!.detail).toMatchObject({ requestedBy: 'publisher', approvedBy: 'approver' });
+    // The CSV export says the same: who asked, who approved, and the approver's comment.
+    const csv = (await (await people.ops!.request(`${ENDPOINTS.opsAuditExport.path}?target=uk`)).text()).split('\r\n');
+    expect(csv[0]).toBe('id,time_utc,actor,action,target,base_version,version,message,reason,change,requested_by,approved_by,comment');
+    const row = (action: string) => csv.find((l) => l.split(',')[3] === action && l.includes(`,${change.id},publisher,`));
+    expect(row('approve')).toMatch(new RegExp(`,${change.id},publisher,approver,wording checked with compliance$`));
+    expect(row('publish')).toMatch(new RegExp(`,${change.id},publisher,approver,$`));
     // Published once: a second publish of the same change is refused.
     expect((await step('publisher', 'opsChangePublish', change.id)).status).toBe(409);
   });
