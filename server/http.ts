@@ -68,9 +68,35 @@ function mediaType(c: Context): string {
 }
 
 /** A JSON body; 415 for another content type, 400 when it does not parse. */
-export async function readJson(c: Context): Promise<unknown> {
+/** How deep an API body may nest objects and lists; a body past it is refused before it is parsed. */
+export const BODY_DEPTH = 64;
+/**
+ * The same for a config draft, which the ops rules walk themselves and answer with the path where
+ * it is too deep (engine/ops/jsonBounds.ts), far below this.
+ */
+export const DRAFT_DEPTH = 4096;
+
+/** Whether a JSON text nests objects and lists deeper than `max`, counted without parsing it. */
+export function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+export async function readJson(c: Context, maxDepth = BODY_DEPTH): Promise<unknown> {
   if (mediaType(c) !== 'application/json') throw new HttpError(415, 'expected Content-Type: application/json');
   const text = await c.req.text();
+  if (nestsDeeper(text, maxDepth)) throw new HttpError(400, `JSON body nested too deep: at most ${maxDepth} levels of objects and lists`);
   try {
     return JSON.parse(text);
   } catch {

@@ -5,6 +5,7 @@ import type { Deps } from './env.ts';
 import { isServedHost } from './hosts.ts';
 import { errorBody } from './http.ts';
 import { logRequest } from './log.ts';
+import { loggedPath } from './logRedact.ts';
 import { hostsRefused, requestDuration } from './metrics.ts';
 import { isApiPath } from './requestContext.ts';
 import { addSecurityHeaders } from './security.ts';
@@ -54,7 +55,8 @@ function refusedHeaders(): Headers {
   return headers;
 }
 
-function record(id: string, method: string, path: string, status: number, started: number, aborted = false): void {
+function record(id: string, method: string, rawPath: string, status: number, started: number, aborted = false): void {
+  const path = loggedPath(rawPath);
   const route = routeOf(method, path);
   const seconds = (performance.now() - started) / 1000;
   requestDuration.observe({ method, route, status: String(status) }, seconds);

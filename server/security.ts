@@ -18,7 +18,8 @@ export const HSTS_MAX_AGE = 63_072_000;
  */
 export function addSecurityHeaders(h: Headers, api: boolean, https: boolean): void {
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // A stricter policy an answer chose stays (a draft link's page: its URL is the token).
+  if (!h.has('referrer-policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if ((h.get('content-type') ?? '').startsWith('text/html')) h.set('Content-Security-Policy', PAGE_CSP);
   else if (!h.has('content-security-policy')) h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   // API answers depend on the session and the clock: no shared cache may keep them.

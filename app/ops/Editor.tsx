@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Json, resolveExtends } from '../../engine/configMerge.ts';
+import { approvalSites } from '../../engine/ops/approvalSites.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
@@ -88,6 +89,11 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     [liveFiles, target, valid, draft.value],
   );
   const menu = isMenu ? (valid ? draft.value : target.json) : undefined;
+  // A shared file's change waits for the approval of each requireApproval region it alters.
+  const approvalFrom = useMemo(
+    () => (target.kind === 'region' && valid ? approvalSites(target.name, draft.value, liveFiles) : []),
+    [liveFiles, target, valid, draft.value],
+  );
   const fileName = isMenu ? 'remote-menu.json' : `${target.name}.json`;
   // A `hide` entry is an item key; diffs name the item it hides, from what this file inherits.
   const itemName = useMemo(() => {
@@ -248,7 +254,9 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
-        {tab === 'publish' && !readOnly ? <PublishPanel {...fileProps} draft={draft} onPublished={reload} /> : null}
+        {tab === 'publish' && !readOnly ? (
+          <PublishPanel {...fileProps} draft={draft} onPublished={reload} approvalFrom={approvalFrom} />
+        ) : null}
         {tab === 'publish' && readOnly ? <ChangeRequests {...fileProps} onPublished={reload} refreshKey={0} /> : null}
         {tab === 'history' ? (
           <History key={target.version} {...fileProps} onChanged={reload} result={historyResult} setResult={setHistoryResult} />

@@ -26,13 +26,17 @@ export function PublishPanel({
   draft,
   onPublished,
   itemName,
+  approvalFrom = [],
 }: {
   api: OpsApi;
   target: TargetInfo;
   draft: DraftState;
   onPublished: () => Promise<void>;
   itemName?: (key: string) => string | undefined;
+  /** The requireApproval regions whose resolved config the draft changes (engine/ops/approvalSites.ts). */
+  approvalFrom?: readonly string[];
 }) {
+  const needsApproval = target.needsApproval || approvalFrom.length > 0;
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -48,7 +52,7 @@ export function PublishPanel({
   const mayPublish = useMayDo('publish', target.name);
   const mayEdit = useMayDo('edit', target.name);
   // A request is an edit someone else approves; a time to go live is publishing, approved or not.
-  const may = target.needsApproval && !at ? mayEdit : mayPublish;
+  const may = needsApproval && !at ? mayEdit : mayPublish;
   const blocked = !may.allowed
     ? may.why
     : stale
@@ -191,17 +195,20 @@ export function PublishPanel({
           placeholder="What changed and why"
         />
       </div>
-      {target.needsApproval ? (
+      {needsApproval ? (
         <p className="ops-hint" data-testid="ops-needs-approval">
-          {target.name}'s region config requires approval: your change goes live only after another person approves it.
+          {target.needsApproval
+            ? `${target.name}'s region config requires approval`
+            : `This change alters ${approvalFrom.join(', ')}, whose region configs require approval`}
+          : your change goes live only after another person approves it.
         </p>
       ) : null}
       <ScheduleField
         value={when}
         onChange={setWhen}
-        label={target.needsApproval ? 'Go live at, once approved (optional)' : 'Or schedule: go live at'}
+        label={needsApproval ? 'Go live at, once approved (optional)' : 'Or schedule: go live at'}
       />
-      {target.needsApproval || at !== undefined ? (
+      {needsApproval || at !== undefined ? (
         <button
           type="button"
           className="btn btn--primary"
@@ -209,7 +216,7 @@ export function PublishPanel({
           aria-describedby={`${id}-why`}
           onClick={() => void request()}
         >
-          {target.needsApproval ? `Request approval for ${target.name}` : `Schedule ${target.name}`}
+          {needsApproval ? `Request approval for ${target.name}` : `Schedule ${target.name}`}
         </button>
       ) : (
         <button

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
+import { VersionNumber } from './versionNumber.ts';
 
 /**
  * Issue 35 item 4: draft links (server/routes/draftLinks.ts). The content is a target's whole file
@@ -11,7 +12,7 @@ const Hours = z.optional(z.int().check(z.minimum(1), z.maximum(30 * 24)));
 /** POST /api/ops/v1/targets/:name/draft-links: the console's draft and the live version it was made on. */
 export const DraftLinkRequest = z.object({
   json: z.unknown(),
-  baseVersion: z.int().check(z.minimum(0)),
+  baseVersion: VersionNumber,
   hours: Hours,
 });
 

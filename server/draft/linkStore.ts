@@ -85,11 +85,11 @@ export async function getDraftLink(db: Queryable, id: number): Promise<StoredDra
 }
 
 /** The links of a target (or all) still neither revoked nor expired, newest first, without content. */
-export async function listDraftLinks(db: Queryable, target: string | undefined, now: number): Promise<DraftLinkRecord[]> {
+export async function listDraftLinks(db: Queryable, targets: readonly string[], now: number): Promise<DraftLinkRecord[]> {
   const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM ops_draft_links WHERE ($1::text IS NULL OR target = $1) AND revoked IS NULL AND expires > $2
+    `SELECT ${COLUMNS} FROM ops_draft_links WHERE target = ANY($1::text[]) AND revoked IS NULL AND expires > $2
        ORDER BY id DESC LIMIT 100`,
-    [target ?? null, now],
+    [targets, now],
   );
   return rows.map((r) => {
     const { json: _json, ...link } = fromRow({ ...r, json: null });

@@ -77,7 +77,23 @@ export async function exportAudit(db: Queryable, filter: AuditFilter, limit: num
   return rows.map((r) => ({ ...r, created: Number(r.created) }));
 }
 
-const CSV_COLUMNS = ['id', 'time_utc', 'actor', 'action', 'target', 'base_version', 'version', 'message', 'reason'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'time_utc',
+  'actor',
+  'action',
+  'target',
+  'base_version',
+  'version',
+  'message',
+  'reason',
+  'change',
+  'requested_by',
+  'approved_by',
+  'comment',
+] as const;
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : '');
 
 /** One CSV field (RFC 4180), and never a formula a spreadsheet would run (OWASP CSV injection). */
 function csvField(value: unknown): string {
@@ -98,7 +114,12 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       e.base_version,
       e.version,
       e.message,
-      typeof e.detail.reason === 'string' ? e.detail.reason : '',
+      text(e.detail.reason),
+      text(e.detail.change),
+      text(e.detail.requestedBy),
+      // The approval itself is the approver's entry; a publish names who approved it.
+      e.action === 'approve' ? e.actor : text(e.detail.approvedBy),
+      text(e.detail.comment),
     ]
       .map(csvField)
       .join(','),

@@ -94,11 +94,14 @@ export async function getChange(db: Queryable, id: number): Promise<StoredChange
 }
 
 /** The open changes (and, with `all`, the closed ones too) of a target or of every target, newest first. */
-export async function listChanges(db: Queryable, options: { target?: string; all: boolean; limit: number }): Promise<StoredChange[]> {
+export async function listChanges(
+  db: Queryable,
+  options: { targets: readonly string[]; all: boolean; limit: number },
+): Promise<StoredChange[]> {
   const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM ops_changes WHERE ($1::text IS NULL OR target = $1)
+    `SELECT ${COLUMNS} FROM ops_changes WHERE target = ANY($1::text[])
        AND ($2 OR state IN ('pending', 'approved', 'scheduled')) ORDER BY id DESC LIMIT $3`,
-    [options.target ?? null, options.all, options.limit],
+    [options.targets, options.all, options.limit],
   );
   return rows.map(fromRow);
 }

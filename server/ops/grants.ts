@@ -26,6 +26,23 @@ export async function removeGrant(db: Queryable, userId: number, grant: OpsGrant
   return rows.length > 0;
 }
 
+/**
+ * Inside a transaction: waits for every other grant change to end and keeps the next ones out
+ * until this one does, so the check that allows a change reads the grants it changes (two
+ * administrators revoking each other: the second finds it no longer may). Readers are not held.
+ */
+export async function lockGrants(tx: Queryable): Promise<void> {
+  await tx.query('LOCK TABLE ops_grants IN SHARE ROW EXCLUSIVE MODE');
+}
+
+/** How many people hold `admin` on every region (`*`). */
+export async function globalAdminCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT user_id)::int AS n FROM ops_grants WHERE target = '*' AND can = 'admin'`,
+  );
+  return row?.n ?? 0;
+}
+
 export interface OpsPerson {
   id: number;
   username: string;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { mayDo, type OpsAction, refusalText } from '../../engine/ops/access.ts';
 import type { Person } from '../../engine/ops/changes.ts';
 import { isTarget, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { mayPreview } from '../draft/open.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { currentUser } from '../session.ts';
@@ -48,6 +49,22 @@ export async function requireGrant(
   if (mayDo(me.grants, action, name)) return me;
   await auditRefusal(c, me.username, name, `not allowed to ${action}`, { baseVersion, message, detail: { ...detail, need: action } });
   throw new HttpError(403, refusalText(me.username, action, name, me.grants));
+}
+
+/**
+ * The targets whose drafts, change requests and draft links the person may read (a grant of any
+ * kind on them), narrowed to `asked` when the query names one; naming one outside them is refused
+ * (403, audited) like opening its draft link.
+ */
+export async function readableTargets(c: Context<AppEnv>, asked: string | undefined): Promise<TargetName[]> {
+  const me = await person(c);
+  const mine = TARGETS.filter((t) => mayPreview(me.grants, t));
+  if (asked === undefined) return mine;
+  if (!isTarget(asked)) return [];
+  if (mine.includes(asked)) return [asked];
+  const reason = `${me.username} has no role on ${asked}.json, so cannot read its drafts`;
+  await auditRefusal(c, me.username, asked, reason, { detail: { need: 'a grant on the target' } });
+  throw new HttpError(403, `Not your region: ${reason}`);
 }
 
 /** The `:name` of the path as a target, or 404. */

@@ -1,7 +1,10 @@
+import { approvalSites } from '../../engine/ops/approvalSites.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
+import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { isAnnouncementTarget, REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
+import type { SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Deps } from '../env.ts';
 import { publishes } from '../metrics.ts';
@@ -52,6 +55,31 @@ export async function needsApproval(deps: OpsDeps, name: TargetName): Promise<bo
   if (name in deps.configs) return deps.configs[name as keyof typeof deps.configs].requireApproval === true;
   const own = store.live[name]?.json;
   return typeof own === 'object' && own !== null && !Array.isArray(own) && own.requireApproval === true;
+}
+
+/**
+ * The regions whose approval publishing `json` as `name` needs (engine/ops/approvalSites.ts): a
+ * shared file asks for every `requireApproval` region whose resolved config it changes. An
+ * announcement bar follows its region; a draft past the size bounds (refused as invalid anyway)
+ * is not resolved, and asks what its own file asks.
+ */
+export async function approvalsFor(deps: OpsDeps, name: TargetName, json: unknown): Promise<SiteCode[]> {
+  if (name === REMOTE_MENU || isAnnouncementTarget(name) || boundsIssues(name, json).length) {
+    const region = regionOfTarget(name);
+    return region !== undefined && (await needsApproval(deps, name)) ? [region] : [];
+  }
+  const store = await configStoreFor(deps);
+  await store.refresh();
+  return approvalSites(name, json, store.files());
+}
+
+/** Why a publish waits for approval, in plain words. */
+export function approvalReason(name: TargetName, regions: readonly SiteCode[]): string {
+  const own = regions.length === 1 && regions[0] === regionOfTarget(name);
+  const whose = own
+    ? `${name} needs a second person's approval (its region config says requireApproval)`
+    : `this change to ${name} alters ${regions.join(', ')}, whose region configs say requireApproval, so it needs a second person's approval`;
+  return `${whose}: request the change instead, and publish it once someone else has approved it`;
 }
 
 export type PublishOutcome =

@@ -11,11 +11,11 @@ import { mayPreview, openDraft } from '../draft/open.ts';
 import { draftNotice, safeReturnPath } from '../draft/pages.ts';
 import { clearDraftCookie, setDraftCookie } from '../draft/view.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
-import { person, requireGrant, target } from '../ops/guard.ts';
+import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { issuesOf, liveOf } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError } from '../ops/versions.ts';
 import { currentUser } from '../session.ts';
@@ -62,7 +62,7 @@ async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) 
 /** A link to the console's draft of a target: whoever may edit it may share a look at it. */
 draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
   const name = target(c);
-  const body = validate(DraftLinkRequest, await readJson(c), 'body');
+  const body = validate(DraftLinkRequest, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'edit', name, body.baseVersion);
   const deps = c.var.deps;
   const issues = await issuesOf(deps, name, body.json);
@@ -88,7 +88,11 @@ draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
   const change = await getChange(deps.db, idParam(c, 'change id'));
   const body = validate(ChangeDraftLinkRequest, await readJson(c), 'body');
   const me = await person(c);
-  if (!mayPreview(me.grants, change.target)) throw new HttpError(403, `${me.username} has no role on ${change.target}.json`);
+  if (!mayPreview(me.grants, change.target)) {
+    const why = `${me.username} has no role on ${change.target}.json`;
+    await auditRefusal(c, me.username, change.target, why, { detail: { change: change.id, need: 'a grant on the target' } });
+    throw new HttpError(403, why);
+  }
   if (!OPEN_STATES.includes(change.state)) throw new HttpError(409, `change request #${change.id} is ${change.state}: nothing to preview`);
   const now = deps.now();
   const { token, link } = await issueDraftLink(deps.db, {
@@ -106,7 +110,7 @@ draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
 /** The links of a target still open (to revoke one). */
 draftLinkRoutes.get(ENDPOINTS.opsDraftLinks.path, async (c) => {
   const q = validate(z.object({ target: z.string().max(40).optional() }), c.req.query(), 'query');
-  const list = await listDraftLinks(c.var.deps.db, q.target, c.var.deps.now());
+  const list = await listDraftLinks(c.var.deps.db, await readableTargets(c, q.target), c.var.deps.now());
   return ok(c, { list: list.map((l) => ({ ...l, subject: draftLinkSubject(l) })) });
 });
 
@@ -116,8 +120,11 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLinkRevoke.path, async (c) => {
   const link = await getDraftLink(deps.db, idParam(c, 'link id'));
   if (!link) throw new HttpError(404, 'no such draft link');
   const me = await person(c);
-  if (link.createdBy !== me.username && !(isTarget(link.target) && mayDo(me.grants, 'publish', link.target)))
-    throw new HttpError(403, `only ${link.createdBy}, who made it, or someone who may publish ${link.target} may revoke this link`);
+  if (link.createdBy !== me.username && !(isTarget(link.target) && mayDo(me.grants, 'publish', link.target))) {
+    const why = `only ${link.createdBy}, who made it, or someone who may publish ${link.target} may revoke this link`;
+    if (isTarget(link.target)) await auditRefusal(c, me.username, link.target, why, { detail: { link: link.id, need: 'publish' } });
+    throw new HttpError(403, why);
+  }
   if (!(await revokeDraftLink(deps.db, link.id, me.username, deps.now()))) throw new HttpError(409, 'this draft link was revoked already');
   await auditLink(c, 'revoke-link', me.username, link);
   return ok(c, { id: link.id, revoked: true });

@@ -1,18 +1,21 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
+import { ALL_TARGETS } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { VersionNumber, VersionParam } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
+import { clientAddress } from '../clientAddress.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
-import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
+import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
-import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
@@ -29,8 +32,21 @@ export const opsRoutes = new Hono<AppEnv>();
 
 opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'login required');
-  if (user.role !== 'ops') throw new HttpError(403, 'the ops console is for ops staff only');
+  if (user?.role !== 'ops') {
+    // Who knocked is in the audit log too, not only the request log: the account, or the client.
+    const [status, reason] = user ? ([403, 'the ops console is for ops staff only'] as const) : ([401, 'login required'] as const);
+    await writeAudit(c.var.deps.db, {
+      created: c.var.deps.now(),
+      actor: user ? user.username : `anonymous (${clientAddress(c)})`,
+      action: 'refused',
+      target: ALL_TARGETS,
+      version: null,
+      base_version: null,
+      message: '',
+      detail: { reason, need: 'the ops role', method: c.req.method, path: c.req.path, client: clientAddress(c) },
+    });
+    throw new HttpError(status, reason);
+  }
   c.header('Cache-Control', 'no-store');
   await next();
 });
@@ -80,7 +96,7 @@ opsRoutes.get(ENDPOINTS.opsVersions.path, async (c) => ok(c, { list: await listV
 
 opsRoutes.get(ENDPOINTS.opsVersion.path, async (c) => {
   const name = target(c);
-  const version = validate(z.coerce.number().int().min(0), c.req.param('version'), 'version');
+  const version = validate(VersionParam, c.req.param('version'), 'version');
   const store = await configStoreFor(c.var.deps);
   return ok(c, { version, json: await versionJson(c.var.deps.db, name, version, store.shipped) });
 });
@@ -90,18 +106,19 @@ const DraftBody = z.object({ json: z.unknown() });
 /** Live validation by the server (the console runs the same rules itself as ops type). */
 opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
-  const { json } = validate(DraftBody, await readJson(c), 'body');
+  const { json } = validate(DraftBody, await readJson(c, DRAFT_DEPTH), 'body');
   await requireGrant(c, 'edit', name);
   const current = await liveOf(c.var.deps, name);
   const issues = await issuesOf(c.var.deps, name, json);
   // A draft past the size bounds is not compared (the diff walk recurses): its issues say why.
   const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
-  return ok(c, { issues, changes, liveVersion: current.version });
+  const approvalFrom = issues.length ? [] : await approvalsFor(c.var.deps, name, json);
+  return ok(c, { issues, changes, liveVersion: current.version, approvalFrom });
 });
 
 const PublishBody = z.object({
   json: z.unknown(),
-  baseVersion: z.number().int().min(0),
+  baseVersion: VersionNumber,
   message: z.string().trim().min(1, 'a publish message is required').max(500),
 });
 
@@ -109,10 +126,18 @@ const PublishBody = z.object({
  * A region whose config requires approval publishes nothing straight away (issue 35): the console
  * requests the change instead. Refused in plain words and audited, like a missing grant.
  */
-async function refuseWithoutApproval(c: Context<AppEnv>, name: TargetName, who: string, baseVersion: number, message: string) {
-  if (!(await needsApproval(c.var.deps, name))) return;
-  const reason = `${name} needs a second person's approval (its region config says requireApproval): request the change instead, and publish it once someone else has approved it`;
-  await auditRefusal(c, who, name, reason, { baseVersion, message, detail: { need: 'approval' } });
+async function refuseWithoutApproval(
+  c: Context<AppEnv>,
+  name: TargetName,
+  json: unknown,
+  who: string,
+  baseVersion: number,
+  message: string,
+) {
+  const regions = await approvalsFor(c.var.deps, name, json);
+  if (!regions.length) return;
+  const reason = approvalReason(name, regions);
+  await auditRefusal(c, who, name, reason, { baseVersion, message, detail: { need: 'approval', regions } });
   throw new HttpError(403, reason);
 }
 
@@ -141,15 +166,15 @@ async function publish(
 
 opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
-  const body = validate(PublishBody, await readJson(c), 'body');
+  const body = validate(PublishBody, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message);
-  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message);
+  await refuseWithoutApproval(c, name, body.json, me.username, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
 const RollbackBody = z.object({
-  toVersion: z.number().int().min(0),
-  baseVersion: z.number().int().min(0),
+  toVersion: VersionNumber,
+  baseVersion: VersionNumber,
   message: z.string().trim().max(500).optional(),
 });
 
@@ -158,9 +183,9 @@ opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
   const body = validate(RollbackBody, await readJson(c), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
-  await refuseWithoutApproval(c, name, me.username, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const store = await configStoreFor(c.var.deps);
   const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
+  await refuseWithoutApproval(c, name, json, me.username, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const message = body.message || `rollback to version ${body.toVersion}`;
   return publish(c, name, json, body.baseVersion, message, 'rollback', { toVersion: body.toVersion });
 });
@@ -211,7 +236,7 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const json =
     v === undefined
       ? (await liveOf(c.var.deps, name)).json
-      : await versionJson(c.var.deps.db, name, validate(z.coerce.number().int().min(0), v, 'version'), store.shipped);
+      : await versionJson(c.var.deps.db, name, validate(VersionParam, v, 'version'), store.shipped);
   c.header('Content-Disposition', `attachment; filename="${name}.json"`);
   return c.body(`${JSON.stringify(json, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });

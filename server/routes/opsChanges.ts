@@ -12,15 +12,16 @@ import {
 import { diffJson } from '../../engine/ops/diff.ts';
 import { merge3 } from '../../engine/ops/merge3.ts';
 import { TARGETS, type TargetName } from '../../engine/ops/targets.ts';
+import { VersionNumber } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
-import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
-import { issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
+import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
+import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
@@ -39,7 +40,8 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
       c.req.query(),
       'query',
     );
-    const list = await listChanges(c.var.deps.db, { target: q.target, all: q.all === '1', limit: q.limit });
+    const targets = await readableTargets(c, q.target);
+    const list = await listChanges(c.var.deps.db, { targets, all: q.all === '1', limit: q.limit });
     const live = new Map<TargetName, number>();
     for (const name of new Set(list.map((ch) => ch.target))) live.set(name, (await liveOf(c.var.deps, name)).version);
     return ok(c, { list: list.map((ch) => ({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!) })) });
@@ -47,9 +49,9 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
   routes.post(ENDPOINTS.opsChangeRequest.path, async (c) => {
     const name = target(c);
-    const body = validate(RequestBody, await readJson(c), 'body');
+    const body = validate(RequestBody, await readJson(c, DRAFT_DEPTH), 'body');
     const deps = c.var.deps;
-    const needs = await needsApproval(deps, name);
+    const needs = (await approvalsFor(deps, name, body.json)).length > 0;
     // Scheduling is publishing; a request for approval is an edit someone else signs off.
     const me = await requireGrant(c, needs && body.publishAt === undefined ? 'edit' : 'publish', name, body.baseVersion, body.message);
     if (!needs && body.publishAt === undefined)
@@ -170,11 +172,15 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
   routes.post(ENDPOINTS.opsChangeRebase.path, async (c) => {
     const change = await changeOf(c);
     const me = await requireGrant(c, 'edit', change.target, change.baseVersion, change.message, { change: change.id });
-    if (change.requestedBy !== me.username)
-      throw new HttpError(
-        403,
-        `only ${change.requestedBy}, who asked for change ${change.id}, may merge it and ask again; make your own draft instead`,
-      );
+    if (change.requestedBy !== me.username) {
+      const why = `only ${change.requestedBy}, who asked for change ${change.id}, may merge it and ask again; make your own draft instead`;
+      await auditRefusal(c, me.username, change.target, why, {
+        baseVersion: change.baseVersion,
+        message: change.message,
+        detail: { change: change.id, need: 'the requester' },
+      });
+      throw new HttpError(403, why);
+    }
     const deps = c.var.deps;
     const live = await liveOf(deps, change.target);
     if (!isStale(change, live.version))
@@ -226,7 +232,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
 const RequestBody = z.object({
   json: z.unknown(),
-  baseVersion: z.number().int().min(0),
+  baseVersion: VersionNumber,
   message: z.string().trim().min(1, 'a message saying what changed and why is required').max(500),
   publishAt: z.number().int().optional(),
 });
@@ -272,6 +278,10 @@ async function review(c: Context<AppEnv>, verdict: 'approve' | 'reject') {
     'body',
   );
   const me = await requireGrant(c, 'approve', change.target, change.baseVersion, change.message, { change: change.id });
+  // A change to a shared file is signed off for each requireApproval region it alters.
+  if (change.needsApproval && change.state === 'pending')
+    for (const region of await approvalsFor(c.var.deps, change.target, change.json))
+      await requireGrant(c, 'approve', region, change.baseVersion, change.message, { change: change.id });
   const why = reviewRefusal(change, me);
   if (why && change.requestedBy === me.username && change.state === 'pending') {
     await auditRefusal(c, me.username, change.target, why, {

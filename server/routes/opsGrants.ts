@@ -4,10 +4,11 @@ import { type GrantRefusal, grantRefusal, managesAny, revokeRefusal } from '../.
 import { isTarget, TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { Queryable } from '../db/types.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { writeAudit } from '../ops/audit.ts';
-import { addGrants, type OpsPerson, opsPeople, opsPerson, removeGrant } from '../ops/grants.ts';
+import { addGrants, globalAdminCount, lockGrants, type OpsPerson, opsPeople, opsPerson, removeGrant } from '../ops/grants.ts';
 import { person } from '../ops/guard.ts';
 
 /**
@@ -47,11 +48,38 @@ async function grantOf(c: Context<AppEnv>): Promise<OpsGrant> {
   return body as OpsGrant;
 }
 
-async function subjectOf(c: Context<AppEnv>) {
+async function subjectOf(c: Context<AppEnv>, db: Queryable) {
   const username = c.req.param('username') ?? '';
-  const found = await opsPerson(c.var.deps.db, username);
+  const found = await opsPerson(db, username);
   if (!found) throw new HttpError(404, `no ops account named "${username}" (grants are for accounts with the ops role)`);
   return found;
+}
+
+/**
+ * Checks and makes one grant change in a single transaction that holds the grants lock: the
+ * actor's grants and the subject's are read after every earlier change committed. A refusal
+ * is audited after the transaction (a throw inside would roll its audit row back).
+ */
+async function changeGrant(
+  c: Context<AppEnv>,
+  op: 'grant' | 'revoke',
+  check: (me: string, actor: OpsGrant[], subject: OpsPerson, grant: OpsGrant, tx: Queryable) => Promise<GrantRefusal | null>,
+  apply: (tx: Queryable, subject: OpsPerson, grant: OpsGrant) => Promise<boolean>,
+) {
+  const me = await person(c);
+  const grant = await grantOf(c);
+  const outcome = await c.var.deps.db.transaction(async (tx) => {
+    await lockGrants(tx);
+    const actor = (await opsPerson(tx, me.username))?.grants ?? [];
+    const subject = await subjectOf(c, tx);
+    const why = await check(me.username, actor, subject, grant, tx);
+    if (why) return { why, changed: false, subject };
+    const changed = await apply(tx, subject, grant);
+    if (changed) await writeAudit(tx, change(c, me.username, op, grant, subject.username));
+    return { why: null, changed, subject };
+  });
+  if (outcome.why) return refuse(c, me.username, grant, outcome.subject.username, op, outcome.why);
+  return ok(c, { person: shown((await opsPerson(c.var.deps.db, outcome.subject.username))!), changed: outcome.changed });
 }
 
 export function registerGrantRoutes(routes: Hono<AppEnv>): void {
@@ -65,35 +93,28 @@ export function registerGrantRoutes(routes: Hono<AppEnv>): void {
     return ok(c, { list: (await opsPeople(c.var.deps.db)).map(shown) });
   });
 
-  routes.post(ENDPOINTS.opsGrant.path, async (c) => {
-    const me = await person(c);
-    const grant = await grantOf(c);
-    const subject = await subjectOf(c);
-    const why = grantRefusal(me.username, me.grants, subject.username, grant);
-    if (why) await refuse(c, me.username, grant, subject.username, 'grant', why);
-    const held = subject.grants.some((g) => g.target === grant.target && g.can === grant.can);
-    if (!held)
-      await c.var.deps.db.transaction(async (tx) => {
+  routes.post(ENDPOINTS.opsGrant.path, (c) =>
+    changeGrant(
+      c,
+      'grant',
+      async (me, actor, subject, grant) => grantRefusal(me, actor, subject.username, grant),
+      async (tx, subject, grant) => {
+        if (subject.grants.some((g) => g.target === grant.target && g.can === grant.can)) return false;
         await addGrants(tx, subject.id, [grant]);
-        await writeAudit(tx, change(c, me.username, 'grant', grant, subject.username));
-      });
-    return ok(c, { person: shown((await opsPerson(c.var.deps.db, subject.username))!), changed: !held });
-  });
+        return true;
+      },
+    ),
+  );
 
-  routes.post(ENDPOINTS.opsRevoke.path, async (c) => {
-    const me = await person(c);
-    const grant = await grantOf(c);
-    const subject = await subjectOf(c);
-    const why = revokeRefusal(me.username, me.grants, subject.username, subject.grants, grant);
-    if (why) await refuse(c, me.username, grant, subject.username, 'revoke', why);
-    await c.var.deps.db.transaction(async (tx) => {
-      // Two administrators taking the same grant at once: the second finds nothing to take.
-      if (!(await removeGrant(tx, subject.id, grant)))
-        throw new HttpError(404, `${subject.username} no longer holds ${grant.can} on ${grant.target}`);
-      await writeAudit(tx, change(c, me.username, 'revoke', grant, subject.username));
-    });
-    return ok(c, { person: shown((await opsPerson(c.var.deps.db, subject.username))!), changed: true });
-  });
+  routes.post(ENDPOINTS.opsRevoke.path, (c) =>
+    changeGrant(
+      c,
+      'revoke',
+      async (me, actor, subject, grant, tx) =>
+        revokeRefusal(me, actor, subject.username, subject.grants, grant, await globalAdminCount(tx)),
+      (tx, subject, grant) => removeGrant(tx, subject.id, grant),
+    ),
+  );
 }
 
 function change(c: Context<AppEnv>, actor: string, action: 'grant' | 'revoke', grant: OpsGrant, subject: string) {

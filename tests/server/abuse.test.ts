@@ -116,6 +116,43 @@ describe('bounded input (configs and labels)', () => {
     expect((await menu.json()).data.issues[0].reason).toContain('nested too deep');
   });
 
+  it('refuses a body nested past the bound in plain words before parsing it, on every reader, never a 500', async () => {
+    // 5,000 levels in 30 KB: the form reader used to overflow the stack turning it into strings.
+    const text = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const trader = new Browser(server.app);
+    expect((await trader.login('trader')).status).toBe(200);
+    for (const name of ['login', 'logout', 'setFavourite', 'heraldRead', 'analytics'] as const) {
+      const res = await trader.request(ENDPOINTS[name].path, { body: text, headers: { 'content-type': 'application/json' } });
+      expect(res.status, name).toBe(400);
+      expect(((await res.json()) as { message: string }).message, name).toBe(
+        'JSON body nested too deep: at most 64 levels of objects and lists',
+      );
+    }
+    // Brackets inside strings are text, not nesting.
+    const flat = await ops.request(pathOf('opsValidate', { name: 'jp' }), {
+      body: JSON.stringify({ json: { extends: 'base', name: `[{"${'['.repeat(200)}` } }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(flat.status).toBe(200);
+  });
+
+  it('refuses version numbers past what the database stores (2^31 and more) in plain words', async () => {
+    const big = 2 ** 31;
+    const answers = [
+      await ops.request(pathOf('opsVersion', { name: 'jp', version: big })),
+      await ops.request(`${pathOf('opsExport', { name: 'jp' })}?version=${big}`),
+      await ops.request(pathOf('opsRollback', { name: 'jp' }), { json: { toVersion: big, baseVersion: 0 } }),
+      await ops.request(pathOf('opsPublish', { name: 'jp' }), { json: { json: {}, baseVersion: big, message: 'big' } }),
+      await ops.request(pathOf('opsChangeRequest', { name: 'uk' }), { json: { json: {}, baseVersion: big, message: 'big' } }),
+      await ops.request(pathOf('opsDraftLink', { name: 'jp' }), { json: { json: {}, baseVersion: big } }),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^invalid (version|body): .*(2147483647|too big)/i);
+    }
+    expect((await ops.request(pathOf('opsVersion', { name: 'jp', version: big - 1 }))).status).toBe(404);
+  });
+
   it('refuses a 20 KB label and leaves the home page as it was', async () => {
     const base = (await (await ops.request(pathOf('opsExport', { name: 'base' }))).json()) as { header: { main: { label: string }[] } };
     const draft = structuredClone(base);

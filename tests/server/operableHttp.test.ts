@@ -92,6 +92,11 @@ describe('a server process probed over HTTP (issue 32)', () => {
       level: 30,
     });
     expect(lineOf('probe-32-a')!.ms).toEqual(expect.any(Number));
+    // A draft link's token is a password: its line says which route, never the token.
+    const token = 'k3y-of-a-draft-link-0123456789abcdef';
+    await send(server.url, `/draft/${token}`, { host: 'localhost', 'x-request-id': 'probe-draft' });
+    await expect.poll(() => lineOf('probe-draft')).toMatchObject({ route: 'draftLinkOpen', path: '/draft/[token]' });
+    expect(server.log()).not.toContain(token);
     await expect.poll(() => lineOf(fresh.headers['x-request-id'] as string)).toMatchObject({ route: 'bootstrap', status: 200 });
   });
 

@@ -15,6 +15,19 @@ beforeAll(async () => {
   server = await startTestServer();
   ops = new Browser(server.app);
   expect((await ops.login('ops')).status).toBe(200);
+  // These tests publish base.json in one step: uk and eu, which base changes, stop asking for
+  // approval first (itself an approved change; tests/server/opsApproval.test.ts covers approval).
+  const approver = new Browser(server.app);
+  expect((await approver.login('approver')).status).toBe(200);
+  for (const site of ['uk', 'eu']) {
+    const live = (await state()).find((t) => t.name === site)!;
+    const asked = await ops.request(pathOf('opsChangeRequest', { name: site }), {
+      json: { json: { ...live.json, requireApproval: false }, baseVersion: live.version, message: 'approval off for these tests' },
+    });
+    const id = (await asked.json()).data.id;
+    expect((await approver.request(pathOf('opsChangeApprove', { id }), { json: {} })).status).toBe(200);
+    expect((await ops.request(pathOf('opsChangePublish', { id }), { json: {} })).status).toBe(200);
+  }
 });
 afterAll(() => server.close());
 
@@ -54,6 +67,13 @@ describe('ops API access', () => {
     expect((await res.json()).message).toMatch(/ops staff only/);
     const post = await trader.request(pathOf('opsPublish', { name: 'base' }), { json: { json: {}, baseVersion: 0, message: 'x' } });
     expect(post.status).toBe(403);
+    // Each knock is in the audit log with the account, or the client when nobody is signed in.
+    const audit = (await (await ops.request(`${ENDPOINTS.opsAudit.path}?target=*`)).json()).data.list as Obj[];
+    expect(audit.filter((e) => e.action === 'refused').map((e) => [e.actor, e.detail.method, e.detail.path, e.detail.reason])).toEqual([
+      ['trader', 'POST', pathOf('opsPublish', { name: 'base' }), 'the ops console is for ops staff only'],
+      ['trader', 'GET', ENDPOINTS.opsState.path, 'the ops console is for ops staff only'],
+      [expect.stringMatching(/^anonymous \(.+\)$/), 'GET', ENDPOINTS.opsState.path, 'login required'],
+    ]);
   });
 
   it('refuses a publish without the csrf header', async () => {
@@ -86,7 +106,7 @@ describe('ops API access', () => {
       ...['main', 'tr', 'eu', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'uae', 'au', 'testnet'].map((s) => `announcement-${s}`),
     ]);
     expect(targets.find((t) => t.name === 'uk')!.json.footer.copyright).toMatch(/Gate UK/);
-    expect(targets.find((t) => t.name === 'uk')!.version).toBe(0);
+    expect(targets.find((t) => t.name === 'jp')!.version).toBe(0);
     expect(targets.find((t) => t.name === 'remote-menu')!.version).toBe(1);
   });
 });

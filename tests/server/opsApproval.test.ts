@@ -120,6 +120,12 @@ describe('four-eyes approval (UK)', () => {
       ['publisher', 'request'],
     ]);
     expect((await audit())[0]!.detail).toMatchObject({ requestedBy: 'publisher', approvedBy: 'approver' });
+    // The CSV export says the same: who asked, who approved, and the approver's comment.
+    const csv = (await (await people.ops!.request(`${ENDPOINTS.opsAuditExport.path}?target=uk`)).text()).split('\r\n');
+    expect(csv[0]).toBe('id,time_utc,actor,action,target,base_version,version,message,reason,change,requested_by,approved_by,comment');
+    const row = (action: string) => csv.find((l) => l.split(',')[3] === action && l.includes(`,${change.id},publisher,`));
+    expect(row('approve')).toMatch(new RegExp(`,${change.id},publisher,approver,wording checked with compliance$`));
+    expect(row('publish')).toMatch(new RegExp(`,${change.id},publisher,approver,$`));
     // Published once: a second publish of the same change is refused.
     expect((await step('publisher', 'opsChangePublish', change.id)).status).toBe(409);
   });
@@ -179,6 +185,7 @@ describe('four-eyes approval (UK)', () => {
     expect(await message(approve)).toContain('must merge it into the live version and ask again');
     // Only the requester merges their change.
     expect((await step('ops', 'opsChangeRebase', mine)).status).toBe(403);
+    expect((await audit())[0]).toMatchObject({ actor: 'ops', action: 'refused', detail: { change: mine, need: 'the requester' } });
 
     const rebased = await step('publisher', 'opsChangeRebase', mine);
     expect(rebased.status).toBe(200);
@@ -216,5 +223,88 @@ describe('four-eyes approval (UK)', () => {
     expect(cancelled.status).toBe(200);
     expect((await changes()).find((c) => c.id === id)).toMatchObject({ state: 'cancelled', closedBy: 'publisher', outcome: 'not needed' });
     expect((await step('approver', 'opsChangeApprove', id)).status).toBe(409);
+  });
+
+  it('an approver of uk alone reads uk drafts, change requests and links, and those of no other region', async () => {
+    const eu = await targetOf('eu');
+    const asked = await people.publisher!.request(pathOf('opsChangeRequest', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU secret draft' }, baseVersion: eu.version, message: 'EU only' },
+    });
+    expect(asked.status).toBe(200);
+    const link = await people.publisher!.request(pathOf('opsDraftLink', { name: 'eu' }), {
+      json: { json: { ...eu.json, name: 'EU secret link' }, baseVersion: eu.version },
+    });
+    expect(link.status).toBe(200);
+    const grant = (what: 'opsGrant' | 'opsRevoke', target: string) =>
+      people.ops!.request(pathOf(what, { username: 'approver' }), { json: { target, can: 'approve' } });
+    expect((await grant('opsGrant', 'uk')).status).toBe(200);
+    expect((await grant('opsRevoke', '*')).status).toBe(200);
+
+    const named = await people.approver!.request(`${ENDPOINTS.opsChanges.path}?target=eu`);
+    expect(named.status).toBe(403);
+    expect(await message(named)).toBe('Not your region: approver has no role on eu.json, so cannot read its drafts');
+    const everything = await people.approver!.request(`${ENDPOINTS.opsChanges.path}?all=1&limit=200`);
+    expect(everything.status).toBe(200);
+    const text = await everything.text();
+    expect(text).not.toContain('EU secret');
+    expect((JSON.parse(text) as Obj).data.list.map((c: Obj) => c.target)).toEqual(expect.arrayContaining(['uk']));
+    expect(new Set((JSON.parse(text) as Obj).data.list.map((c: Obj) => c.target))).toEqual(new Set(['uk']));
+    expect((await people.approver!.request(`${ENDPOINTS.opsDraftLinks.path}?target=eu`)).status).toBe(403);
+    const links = (await (await people.approver!.request(ENDPOINTS.opsDraftLinks.path)).json()) as Obj;
+    expect(links.data.list.filter((l: Obj) => l.target !== 'uk')).toEqual([]);
+    // ops (a grant on *) still reads them all.
+    expect((await (await people.ops!.request(ENDPOINTS.opsDraftLinks.path)).json()).data.list.map((l: Obj) => l.target)).toContain('eu');
+    const refusals = ((await (await people.ops!.request(`${ENDPOINTS.opsAudit.path}?target=eu&limit=100`)).json()) as Obj).data.list;
+    expect(refusals.filter((e: Obj) => e.actor === 'approver' && e.action === 'refused')).toHaveLength(2);
+
+    expect((await grant('opsGrant', '*')).status).toBe(200);
+    expect((await grant('opsRevoke', 'uk')).status).toBe(200);
+  });
+
+  it('a change to base.json asks for the approval of each requireApproval region it alters, said before the request', async () => {
+    const base = await targetOf('base');
+    expect(base.needsApproval).toBe(false);
+    const json = JSON.parse(JSON.stringify(base.json).replace('"label":"Buy Crypto"', '"label":"Buy Crypto Today"'));
+    const checked = ((await (await people.publisher!.request(pathOf('opsValidate', { name: 'base' }), { json: { json } })).json()) as Obj)
+      .data;
+    expect(checked.issues).toEqual([]);
+    expect(checked.approvalFrom).toEqual(expect.arrayContaining(['eu', 'uk']));
+    const regions = checked.approvalFrom.join(', ');
+    const straight = await people.publisher!.request(pathOf('opsPublish', { name: 'base' }), {
+      json: { json, baseVersion: base.version, message: 'relabel Buy Crypto' },
+    });
+    expect(straight.status).toBe(403);
+    expect(await message(straight)).toBe(
+      `this change to base alters ${regions}, whose region configs say requireApproval, so it needs a second person's approval: request the change instead, and publish it once someone else has approved it`,
+    );
+    expect((await targetOf('base')).json).toEqual(base.json);
+    // A change that alters no requireApproval region (jp's name lives in jp.json) publishes at once.
+    expect(
+      (
+        await people.ops!.request(pathOf('opsValidate', { name: 'jp' }), {
+          json: { json: { ...(await targetOf('jp')).json, name: 'JP again' } },
+        })
+      ).status,
+    ).toBe(200);
+
+    const asked = await people.publisher!.request(pathOf('opsChangeRequest', { name: 'base' }), {
+      json: { json, baseVersion: base.version, message: 'relabel Buy Crypto' },
+    });
+    expect(asked.status).toBe(200);
+    const change = ((await asked.json()) as Obj).data;
+    expect(change).toMatchObject({ state: 'pending', needsApproval: true });
+    // An approver of base alone does not sign off the regions it alters.
+    const grant = (what: 'opsGrant' | 'opsRevoke', target: string) =>
+      people.ops!.request(pathOf(what, { username: 'approver' }), { json: { target, can: 'approve' } });
+    expect((await grant('opsGrant', 'base')).status).toBe(200);
+    expect((await grant('opsRevoke', '*')).status).toBe(200);
+    const partial = await step('approver', 'opsChangeApprove', change.id);
+    expect(partial.status).toBe(403);
+    expect(await message(partial)).toMatch(/^approver may not approve changes to (eu|uk) /);
+    expect((await grant('opsGrant', '*')).status).toBe(200);
+    expect((await grant('opsRevoke', 'base')).status).toBe(200);
+    expect((await step('approver', 'opsChangeApprove', change.id)).status).toBe(200);
+    expect((await step('publisher', 'opsChangePublish', change.id)).status).toBe(200);
+    expect(JSON.stringify((await targetOf('base')).json)).toContain('Buy Crypto Today');
   });
 });

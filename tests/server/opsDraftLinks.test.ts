@@ -136,6 +136,7 @@ describe('draft links', () => {
     const opened = await open(b, link.path);
     expect(opened.status).toBe(303);
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
     expect(opened.headers.getSetCookie().join('\n')).toMatch(/ops_draft=[^;]+;.*HttpOnly/i);
     for (const path of ['/', '/de/', '/trade']) {
       const { res, html } = await page(b, path);
@@ -179,6 +180,8 @@ describe('draft links', () => {
       const html = await res.text();
       expect(res.status, who).toBe(status);
       expect(res.headers.get('cache-control'), who).toBe('private, no-store');
+      // The URL is the token: no page it links to may learn it from the Referer.
+      expect(res.headers.get('referrer-policy'), who).toBe('no-referrer');
       expect(res.headers.getSetCookie().join(''), who).not.toContain('ops_draft');
       expect(html, who).not.toContain(DRAFT_EU);
       expect(html, who).not.toContain('eu.json');
@@ -248,6 +251,11 @@ describe('draft links', () => {
     const of = (action: string) => audit.find((e: Obj) => e.action === action && e.detail.link === link.id);
     expect(of('draft-link')?.actor).toBe('editor');
     expect(of('revoke-link')?.actor).toBe('editor');
+    // So is the refusal, with who asked and what they lacked.
+    expect(audit.find((e: Obj) => e.action === 'refused' && e.detail.link === link.id)).toMatchObject({
+      actor: 'approver',
+      detail: { need: 'publish' },
+    });
     expect(regionOf((await page(b, '/')).html)).toBe(LIVE_EU);
   });
 

@@ -128,6 +128,25 @@ describe('grants management', () => {
     expect(await grantsOf('approver')).toEqual([{ target: '*', can: 'approve' }]);
   });
 
+  it('the last administrator of * keeps it, whatever regional admin grants they hold', async () => {
+    // A regional admin grant cannot give `*` back: it does not count towards keeping the console administered.
+    expect((await give('ops', 'ops', { target: 'au', can: 'admin' })).status).toBe(200);
+    const own = await take('ops', 'ops', { target: '*', can: 'admin' });
+    expect(own.status).toBe(409);
+    expect((await own.json()).message).toBe(
+      'ops is the last administrator of every region (*): give another person admin on * first, or nobody could give it back',
+    );
+    expect(await grantsOf('ops')).toContainEqual({ target: '*', can: 'admin' });
+    expect((await audit()).at(-1)).toMatchObject({ actor: 'ops', action: 'refused', target: '*', detail: { op: 'revoke', can: 'admin' } });
+    // With a second one, either may go.
+    expect((await give('ops', 'publisher', { target: '*', can: 'admin' })).status).toBe(200);
+    expect((await take('ops', 'ops', { target: '*', can: 'admin' })).status).toBe(200);
+    expect((await take('publisher', 'publisher', { target: '*', can: 'admin' })).status).toBe(409);
+    expect((await give('publisher', 'ops', { target: '*', can: 'admin' })).status).toBe(200);
+    expect((await take('ops', 'publisher', { target: '*', can: 'admin' })).status).toBe(200);
+    expect((await take('ops', 'ops', { target: 'au', can: 'admin' })).status).toBe(200);
+  });
+
   it('says what is wrong with a bad request, in words', async () => {
     const unknownTarget = await give('ops', 'editor', { target: 'narnia', can: 'edit' });
     expect(unknownTarget.status).toBe(400);

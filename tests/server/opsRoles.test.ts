@@ -101,7 +101,7 @@ describe('the audit export', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="audit-jp.csv"');
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,time_utc,actor,action,target,base_version,version,message,reason');
+    expect(lines[0]).toBe('id,time_utc,actor,action,target,base_version,version,message,reason,change,requested_by,approved_by,comment');
     expect(lines.slice(1).every((l) => l.split(',')[4] === 'jp')).toBe(true);
     expect(lines.some((l) => /,editor,refused,jp,/.test(l))).toBe(true);
     expect(lines.some((l) => /,publisher,publish,jp,/.test(l))).toBe(true);

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { OpsGrant } from '../../../engine/ops/access.ts';
-import { revokeRefusal } from '../../../engine/ops/grantRules.ts';
+import { isGlobalAdmin, revokeRefusal } from '../../../engine/ops/grantRules.ts';
 import { OpsPersonContext } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { OpsApi, OpsPeople } from '../opsApi.ts';
@@ -55,6 +55,7 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
       </Panel>
     );
 
+  const globalAdmins = load.list.filter((p) => isGlobalAdmin(grantsOf(p))).length;
   return (
     <Panel name="people" title="People and grants">
       <p className="ops-hint">
@@ -87,7 +88,7 @@ export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise
                   {p.grants.length === 0 ? <span className="ops-hint">no grants: may open the console only</span> : null}
                   <ul className="ops-grant-list">
                     {grantsOf(p).map((g) => {
-                      const why = revokeRefusal(me.username, me.grants, p.username, grantsOf(p), g)?.reason;
+                      const why = revokeRefusal(me.username, me.grants, p.username, grantsOf(p), g, globalAdmins)?.reason;
                       const whyId = `ops-why-${p.username}-${g.can}-${g.target}`.replace(/[^\w-]/g, '_');
                       return (
                         <li key={`${g.can}:${g.target}`} data-grant={`${g.can}:${g.target}`}>
