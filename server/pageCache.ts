@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
+import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { type Remembered, remember } from './remember.ts';
@@ -70,7 +69,7 @@ export function isPageOrFragment(path: string): boolean {
 }
 
 /** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
-function keyOf(request: ListRequest, cookies: Record<string, string>): string | undefined {
+function keyOf(request: ListRequest, cookies: Readonly<Record<string, string>>): string | undefined {
   const session = cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
   if (request.method !== 'GET' || session || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
@@ -143,7 +142,7 @@ function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): Li
  */
 export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined> {
   const decide = (request: ListRequest): ListAnswer | undefined | Promise<ListAnswer | undefined> => {
-    const cookies = parseCookies(request.header('cookie') ?? '');
+    const cookies = cookiesOf(request);
     const key = keyOf(request, cookies);
     if (key === undefined) return undefined;
     const kept = keptOf(deps).get(key);
@@ -172,7 +171,7 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
   const request = listRequestFrom(c.req.raw);
-  const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''));
+  const key = keyOf(request, cookiesOf(request));
   const { deps } = c.var;
   const generation = configGeneration(deps.configs);
   let k: Kept;
