@@ -203,21 +203,30 @@ export interface Target {
   headers: Record<string, string>;
 }
 
+/** The bytes and headers a yardstick answers for each of its paths (/t0, /t1, ...). */
+export type StaticManifest = Record<string, { file: string; headers: Record<string, string> }>;
+/** A static server of the very bytes the server sent. */
+export type Yardstick = Pick<ServerChild, 'url' | 'stop'>;
+/** The bench's own yardstick: a bare node:http server (bench/staticServer.ts). */
+const nodeYardstick = (_: StaticManifest, manifestFile: string): Promise<Yardstick> =>
+  startChild([join(new URL('.', import.meta.url).pathname, 'staticServer.ts'), manifestFile]);
+
 /**
  * Each target from the server against a bare static server answering the very bytes the server
  * sent (same encoding, same headers), one after the other in the same run, so machine load hits
  * both alike. Ratio = server req/s / static req/s.
  */
 export async function versusStatic(
-  server: ServerChild,
+  server: Pick<ServerChild, 'url'>,
   targets: Target[],
   seconds: number,
   connections = CONNECTIONS,
+  startYardstick: (manifest: StaticManifest, manifestFile: string) => Promise<Yardstick> = nodeYardstick,
 ): Promise<ListVsStatic[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-static-'));
-  let yardstick: ServerChild | undefined;
+  let yardstick: Yardstick | undefined;
   try {
-    const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
+    const manifest: StaticManifest = {};
     const sizes: { bytes: number; encoding: string }[] = [];
     for (const [i, { path, headers: asked }] of targets.entries()) {
       // node:http, not fetch: fetch would decompress, and the yardstick must send what was sent.
@@ -234,7 +243,7 @@ export async function versusStatic(
     }
     const manifestFile = join(dir, 'manifest.json');
     await writeFile(manifestFile, JSON.stringify(manifest));
-    yardstick = await startChild([join(new URL('.', import.meta.url).pathname, 'staticServer.ts'), manifestFile]);
+    yardstick = await startYardstick(manifest, manifestFile);
     const out: ListVsStatic[] = [];
     for (const [i, { path, headers }] of targets.entries()) {
       const app: Awaited<ReturnType<typeof cannon>>[] = [];

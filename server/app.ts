@@ -10,7 +10,7 @@ import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import { draftView } from './draft/view.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { type DecidedRequest, FAST_PATH_DECIDED, fastPaths } from './fastPath.ts';
+import { fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
 import { logFault } from './log.ts';
@@ -153,8 +153,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
 function answerFirst(app: Hono<AppEnv>, fast: (request: Request) => Response | undefined | Promise<Response | undefined>): void {
   const chain = app.fetch;
   app.fetch = (request, ...rest) => {
-    // Node's listener already ran the fast paths on this request (server/nodeListener.ts).
-    if ((rest[0] as { incoming?: DecidedRequest } | undefined)?.incoming?.[FAST_PATH_DECIDED]) return chain(request, ...rest);
+    // Node's request (@hono/node-server's env.incoming): node's listener is its fast path
+    // (server/nodeListener.ts). Deciding it a second time could answer a request the first decision
+    // chose to draw a page's next slot (server/pageCache.ts usable) with the previous slot's copy.
+    if ((rest[0] as { incoming?: unknown } | undefined)?.incoming) return chain(request, ...rest);
     let answer: ReturnType<typeof fast>;
     try {
       answer = fast(request);

@@ -48,8 +48,21 @@ export function servedHosts(configs: Partial<Record<SiteCode, RegionConfig>>, ex
   return names;
 }
 
+// Asked on every request with one of a few Host values: each is judged once per set of names.
+const MAX_VERDICTS = 1024;
+let verdicts: { names: Set<string> | undefined; byHost: Map<string, boolean> } = { names: undefined, byHost: new Map() };
+
 /** Whether a request's Host (header, or the URL's host when there is none) names a host we serve. */
 export function isServedHost(host: string | undefined | null, configs: Partial<Record<SiteCode, RegionConfig>>): boolean {
-  const name = hostName(host);
-  return name !== undefined && servedHosts(configs).has(name);
+  if (!host) return false;
+  const names = servedHosts(configs);
+  if (verdicts.names !== names) verdicts = { names, byHost: new Map() };
+  let served = verdicts.byHost.get(host);
+  if (served === undefined) {
+    const name = hostName(host);
+    served = name !== undefined && names.has(name);
+    if (verdicts.byHost.size >= MAX_VERDICTS) verdicts.byHost.clear();
+    verdicts.byHost.set(host, served);
+  }
+  return served;
 }

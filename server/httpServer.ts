@@ -1,4 +1,5 @@
-import { createServer, type RequestListener, type Server, ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { ObservedResponse } from './observe.ts';
 
 /**
  * How long an idle keep-alive connection stays open between two requests. Node's own 5 s is shorter
@@ -25,13 +26,14 @@ export type HttpServer = Server & {
  */
 export function createHttpServer(listener: RequestListener): HttpServer {
   let closing = false;
-  class Response extends ServerResponse {}
-  const { writeHead } = ServerResponse.prototype;
+  // Observed: what server/observe.ts's observeNode sees is logged and measured by the answer itself.
+  class Response extends ObservedResponse {}
+  const { writeHead } = ObservedResponse.prototype;
   Response.prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (closing) this.shouldKeepAlive = false;
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof writeHead;
-  const server = createServer({ ServerResponse: Response }, listener);
+  const server = createServer({ ServerResponse: Response as typeof ServerResponse }, listener);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Must exceed keepAliveTimeout, or a request arriving on a socket near its end is cut off.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;

@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import { getPath } from 'hono/utils/url';
 import { isHttpsRequest } from './cookies.ts';
 import type { PreparedHeaders } from './preparedHeaders.ts';
@@ -56,4 +57,25 @@ export function listRequestFrom(request: Request): ListRequest {
     host: headers.get('host') ?? new URL(url).host,
     https: isHttpsRequest(request),
   };
+}
+
+// A browser sends the same Cookie header on every request (a trader's is over 200 characters):
+// each distinct one is parsed once. Bounded, and a header past MEMO_LONGEST is parsed each time.
+const MAX_COOKIE_HEADERS = 1024;
+const MEMO_LONGEST = 4096;
+const parsedCookies = new Map<string, Readonly<Record<string, string>>>();
+const NO_COOKIES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The request's cookies as Hono parses them (read-only: the same object answers every request with that header). */
+export function cookiesOf(request: Pick<ListRequest, 'header'>): Readonly<Record<string, string>> {
+  const header = request.header('cookie');
+  if (!header) return NO_COOKIES;
+  let cookies = parsedCookies.get(header);
+  if (!cookies) {
+    cookies = Object.freeze(parse(header));
+    if (header.length > MEMO_LONGEST) return cookies;
+    if (parsedCookies.size >= MAX_COOKIE_HEADERS) parsedCookies.clear();
+    parsedCookies.set(header, cookies);
+  }
+  return cookies;
 }

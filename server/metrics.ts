@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+import { DurationHistogram } from './durationHistogram.ts';
 
 /**
  * The Prometheus metrics of this process (served at /metrics, server/routes/health.ts). One
@@ -14,13 +15,12 @@ function counter<L extends string = never>(name: string, help: string, labelName
 }
 
 /** Every request, the fast paths' too (server/observe.ts); `route` is an endpoint name, never a raw path. */
-export const requestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from request to response head, by endpoint (schemas/endpoints.ts name, or page/asset/other)',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+export const requestDuration = new DurationHistogram(
+  'http_request_duration_seconds',
+  'Time from request to response head, by endpoint (schemas/endpoints.ts name, or page/asset/other)',
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registry,
+);
 
 export const renderCacheHits = counter('layer_render_cache_hits_total', 'Pages and fragments answered from the render cache', ['kind']);
 

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import { isHttpsFrom } from './cookies.ts';
 import type { Deps } from './env.ts';
-import { type DecidedRequest, FAST_PATH_DECIDED, fastPaths, mayAnswerFast } from './fastPath.ts';
+import { fastPaths, mayAnswerFast } from './fastPath.ts';
 import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './listRequest.ts';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
@@ -23,19 +23,15 @@ const WANTED: ReadonlySet<string> = new Set(LIST_HEADERS);
  * The node server's request listener (`npm start`, `npm run dev`): a public list, or a visitor's
  * page or fragment already drawn, is answered straight from node's request and response by the
  * fast paths, the very rules the app's own fast path runs on a web Request (server/fastPath.ts), so
- * no web Request, Headers or Response is made for it. Everything else, and whatever the rules leave, goes through @hono/node-server to the
- * app as before. `fastPath: false` is the adapter alone (tests compare the two).
+ * no web Request, Headers or Response is made for it. Everything else, and whatever the rules leave,
+ * goes through @hono/node-server to the app's chain, which skips its own fast path for node's
+ * requests: each request is decided once. `fastPath: false` is the adapter alone (tests compare the two).
  */
 export function nodeRequestListener(fetch: Fetch, deps: Deps, options: { hostname?: string; fastPath?: boolean } = {}): Listener {
   const chain = getRequestListener(fetch, { hostname: options.hostname });
   const toChain: Listener = (req, res) => void chain(req, res);
   if (options.fastPath === false) return toChain;
   const decide = fastPaths(deps);
-  // What the fast paths decided to leave goes to the chain marked, so the app does not decide again.
-  const leftToChain: Listener = (req, res) => {
-    (req as DecidedRequest)[FAST_PATH_DECIDED] = true;
-    toChain(req, res);
-  };
   return (req, res) => {
     let request: ListRequest | undefined;
     let decided: ReturnType<typeof decide>;
@@ -45,13 +41,13 @@ export function nodeRequestListener(fetch: Fetch, deps: Deps, options: { hostnam
     } catch {
       decided = undefined;
     }
-    // Not a request the fast paths read here: the app's own fast path may still answer it.
-    if (!request) return toChain(req, res);
-    if (decided === undefined) return leftToChain(req, res);
-    if (!(decided instanceof Promise)) return send(req, res, decided, leftToChain);
+    // Not a request the fast paths read here, or one they leave: the chain answers it (the app's
+    // own fast path is for web Requests only, server/app.ts).
+    if (decided === undefined) return toChain(req, res);
+    if (!(decided instanceof Promise)) return send(req, res, decided, toChain);
     decided.then(
-      (answer) => (answer ? send(req, res, answer, leftToChain) : leftToChain(req, res)),
-      () => leftToChain(req, res),
+      (answer) => (answer ? send(req, res, answer, toChain) : toChain(req, res)),
+      () => toChain(req, res),
     );
   };
 }

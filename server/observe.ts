@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { ENDPOINTS, pathPattern } from '../schemas/endpoints.ts';
 import type { Deps } from './env.ts';
 import { isServedHost } from './hosts.ts';
@@ -13,14 +13,12 @@ import { addSecurityHeaders } from './security.ts';
 /**
  * What sees every request, ahead of everything the app does (its fast paths included): the Host
  * check, the request id, one JSON log line and the duration histogram. Wrapped around app.fetch
- * (app.request in tests, any other runtime) and around node's listener (server/main.ts); a request
- * the node wrapper has seen is marked, so the fetch wrapper inside it lets it pass untouched.
+ * (app.request in tests, any other runtime) and around node's listener (server/main.ts); an answer
+ * the node wrapper observes is its own (ObservedResponse), so the fetch wrapper inside lets it pass.
  */
 
 type Fetch<E, X> = (request: Request, env?: E, ctx?: X) => Response | Promise<Response>;
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-const OBSERVED = Symbol('observed');
 
 /** Load balancers probe by address, not by name; these answer whatever the Host. */
 const ANY_HOST_PATHS: ReadonlySet<string> = new Set([ENDPOINTS.healthz.path, ENDPOINTS.readyz.path, ENDPOINTS.metrics.path]);
@@ -41,10 +39,22 @@ export function routeOf(method: string, path: string): string {
   return route;
 }
 
+// A fresh id is shaped as a UUID (version 4, variant 1) as log readers expect, made of a random
+// prefix drawn once per process and a counter: unique across instances as a UUID is, for a string
+// concatenation per request instead of randomUUID's random bytes and formatting.
+const ID_PREFIX = (() => {
+  const hex = randomBytes(10).toString('hex');
+  const variant = ((Number.parseInt(hex[15]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(12, 15)}-${variant}${hex.slice(16, 19)}-`;
+})();
+let idCount = 0;
+
 /** A request id the client (or a proxy) sent, when it is a plain token; a fresh one otherwise. */
 export function requestIdOf(sent: string | string[] | null | undefined): string {
   const value = Array.isArray(sent) ? sent[0] : sent;
-  return value && /^[\w.:-]{1,64}$/.test(value) ? value : randomUUID();
+  if (value && /^[\w.:-]{1,64}$/.test(value)) return value;
+  idCount = (idCount + 1) % 0x1000000000000;
+  return `${ID_PREFIX}${idCount.toString(16).padStart(12, '0')}`;
 }
 
 // The API envelope (every client of ours reads it); the host itself is never echoed.
@@ -54,12 +64,13 @@ function refusedHeaders(): Headers {
   addSecurityHeaders(headers, true, false);
   return headers;
 }
+const REFUSED_HEADERS = Object.fromEntries(refusedHeaders());
 
 function record(id: string, method: string, rawPath: string, status: number, started: number, aborted = false): void {
   const path = loggedPath(rawPath);
   const route = routeOf(method, path);
   const seconds = (performance.now() - started) / 1000;
-  requestDuration.observe({ method, route, status: String(status) }, seconds);
+  requestDuration.observe(method, route, status, seconds);
   logRequest({ reqId: id, method, route, path, status, ms: Math.round(seconds * 10_000) / 10, aborted });
 }
 
@@ -78,8 +89,8 @@ function withHeader(res: Response, name: string, value: string): Response {
 /** The fetch wrapper (see the file comment). */
 export function observeFetch<E, X>(fetch: Fetch<E, X>, deps: Deps): Fetch<E, X> {
   return async (request, env, ctx) => {
-    const incoming = (env as { incoming?: IncomingMessage & { [OBSERVED]?: true } } | undefined)?.incoming;
-    if (incoming?.[OBSERVED]) return fetch(request, env, ctx);
+    // Node's answer already observed by observeNode (@hono/node-server hands it over as env.outgoing).
+    if ((env as { outgoing?: ObservedResponse } | undefined)?.outgoing?.observation) return fetch(request, env, ctx);
     const started = performance.now();
     const id = requestIdOf(request.headers.get('x-request-id'));
     const url = new URL(request.url);
@@ -100,34 +111,57 @@ export function observeFetch<E, X>(fetch: Fetch<E, X>, deps: Deps): Fetch<E, X> 
   };
 }
 
-/** Adds one header to whatever form writeHead is given (a raw array keeps repeated Set-Cookie lines). */
-function addToWriteHead(res: ServerResponse, name: string, value: string): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const last = rest.length - 1;
-    const headers = rest[last];
-    if (Array.isArray(headers)) rest[last] = [...headers, name, value];
-    else if (headers && typeof headers === 'object') rest[last] = { ...(headers as OutgoingHttpHeaders), [name]: value };
-    else if (!this.hasHeader(name)) this.setHeader(name, value);
-    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
+/** What observeNode knows of a request until its answer closes. */
+interface Observation {
+  id: string;
+  method: string;
+  path: string;
+  started: number;
 }
 
-/** The node wrapper (see the file comment): `npm start` serves through it. */
+/**
+ * The node server's answers (server/httpServer.ts): one that observeNode saw carries its request
+ * id in its head and is recorded as it closes, by the class itself rather than by a wrapper and a
+ * listener made for each request (those were about a tenth of a cached fragment's CPU).
+ */
+export class ObservedResponse extends ServerResponse {
+  observation?: Observation;
+}
+const { writeHead, emit } = ServerResponse.prototype;
+ObservedResponse.prototype.writeHead = function (this: ObservedResponse, status: number, ...rest: unknown[]) {
+  const o = this.observation;
+  if (o) {
+    // Any form writeHead is given; a raw array keeps repeated Set-Cookie lines.
+    const last = rest.length - 1;
+    const headers = rest[last];
+    if (Array.isArray(headers)) rest[last] = [...headers, 'X-Request-Id', o.id];
+    else if (headers && typeof headers === 'object') rest[last] = { ...(headers as OutgoingHttpHeaders), 'X-Request-Id': o.id };
+    else if (!this.hasHeader('X-Request-Id')) this.setHeader('X-Request-Id', o.id);
+  }
+  return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest);
+} as ServerResponse['writeHead'];
+ObservedResponse.prototype.emit = function (this: ObservedResponse, event: string | symbol, ...args: unknown[]) {
+  const o = this.observation;
+  if (o && event === 'close') {
+    this.observation = undefined;
+    record(o.id, o.method, o.path, this.statusCode, o.started, !this.writableFinished);
+  }
+  return emit.call(this, event, ...args);
+} as ServerResponse['emit'];
+
+/** The node wrapper (see the file comment): `npm start` serves through it, on createHttpServer. */
 export function observeNode(listener: Listener, deps: Deps): Listener {
   return (req, res) => {
-    (req as IncomingMessage & { [OBSERVED]?: true })[OBSERVED] = true;
     const started = performance.now();
     const id = requestIdOf(req.headers['x-request-id']);
-    const method = req.method ?? 'GET';
     const target = req.url ?? '/';
     const at = target.indexOf('?');
     const path = at < 0 ? target : target.slice(0, at);
-    addToWriteHead(res, 'X-Request-Id', id);
-    res.once('close', () => record(id, method, path, res.statusCode, started, !res.writableFinished));
+    if (!(res instanceof ObservedResponse)) throw new TypeError('observeNode serves on createHttpServer (server/httpServer.ts)');
+    res.observation = { id, method: req.method ?? 'GET', path, started };
     if (!ANY_HOST_PATHS.has(path) && !isServedHost(req.headers.host, deps.configs)) {
       hostsRefused.inc();
-      res.writeHead(421, Object.fromEntries(refusedHeaders()));
+      res.writeHead(421, REFUSED_HEADERS);
       res.end(REFUSED_BODY);
       return;
     }

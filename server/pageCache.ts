@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
-import { type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
+import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
+import { type PersonalRequest, personalAnswer, personalRequest } from './personalPages.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { type Remembered, remember } from './remember.ts';
 import { isApiPath } from './requestContext.ts';
@@ -69,16 +69,32 @@ export function isPageOrFragment(path: string): boolean {
   return !isApiPath(path) && !NOT_PAGES.test(path) && !STATIC_FILE.test(path);
 }
 
-/** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
-function keyOf(request: ListRequest, cookies: Record<string, string>): string | undefined {
-  const session = cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
-  if (request.method !== 'GET' || session || request.header('x-fault') !== undefined) return undefined;
+/**
+ * The raw inputs a page or fragment is drawn from besides the session, or undefined when its
+ * answer is never kept (a fault asked for, a query a page remembers in a cookie).
+ */
+function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>>): string | undefined {
+  if (request.method !== 'GET' || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
   return key;
+}
+
+const hasSession = (cookies: Readonly<Record<string, string>>) => cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
+
+/** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
+function keyOf(request: ListRequest, cookies: Readonly<Record<string, string>>): string | undefined {
+  return hasSession(cookies) ? undefined : inputsOf(request, cookies);
+}
+
+/** A logged-in request as server/personalPages.ts keeps its page, or undefined when it is never kept. */
+export function personalRequestOf(request: ListRequest): PersonalRequest | undefined {
+  const cookies = cookiesOf(request);
+  const inputs = hasSession(cookies) ? inputsOf(request, cookies) : undefined;
+  return inputs === undefined ? undefined : personalRequest(request, cookies, inputs);
 }
 
 interface Kept {
@@ -143,7 +159,11 @@ function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): Li
  */
 export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined> {
   const decide = (request: ListRequest): ListAnswer | undefined | Promise<ListAnswer | undefined> => {
-    const cookies = parseCookies(request.header('cookie') ?? '');
+    const cookies = cookiesOf(request);
+    if (hasSession(cookies)) {
+      const p = personalRequestOf(request);
+      return p && personalAnswer(deps, p, pageSlot(deps.now()));
+    }
     const key = keyOf(request, cookies);
     if (key === undefined) return undefined;
     const kept = keptOf(deps).get(key);
@@ -172,7 +192,7 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
   const request = listRequestFrom(c.req.raw);
-  const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''));
+  const key = keyOf(request, cookiesOf(request));
   const { deps } = c.var;
   const generation = configGeneration(deps.configs);
   let k: Kept;

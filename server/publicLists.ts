@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParam } from 'hono/utils/url';
 import * as z from 'zod';
 import { CHAIN_NAMES, CHAINS, Chain } from '../schemas/api/chain.ts';
@@ -16,7 +15,7 @@ import { hasDraftCookie } from './draft/view.ts';
 import type { AppEnv, Deps, RequestContext } from './env.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
 import { ok, parseQuery, validate } from './http.ts';
-import type { ListAnswer, ListRequest } from './listRequest.ts';
+import { cookiesOf, type ListAnswer, type ListRequest } from './listRequest.ts';
 import { bulletinAt } from './ops/announcementStore.ts';
 import { configStoreFor, refreshLiveConfigs } from './ops/configStore.ts';
 import { preparedHeaders } from './preparedHeaders.ts';
@@ -268,7 +267,7 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
     if (request.method !== 'GET') return undefined;
     const entry = BY_PATH.get(request.path);
     if (!entry) return undefined;
-    const cookies = parseCookies(request.header('cookie') ?? '');
+    const cookies = cookiesOf(request);
     if (hasDraftCookie(cookies)) return undefined;
     if (entry.fault && faultAsked(request.header('x-fault'), cookies.fault, entry.fault)) return undefined;
     const { search } = request;
@@ -295,7 +294,7 @@ function listAnswer(
   list: PublicList,
   query: Record<string, string>,
   q: Record<string, unknown>,
-  cookies: Record<string, string>,
+  cookies: Readonly<Record<string, string>>,
 ): Decided | Promise<Decided> {
   const { ctx, problem } = readContext(
     { query, cookies, host: request.host, langHeader: request.header('x-gate-applang'), https: request.https },

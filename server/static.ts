@@ -7,10 +7,13 @@ import { sendCompressed, sendGzipPieces } from './compressHtml.ts';
 import { withDraftBanner } from './draft/pages.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
+import { listRequestFrom } from './listRequest.ts';
 import { logFault } from './log.ts';
-import { sendPublicAnswer } from './pageCache.ts';
+import { personalRequestOf, sendPublicAnswer } from './pageCache.ts';
 import { type Rendered, readTemplate, renderPageHtml } from './pageRenderer.ts';
+import { keepPersonalPage } from './personalPages.ts';
 import { acceptsGzip } from './snapshots.ts';
+import { gzipPieces } from './splicedGzip.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,7 +103,13 @@ export async function sendRendered(c: Context<AppEnv>, rendered: Rendered, statu
     if (shared) return shared;
   }
   c.header('Cache-Control', 'private, no-store');
-  if (rendered.pieces && acceptsGzip(c.req.header('accept-encoding'))) return sendGzipPieces(c, rendered.pieces(), status);
+  if (rendered.pieces && acceptsGzip(c.req.header('accept-encoding'))) {
+    const gzip = gzipPieces(rendered.pieces());
+    // Kept for the session's next requests while the look-up it was drawn from holds (server/personalPages.ts).
+    const p = c.var.deps.drawEveryRequest ? undefined : personalRequestOf(listRequestFrom(c.req.raw));
+    if (p) await keepPersonalPage(c, p, gzip, status, rendered.slot);
+    return sendGzipPieces(c, gzip, status);
+  }
   return sendCompressed(c, rendered.html, status);
 }
 

@@ -32,6 +32,15 @@ export function recallSession(token: string, load: () => Promise<UserRow | null>
   return memo.user;
 }
 
+/**
+ * The look-up recallSession would answer `token` with now, if one is live: what is drawn from its
+ * user holds while this is still the same promise (server/personalPages.ts).
+ */
+export function liveSession(token: string): Promise<UserRow | null> | undefined {
+  const known = map.get(token);
+  return known && performance.now() - known.at < MEMO_MS ? known.user : undefined;
+}
+
 /** Forgets one session's memo, or every one (a logout of all devices: whose tokens are not known here). */
 export function forgetSession(token?: string): void {
   if (token === undefined) map.clear();

@@ -8,12 +8,13 @@
  */
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versusStatic } from '../../bench/load.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { LIVE_CHECK_MS } from '../../server/ops/configStore.ts';
 import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE } from '../../server/pageCache.ts';
 import { Browser, overHttp } from '../server/helpers.ts';
 import { killAllServerProcesses, type ServerProc, startServerProcess } from '../server/serverProcess.ts';
-import { type Database, fleetDatabase, freePort, type Nginx, startNginx } from './fleetProcesses.ts';
+import { type Database, fleetDatabase, freePort, type Nginx, startNginx, startStaticNginx } from './fleetProcesses.ts';
 
 let db: Database;
 const ports: number[] = [];
@@ -146,4 +147,47 @@ describe('behind nginx', () => {
     // Both serve again.
     for (const p of ports) expect((await fetch(`http://127.0.0.1:${p}/`)).status).toBe(200);
   }, 240_000);
+
+  it('reports what the fleet answers per second through nginx beside nginx serving the same bytes from disk', async () => {
+    const trader = new Browser(overHttp, nginx.url);
+    expect((await trader.login('trader')).status).toBe(200);
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
+    const rows = [
+      { label: 'visitor home /', path: '/', headers: browser, cached: true },
+      { label: 'header fragment (eu, en)', path: '/layer/header?site=eu&lang=en', headers: browser, cached: true },
+      {
+        label: 'small public list (tabs)',
+        path: `${ENDPOINTS.tradeTabs.path}?area=web_trade`,
+        headers: { ...browser, accept: 'application/json' },
+        cached: true,
+      },
+      { label: 'logged-in home / (trader)', path: '/', headers: { ...browser, cookie: `sid=${trader.jar.get('sid')}` }, cached: false },
+    ];
+    // Visitors' answers from nginx's cache (asked twice: the first may fill it), the trader's passed through.
+    for (const row of rows) {
+      await fetch(`${nginx.url}${row.path}`, { headers: row.headers }).then((r) => r.arrayBuffer());
+      const status = cacheStatus(await fetch(`${nginx.url}${row.path}`, { headers: row.headers }));
+      if (row.cached) expect(status, row.label).toBe('HIT');
+      else expect(status, row.label).not.toBe('HIT');
+    }
+    // A turn of each side is a second at the suite's pace; FLEET_LOAD_SECONDS for steadier figures.
+    const seconds = Number(process.env.FLEET_LOAD_SECONDS || 1);
+    const lines = [
+      '| answer | connections | bytes | fleet req/s | p99 | nginx from disk req/s | p99 | ratio |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const connections of [10, 100]) {
+      const results = await versusStatic(nginx, rows, seconds, connections, (manifest) => startStaticNginx(manifest));
+      results.forEach((r, i) => {
+        expect(r.app.failures + r.static.failures, rows[i]!.label).toBe(0);
+        lines.push(
+          `| ${rows[i]!.label} | ${connections} | ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding} | ${r.app.rps.toFixed(0)} | ${r.app.p99} ms | ` +
+            `${r.static.rps.toFixed(0)} | ${r.static.p99} ms | **${(r.app.rps / r.static.rps).toFixed(2)}** |`,
+        );
+      });
+    }
+    console.log(
+      `\nThe fleet through nginx against nginx serving the same bytes from disk (turns of ${seconds} s, taking turns):\n${lines.join('\n')}`,
+    );
+  }, 600_000);
 });

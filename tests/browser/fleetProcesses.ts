@@ -7,7 +7,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,41 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
   if (site === shipped || !site.includes(`${dir}/cache`) || !site.includes(upstreams[0]!))
     throw new Error('the shipped nginx config no longer has the shape this test rewrites');
+  return runNginx(dir, port, site, '/robots.txt');
+}
+
+/**
+ * nginx serving fixed files from disk, each path with the headers given (its Content-Type as the
+ * type, the others added as they are): the yardstick of what the fleet answers (bench/load.ts
+ * versusStatic). nginx writes its own Server, Date, Content-Length and connection headers.
+ */
+export async function startStaticNginx(files: Record<string, { file: string; headers: Record<string, string> }>): Promise<Nginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-static-'));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  // An ETag holds double quotes, a CSP single ones: each value in the quotes it does not hold.
+  const quoted = (v: string) => {
+    const q = v.includes('"') ? "'" : '"';
+    if (v.includes(q) || /[\\$]/.test(v)) throw new Error(`a header value nginx would read otherwise: ${v}`);
+    return `${q}${v}${q}`;
+  };
+  const locations = Object.entries(files).map(([path, { file: given, headers }], i) => {
+    // Copied where nginx's workers (another user) may read it.
+    const file = join(dir, `${i}.bin`);
+    copyFileSync(given, file);
+    chmodSync(file, 0o644);
+    const { 'content-type': type = 'application/octet-stream', server: _server, ...rest } = headers;
+    const added = Object.entries(rest).map(([h, v]) => `    add_header ${h} ${quoted(v)} always;`);
+    return [`  location = ${path} {`, `    alias ${file};`, '    types { }', `    default_type ${quoted(type)};`, ...added, '  }'].join(
+      '\n',
+    );
+  });
+  const first = Object.keys(files)[0] ?? '/';
+  const site = ['server {', `  listen 127.0.0.1:${port};`, '  etag off;', '  keepalive_requests 10000;', ...locations, '}'].join('\n');
+  return runNginx(dir, port, site, first);
+}
+
+async function runNginx(dir: string, port: number, site: string, probe: string): Promise<Nginx> {
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -150,7 +185,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((_, reject) => proc.once('exit', (code) => reject(new Error(`nginx exited with ${code}:\n${log()}`))));
   exited.catch(() => undefined);
-  await Promise.race([until('nginx to listen', async () => (await fetch(`${url}/robots.txt`)).status > 0, 30_000), exited]);
+  await Promise.race([until('nginx to listen', async () => (await fetch(`${url}${probe}`)).status > 0, 30_000), exited]);
   return {
     url,
     log,
