@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
+import { BUCKET_COOKIE } from '../engine/rollout.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
@@ -52,6 +53,7 @@ export const AUDIENCE_COOKIES = [
   'defaultBuyCryptoFiat',
   'is_switch_tag',
   CONSENT_COOKIE,
+  BUCKET_COOKIE,
   DISMISSED_KEY,
   'fault',
 ] as const;
