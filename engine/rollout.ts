@@ -61,5 +61,9 @@ export function decideRollout(
 export const BUCKET_COOKIE = 'bucket';
 const BUCKET_VALUE = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** The rollout key of a logged-in trader and of a visitor's bucket cookie (never the same string). */
+export const traderKey = (uid: number | string): string => `uid:${uid}`;
+export const visitorKey = (bucket: string): string => `cookie:${bucket}`;
+
 /** A bucket cookie's value as the server takes it, or null when it is not one the page would write. */
 export const bucketCookieValue = (raw: string | undefined): string | null => (raw && BUCKET_VALUE.test(raw) ? raw : null);

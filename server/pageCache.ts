@@ -7,6 +7,7 @@ import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
+import { rolloutCachePart } from './ops/rollouts.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { type Remembered, remember } from './remember.ts';
 import { isApiPath } from './requestContext.ts';
@@ -53,7 +54,6 @@ export const AUDIENCE_COOKIES = [
   'defaultBuyCryptoFiat',
   'is_switch_tag',
   CONSENT_COOKIE,
-  BUCKET_COOKIE,
   DISMISSED_KEY,
   'fault',
 ] as const;
@@ -72,7 +72,7 @@ export function isPageOrFragment(path: string): boolean {
 }
 
 /** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
-function keyOf(request: ListRequest, cookies: Record<string, string>): string | undefined {
+function keyOf(request: ListRequest, cookies: Record<string, string>, deps: Deps): string | undefined {
   const session = cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
   if (request.method !== 'GET' || session || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
@@ -80,7 +80,7 @@ function keyOf(request: ListRequest, cookies: Record<string, string>): string | 
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
-  return key;
+  return `${key}\u0000${rolloutCachePart(deps.configs, cookies[BUCKET_COOKIE], deps.now())}`;
 }
 
 interface Kept {
@@ -146,7 +146,7 @@ function answerFrom(request: Pick<ListRequest, 'header' | 'https'>, k: Kept): Li
 export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | undefined | Promise<ListAnswer | undefined> {
   const decide = (request: ListRequest): ListAnswer | undefined | Promise<ListAnswer | undefined> => {
     const cookies = parseCookies(request.header('cookie') ?? '');
-    const key = keyOf(request, cookies);
+    const key = keyOf(request, cookies, deps);
     if (key === undefined) return undefined;
     const kept = keptOf(deps).get(key);
     if (!kept) return undefined;
@@ -174,8 +174,8 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
   const request = listRequestFrom(c.req.raw);
-  const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''));
   const { deps } = c.var;
+  const key = keyOf(request, parseCookies(c.req.header('cookie') ?? ''), deps);
   const generation = configGeneration(deps.configs);
   let k: Kept;
   if (key === undefined || deps.drawEveryRequest) {

@@ -1,6 +1,6 @@
 import type { Json } from '../../engine/configMerge.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import { decideRollout, type RolloutDecision } from '../../engine/rollout.ts';
+import { bucketCookieValue, decideRollout, type RolloutDecision, visitorKey } from '../../engine/rollout.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { Rollout, type RolloutStep } from '../../schemas/rollout.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
@@ -140,4 +140,18 @@ export function configFor(
   if (!running) return { config: configs[site] };
   const decision = decideRollout(running.rollout, key, now);
   return { config: decision.variant ? running.config : configs[site], decision };
+}
+
+/**
+ * A visitor's bucket cookie as part of a shared cache's key: which running rollouts the bucket is
+ * in, not the cookie itself, so the visitors of one variant share one kept page. (Whether consent
+ * lets the bucket count is decided by the consent cookie, itself part of the key.)
+ */
+export function rolloutCachePart(configs: object, rawBucket: string | undefined, now: number): string {
+  const bucket = bucketCookieValue(rawBucket);
+  const running = active.get(configs);
+  if (bucket === null || !running) return '';
+  return Object.values(running)
+    .map((r) => `${r.rollout.id}:${decideRollout(r.rollout, visitorKey(bucket), now).variant ? 1 : 0}`)
+    .join(',');
 }
