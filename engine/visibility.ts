@@ -8,7 +8,7 @@ export type EngineRuleKey = 'off' | 'regionOff' | 'regionOn' | 'limitsOn' | 'any
 
 /** Why an item is hidden: the rule (a Condition field or an engine check) and the value that hid it. */
 export interface HiddenReason {
-  rule: ConditionKey | EngineRuleKey | 'href' | 'children' | 'hidden' | 'title';
+  rule: ConditionKey | EngineRuleKey | 'href' | 'children' | 'hidden' | 'title' | 'rollout';
   value: unknown;
   detail: string;
 }

@@ -251,6 +251,14 @@ export const ENDPOINTS = {
   opsChangeSchedule: post(`${OPS_API}/changes/:id/schedule`),
   opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
+  // server/routes/opsRollouts.ts: an approved change released to a share of visitors, then widened.
+  opsRollouts: get(`${OPS_API}/rollouts`),
+  opsRolloutStart: post(`${OPS_API}/changes/:id/rollout`, {
+    schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.StartRolloutBody }))),
+  }),
+  opsRolloutWiden: post(`${OPS_API}/rollouts/:id/widen`, {
+    schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.WidenRolloutBody }))),
+  }),
   // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator (issue 35).
   opsPeople: get(`${OPS_API}/people`, {
     schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ response: m.OpsPeopleResponse }))),

@@ -11,6 +11,7 @@ export interface PublishedConfig {
 }
 
 const published = new WeakMap<RegionConfig, Map<Lang, PublishedConfig>>();
+const versionOfLocalized = new WeakMap<RegionConfig, string>();
 
 /**
  * A published region config in one language (each text's own translation) and a short
@@ -29,8 +30,19 @@ export function publishedConfig(config: RegionConfig, lang: Lang): PublishedConf
     const version = createHash('sha256').update(JSON.stringify(localized)).digest('base64url').slice(0, 16);
     entry = { config: localized, version };
     byLang.set(lang, entry);
+    versionOfLocalized.set(localized, version);
   }
   return entry;
+}
+
+/**
+ * The version of a config publishedConfig localized (a bootstrap's config): the one a request was
+ * given, which during a rollout is not always the sub-site's live one.
+ */
+export function localizedVersion(localized: RegionConfig): string {
+  const version = versionOfLocalized.get(localized);
+  if (version === undefined) throw new Error('not a config publishedConfig made');
+  return version;
 }
 
 /** The versioned, immutable address of a sub-site's region config in one language. */

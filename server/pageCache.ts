@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
+import { BUCKET_COOKIE } from '../engine/rollout.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
 import { type PersonalRequest, personalAnswer, personalRequest } from './personalPages.ts';
+import { rolloutCachePart } from './ops/rollouts.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { type Remembered, remember } from './remember.ts';
 import { isApiPath } from './requestContext.ts';
@@ -73,27 +75,27 @@ export function isPageOrFragment(path: string): boolean {
  * The raw inputs a page or fragment is drawn from besides the session, or undefined when its
  * answer is never kept (a fault asked for, a query a page remembers in a cookie).
  */
-function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>>): string | undefined {
+function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>>, deps: Deps): string | undefined {
   if (request.method !== 'GET' || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
-  return key;
+  return `${key}\u0000${rolloutCachePart(deps.configs, cookies[BUCKET_COOKIE], deps.now())}`;
 }
 
 const hasSession = (cookies: Readonly<Record<string, string>>) => cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
 
 /** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
-function keyOf(request: ListRequest, cookies: Readonly<Record<string, string>>): string | undefined {
-  return hasSession(cookies) ? undefined : inputsOf(request, cookies);
+function keyOf(request: ListRequest, cookies: Readonly<Record<string, string>>, deps: Deps): string | undefined {
+  return hasSession(cookies) ? undefined : inputsOf(request, cookies, deps);
 }
 
 /** A logged-in request as server/personalPages.ts keeps its page, or undefined when it is never kept. */
-export function personalRequestOf(request: ListRequest): PersonalRequest | undefined {
+export function personalRequestOf(request: ListRequest, deps: Deps): PersonalRequest | undefined {
   const cookies = cookiesOf(request);
-  const inputs = hasSession(cookies) ? inputsOf(request, cookies) : undefined;
+  const inputs = hasSession(cookies) ? inputsOf(request, cookies, deps) : undefined;
   return inputs === undefined ? undefined : personalRequest(request, cookies, inputs);
 }
 
@@ -161,10 +163,10 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
   const decide = (request: ListRequest): ListAnswer | undefined | Promise<ListAnswer | undefined> => {
     const cookies = cookiesOf(request);
     if (hasSession(cookies)) {
-      const p = personalRequestOf(request);
+      const p = personalRequestOf(request, deps);
       return p && personalAnswer(deps, p, pageSlot(deps.now()));
     }
-    const key = keyOf(request, cookies);
+    const key = keyOf(request, cookies, deps);
     if (key === undefined) return undefined;
     const kept = keptOf(deps).get(key);
     if (!kept) return undefined;
@@ -192,8 +194,8 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
   const request = listRequestFrom(c.req.raw);
-  const key = keyOf(request, cookiesOf(request));
   const { deps } = c.var;
+  const key = keyOf(request, cookiesOf(request), deps);
   const generation = configGeneration(deps.configs);
   let k: Kept;
   if (key === undefined || deps.drawEveryRequest) {

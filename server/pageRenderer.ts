@@ -15,7 +15,7 @@ import type { Lang, SiteCode } from '../schemas/site.ts';
 import { LANG_CODES, RTL_LANGS } from '../schemas/siteConstants.ts';
 import { audienceOf } from './audience.ts';
 import { audiencePieces } from './audiencePieces.ts';
-import { configUrl, publishedConfig } from './configVersion.ts';
+import { configUrl, localizedVersion } from './configVersion.ts';
 import { isHttps } from './cookies.ts';
 import { announcementsFor } from './draft/content.ts';
 import type { AppEnv } from './env.ts';
@@ -148,7 +148,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
     bulletin: await visibleBulletin(c, boot.site, lang),
   };
   const { config: _config, ...personal } = boot;
-  const { version } = publishedConfig(c.var.deps.configs[boot.site], lang);
+  const version = localizedVersion(boot.config);
   const data: PageData = { ...state, boot: personal, configUrl: configUrl(boot.site, lang, version) };
   return { state, data, boot, origin, themeCookie, version, slot };
 }

@@ -106,7 +106,7 @@ export async function sendRendered(c: Context<AppEnv>, rendered: Rendered, statu
   if (rendered.pieces && acceptsGzip(c.req.header('accept-encoding'))) {
     const gzip = gzipPieces(rendered.pieces());
     // Kept for the session's next requests while the look-up it was drawn from holds (server/personalPages.ts).
-    const p = c.var.deps.drawEveryRequest ? undefined : personalRequestOf(listRequestFrom(c.req.raw));
+    const p = c.var.deps.drawEveryRequest ? undefined : personalRequestOf(listRequestFrom(c.req.raw), c.var.deps);
     if (p) await keepPersonalPage(c, p, gzip, status, rendered.slot);
     return sendGzipPieces(c, gzip, status);
   }

@@ -1,12 +1,7 @@
+import { hashString } from '../../engine/hash.ts';
+
 /** Seeded randomness: the same key always gives the same sequence (no Math.random anywhere). */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hashString };
 
 export type Rng = () => number;
 

@@ -14,7 +14,10 @@ export type AuditAction =
   | 'revoke-link'
   // Issue 35: a grant given, or taken.
   | 'grant'
-  | 'revoke';
+  | 'revoke'
+  // A change released to a share of visitors, or widened.
+  | 'rollout'
+  | 'widen';
 
 export interface AuditEntry {
   id: number;

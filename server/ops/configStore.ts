@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../env.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
 import { HEADS_SQL, type LiveAnnouncements, loadAnnouncements, NONE_PUBLISHED } from './announcementStore.ts';
+import { loadRollouts, ROLLOUTS_STAMP_SQL } from './rollouts.ts';
 
 /** A region file as the site serves it now: the latest published version, or the shipped file (version 0). */
 export interface LiveFile {
@@ -60,7 +61,8 @@ export class ConfigStore {
 
   private async load(): Promise<void> {
     const heads = await this.db.query<{ site: string; version: number }>(HEADS_SQL);
-    const stamp = heads.map((h) => `${h.site}:${h.version}`).join(',');
+    const [rollouts] = await this.db.query<{ stamp: string }>(ROLLOUTS_STAMP_SQL);
+    const stamp = `${heads.map((h) => `${h.site}:${h.version}`).join(',')};${rollouts?.stamp ?? ''}`;
     if (stamp === this.stamp) return;
     const rows = await this.db.query<VersionRow>(
       'SELECT DISTINCT ON (site) site, version::int AS version, json, author, message, created FROM region_config_versions ORDER BY site, version DESC',
@@ -85,6 +87,7 @@ export class ConfigStore {
       if (next) this.configs[site] = next;
     }
     this.announcements = await loadAnnouncements(this.db);
+    await loadRollouts(this.db, this.configs, live);
     this.live = live;
     this.stamp = stamp;
     generations.set(this.configs, configGeneration(this.configs) + 1);

@@ -9,7 +9,9 @@ import { publishedConfig } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, ok } from '../http.ts';
+import { activeRollout, configFor } from '../ops/rollouts.ts';
 import { readPreferences } from '../preferences.ts';
+import { rolloutKey } from '../rolloutKey.ts';
 import { currentPageUser, currentUser } from '../session.ts';
 import { buildSiteParams, type ForPage } from '../siteParams.ts';
 
@@ -19,8 +21,9 @@ import { buildSiteParams, type ForPage } from '../siteParams.ts';
  */
 export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForPage): Promise<Bootstrap> {
   const { site, profile } = c.var.ctx;
-  const config = c.var.deps.configs[site];
   const user = await (page ? currentPageUser(c) : currentUser(c));
+  const { configs, now } = c.var.deps;
+  const config = configFor(configs, site, rolloutKey(c, configs[site], user), now()).config;
   const prefs = readPreferences(c, config, lang);
   return {
     site,
@@ -52,7 +55,11 @@ bootstrapRoutes.get(ENDPOINTS.regionConfig.path, (c) => {
   const lang = c.req.param('lang');
   if (!(SITE_CODES as readonly string[]).includes(site)) throw new HttpError(404, 'no such sub-site');
   if (!(LANG_CODES as readonly string[]).includes(lang)) throw new HttpError(404, 'no such language');
-  const { config, version } = publishedConfig(c.var.deps.configs[site as SiteCode], lang as Lang);
+  const live = publishedConfig(c.var.deps.configs[site as SiteCode], lang as Lang);
+  // A rolled-out change has a version of its own: its pages name it, so it is served at its address too.
+  const running = activeRollout(c.var.deps.configs, site as SiteCode);
+  const variant = running && publishedConfig(running.config, lang as Lang);
+  const { config, version } = variant?.version === c.req.param('version') ? variant : live;
   c.header('Cache-Control', version === c.req.param('version') ? 'public, max-age=31536000, immutable' : 'no-cache');
   return ok(c, config);
 });

@@ -21,6 +21,7 @@ import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
+import { registerRolloutRoutes } from './opsRollouts.ts';
 
 export { liveRegionConfigs } from '../ops/configStore.ts';
 
@@ -243,3 +244,4 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 
 registerChangeRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
+registerRolloutRoutes(opsRoutes);

@@ -1,5 +1,6 @@
 import { consentAllows } from '../../../engine/consent/consent.ts';
 import { csrfToken } from '../api/csrfToken.ts';
+import { keepBucketCookie } from '../consent/bucketCookie.ts';
 import { onConsentChange, rawConsent } from '../consent/consentCookie.ts';
 import { installClickAnalytics } from './clicks.ts';
 import { type Analytics, createAnalytics, keepaliveTransport } from './sink.ts';
@@ -19,6 +20,8 @@ export function installConsentedAnalytics(consentRequired: boolean): () => void 
   };
   let uninstall: (() => void) | null = null;
   const apply = () => {
+    // The consent action (and every page load) is where the rollout bucket is written or removed.
+    keepBucketCookie(allowed());
     if (allowed()) uninstall ??= installClickAnalytics(gated);
     else {
       uninstall?.();

@@ -9,7 +9,7 @@ import { csrfCookieName } from '../../../schemas/cookieNames.ts';
  * this origin's cookies. Login replaces it with the server's own (server/session.ts). Over https
  * its name is `__Host-csrftoken` (schemas/cookieNames.ts), the only one the server reads there.
  */
-function randomToken(): string {
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

@@ -1,0 +1,109 @@
+import type { Hono } from 'hono';
+import { publishRefusal } from '../../engine/ops/changes.ts';
+import { percentAt } from '../../engine/rollout.ts';
+import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import { StartRolloutBody, WidenRolloutBody } from '../../schemas/rollout.ts';
+import { SITE_CODES } from '../../schemas/site.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { writeAudit } from '../ops/audit.ts';
+import { getChange } from '../ops/changes.ts';
+import { configStoreFor } from '../ops/configStore.ts';
+import { requireGrant } from '../ops/guard.ts';
+import { liveOf } from '../ops/publishTarget.ts';
+import { activeRollout, getRollout, insertRollout, listRollouts, widenRollout } from '../ops/rollouts.ts';
+
+/**
+ * Rollouts under /api/ops/v1: an approved change to a sub-site's region file released to a share of
+ * its visitors, then widened. Starting and widening are publishing a part of the change, so they
+ * need the same role as publishing it, and an approval where the region asks for one (only an
+ * approved change starts); both are audited.
+ */
+export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
+  routes.get(ENDPOINTS.opsRollouts.path, async (c) => {
+    const { deps } = c.var;
+    const now = deps.now();
+    const list = await listRollouts(deps.db);
+    return ok(c, {
+      list: list.map((r) => ({
+        ...r,
+        percentNow: percentAt(r, now),
+        // Running but not served: its change was made on a version that is no longer live.
+        served: r.state === 'running' && activeRollout(deps.configs, r.target)?.rollout.id === r.id,
+      })),
+    });
+  });
+
+  routes.post(ENDPOINTS.opsRolloutStart.path, async (c) => {
+    const { deps } = c.var;
+    const change = await getChange(deps.db, idParam(c, 'change id'));
+    const body = validate(StartRolloutBody, await readJson(c), 'body');
+    const me = await requireGrant(c, 'publish', change.target, change.baseVersion, change.message, {
+      change: change.id,
+      rollout: body.percent,
+    });
+    const site = SITE_CODES.find((s) => s === change.target);
+    if (!site)
+      throw new HttpError(
+        400,
+        `change ${change.id} is to ${change.target}: only a change to one sub-site's region file is rolled out to a share of its visitors`,
+      );
+    const why = publishRefusal(change);
+    if (why) throw new HttpError(409, why);
+    const live = await liveOf(deps, site);
+    if (live.version !== change.baseVersion)
+      throw new HttpError(
+        409,
+        `change ${change.id} was made on version ${change.baseVersion}, but version ${live.version} is live now: merge it into the live version first`,
+      );
+    const now = deps.now();
+    const rollout = await deps.db.transaction(async (tx) => {
+      const made = await insertRollout(tx, {
+        changeId: change.id,
+        target: site,
+        percent: body.percent,
+        steps: body.steps,
+        startedBy: me.username,
+        now,
+      });
+      await writeAudit(tx, {
+        created: now,
+        actor: me.username,
+        action: 'rollout',
+        target: site,
+        version: null,
+        base_version: change.baseVersion,
+        message: change.message,
+        detail: { change: change.id, rollout: made.id, percent: made.percent, steps: made.steps },
+      });
+      return made;
+    });
+    await (await configStoreFor(deps)).refresh(true);
+    return ok(c, rollout);
+  });
+
+  routes.post(ENDPOINTS.opsRolloutWiden.path, async (c) => {
+    const { deps } = c.var;
+    const id = idParam(c, 'rollout id');
+    const body = validate(WidenRolloutBody, await readJson(c), 'body');
+    const current = await getRollout(deps.db, id);
+    const me = await requireGrant(c, 'publish', current.target, null, '', { rollout: id, percent: body.percent });
+    const now = deps.now();
+    const rollout = await deps.db.transaction(async (tx) => {
+      const widened = await widenRollout(tx, id, body.percent, now);
+      await writeAudit(tx, {
+        created: now,
+        actor: me.username,
+        action: 'widen',
+        target: widened.target,
+        version: null,
+        base_version: null,
+        message: '',
+        detail: { change: widened.changeId, rollout: id, from: current.percent, percent: widened.percent },
+      });
+      return widened;
+    });
+    await (await configStoreFor(deps)).refresh(true);
+    return ok(c, rollout);
+  });
+}
