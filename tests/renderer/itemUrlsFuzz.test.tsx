@@ -31,12 +31,12 @@ function addresses(html: string): string[] {
   );
 }
 
-/** Why an address must not be in the page, or null: only site paths and https to the allowed host pass. */
+/** Why an address must not be in the page, or null: only site paths and http(s) to the allowed host pass (DESIGN "Security notes"). */
 function offList(address: string): string | null {
   if (/^\/(?![/\\])[^\s\\]*$/.test(address)) return null;
   try {
     const url = new URL(address);
-    if (url.protocol === 'https:' && (url.hostname === ALLOWED || url.hostname.endsWith(`.${ALLOWED}`)) && !/[\s\\]/.test(address))
+    if (/^https?:$/.test(url.protocol) && (url.hostname === ALLOWED || url.hostname.endsWith(`.${ALLOWED}`)) && !/[\s\\]/.test(address))
       return null;
   } catch {}
   return `off-list address ${JSON.stringify(address)}`;
