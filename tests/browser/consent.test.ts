@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../engine/consent/consent.ts';
+import { BUCKET_COOKIE } from '../../engine/rollout.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { baseURL, DESKTOP, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
 
@@ -94,6 +95,11 @@ async function consentCookie(context: BrowserContext): Promise<string | undefine
   return (await context.cookies()).find((c) => c.name === CONSENT_COOKIE)?.value;
 }
 
+/** The rollout bucket (engine/rollout.ts): written by the page only while analytics are allowed. */
+async function bucketCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === BUCKET_COOKIE)?.value;
+}
+
 describe('cookie consent (issue 20)', () => {
   it('EU: nothing is sent before a choice; accept, refuse and choose are equally prominent', async () => {
     const { page, context, errors, sent } = await openRecorded();
@@ -181,9 +187,12 @@ describe('cookie consent (issue 20)', () => {
     const { page, context, errors } = await openRecorded();
     try {
       await load(page, '/?site=eu');
+      expect(await bucketCookie(context)).toBeUndefined();
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await banner(page).waitFor({ state: 'detached' });
       await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.analytics$/);
+      await expect.poll(() => bucketCookie(context)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      const bucket = await bucketCookie(context);
       await clickTopMenu(page);
       await expect.poll(() => acceptedInPage(page)).toEqual([1]);
 
@@ -191,6 +200,7 @@ describe('cookie consent (issue 20)', () => {
       await clickTopMenu(page);
       await expect.poll(() => acceptedInPage(page)).toEqual([1]);
       await expect(banner(page).count()).resolves.toBe(0);
+      expect(await bucketCookie(context)).toBe(bucket);
 
       // The footer's Cookie settings: the current choice, switched off and saved.
       const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -204,6 +214,7 @@ describe('cookie consent (issue 20)', () => {
       await dialog.getByRole('button', { name: 'Save my choices' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.none$/);
+      await expect.poll(() => bucketCookie(context)).toBeUndefined();
       const before = await callsInPage(page);
       await clickTopMenu(page);
       expect(await callsInPage(page)).toBe(before);
