@@ -134,6 +134,8 @@ async function refuseWithoutApproval(
   baseVersion: number,
   message: string,
 ) {
+  // An invalid draft is answered with its issues (400) by the publish, whoever would approve it.
+  if ((await issuesOf(c.var.deps, name, json)).length) return;
   const regions = await approvalsFor(c.var.deps, name, json);
   if (!regions.length) return;
   const reason = approvalReason(name, regions);
