@@ -16,7 +16,15 @@ export const ANNOUNCEMENTS_MAX = 20;
 const ID = /^[a-z0-9][a-z0-9-]{2,79}$/;
 const TAG = /<\s*(\/?)\s*([a-zA-Z][\w-]*)([^>]*)>/g;
 const ATTR = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+/** Years a bar may start or end in: past ones are typos, far ones never come. */
+export const ANNOUNCEMENT_YEARS = { min: 2000, max: 2100 } as const;
+// What the browser takes as the start of a tag or a comment: without its `>` it swallows the rest.
+const TAG_START = /<[a-zA-Z/!?]/;
+// Characters that reorder the text around them (bidi embeddings, overrides and isolates).
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+// Characters that draw nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen.
+const INVISIBLE = /[\s\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const linkHelp = (hosts: readonly string[]) =>
@@ -26,8 +34,16 @@ const linkHelp = (hosts: readonly string[]) =>
 export function markupProblems(text: string, links: LinkOptions): string[] {
   const out: string[] = [];
   if (/<!--/.test(text)) out.push('HTML comments (<!-- … -->) are not allowed: remove them');
+  // Read as the visitor's browser reads it: a `<` that opens a tag never closed hides what follows.
+  if (TAG_START.test(text.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(TAG, '')))
+    out.push('a "<" starts a tag that is never closed, so the browser would hide the text after it: write "less than" or close the tag');
+  if (BIDI_CONTROLS.test(text))
+    out.push('the text holds a right-to-left override or embedding character, which shows its words in another order: remove it');
+  if (text.replace(TAG, '').replace(INVISIBLE, '') === '') out.push('the text has nothing visible: write the announcement');
   for (const m of text.matchAll(TAG)) {
     const tag = m[2]!.toLowerCase();
+    if ((m[3]!.match(/"/g)?.length ?? 0) % 2 || (m[3]!.match(/'/g)?.length ?? 0) % 2)
+      out.push(`a quote inside <${tag}> is never closed, so the browser reads the tag differently: close the quote`);
     if (!(SANITISED_TAGS as readonly string[]).includes(tag)) {
       out.push(
         `<${tag}> is not allowed in an announcement: only ${SANITISED_TAGS.map((t) => `<${t}>`).join(' ')} are, and the site removes anything else`,
@@ -42,17 +58,41 @@ export function markupProblems(text: string, links: LinkOptions): string[] {
         continue;
       }
       const href = a[2] ?? a[3] ?? a[4] ?? '';
-      if (buildHref(href, 'en', links) === null)
+      if (/^\s*http:/i.test(href)) out.push(`the link "${href}" inside the text is plain http: use https://`);
+      else if (buildHref(href, 'en', links) === null)
         out.push(`the link "${href}" inside the text would be dropped: ${linkHelp(links.allowedHosts ?? [])}`);
     }
   }
   return [...new Set(out)];
 }
 
+/** Whether the parts of an ISO time name a real moment (no 30 February, no 25 o'clock). */
+function realMoment(m: RegExpExecArray): boolean {
+  const [y, mo, d, h, mi, sec = 0, , zh = 0, zm = 0] = m
+    .slice(1)
+    .map((p) => (p === undefined || p === '+' || p === '-' ? undefined : Number(p)));
+  const day = new Date(Date.UTC(y!, mo! - 1, d!));
+  return (
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === mo! - 1 &&
+    day.getUTCDate() === d &&
+    h! < 24 &&
+    mi! < 60 &&
+    sec! < 60 &&
+    zh! < 24 &&
+    zm! < 60
+  );
+}
+
 function timeProblem(value: unknown, which: 'start' | 'end'): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !ISO_WITH_ZONE.test(value) || Number.isNaN(Date.parse(value)))
+  const m = typeof value === 'string' ? ISO_WITH_ZONE.exec(value) : null;
+  if (!m || Number.isNaN(Date.parse(value as string)))
     return `the ${which} must be a date and time with its zone, like 2026-11-27T09:00:00Z, or empty for ${which === 'start' ? 'at once' : 'no end'}`;
+  const year = Number(m[1]);
+  if (year < ANNOUNCEMENT_YEARS.min || year > ANNOUNCEMENT_YEARS.max)
+    return `the ${which} is in the year ${m[1]}: give a year from ${ANNOUNCEMENT_YEARS.min} to ${ANNOUNCEMENT_YEARS.max}`;
+  if (!realMoment(m)) return `the ${which} ${value} is not a real date and time (check the day of the month and the hour)`;
   return null;
 }
 
@@ -101,6 +141,7 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
     }
     if (typeof item.link !== 'string')
       out.push(issue(`${at}.link`, 'the link must be text: a path, an https:// address, or empty for none'));
+    else if (/^\s*http:/i.test(item.link)) out.push(issue(`${at}.link`, `the link "${item.link}" is plain http: use the https:// address`));
     else if (item.link.trim() !== '' && buildHref(item.link, 'en', links) === null)
       out.push(issue(`${at}.link`, `the link "${item.link}" is not allowed: ${linkHelp(links.allowedHosts ?? [])}`));
     const startProblem = timeProblem(item.start ?? null, 'start');

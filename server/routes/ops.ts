@@ -44,13 +44,17 @@ opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
       version: null,
       base_version: null,
       message: '',
-      detail: { reason, need: 'the ops role', method: c.req.method, path: c.req.path, client: clientAddress(c) },
+      // The path is the caller's: control characters (a NUL, which jsonb refuses) shown as ?, and kept short.
+      detail: { reason, need: 'the ops role', method: c.req.method, path: shownPath(c.req.path), client: clientAddress(c) },
     });
     throw new HttpError(status, reason);
   }
   c.header('Cache-Control', 'no-store');
   await next();
 });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
+const shownPath = (path: string) => path.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 300);
 
 /** Everything the console starts from: who is editing, each target's live version and content. */
 opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
@@ -135,6 +139,8 @@ async function refuseWithoutApproval(
   baseVersion: number,
   message: string,
 ) {
+  // An invalid draft is answered with its issues (400) by the publish, whoever would approve it.
+  if ((await issuesOf(c.var.deps, name, json)).length) return;
   const regions = await approvalsFor(c.var.deps, name, json);
   if (!regions.length) return;
   const reason = approvalReason(name, regions);

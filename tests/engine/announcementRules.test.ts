@@ -39,7 +39,7 @@ describe('announcement rules', () => {
     expect(markupProblems('<a href=https://evil.example/>x</a>', LINKS)).toHaveLength(1);
     expect(markupProblems('a <!-- hidden --> b', LINKS)).toEqual(['HTML comments (<!-- … -->) are not allowed: remove them']);
     // Each problem is named once however often it occurs, and against the language it is in.
-    const text = { ...everyLang('ok'), de: '<img src=x onerror=alert(1)><img src=y>' };
+    const text = { ...everyLang('ok'), de: 'Bild <img src=x onerror=alert(1)><img src=y>' };
     expect(reasons({ items: [item({ text })] })).toEqual([
       '$.items[0].text.de: in the Deutsch (de) text, <img> is not allowed in an announcement: only <b> <strong> <i> <em> <u> <br> <p> <span> <a> <ul> <ol> <li> are, and the site removes anything else',
     ]);

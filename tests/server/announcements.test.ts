@@ -84,6 +84,50 @@ describe('announcement bars in the database', () => {
     expect(await bulletin('bs')).toBeNull();
   });
 
+  it('refuse what visitors would see otherwise: a tag never closed, unreal dates, far years, bidi overrides, invisible text, http links', async () => {
+    const cases: [Obj, string, RegExp][] = [
+      [{ en: 'Sale ends <img src=x onerror=alert(1)// on Friday' }, 'text.en', /a "<" starts a tag that is never closed/],
+      [{ en: 'Sale \u202eyadirF no sdne' }, 'text.en', /right-to-left override/],
+      [{ en: '\u200b\u200b\u200b' }, 'text.en', /nothing visible/],
+      [{ en: 'See <a href="http://example.com/x">this</a>' }, 'text.en', /plain http: use https/],
+      [{ start: '2026-02-30T10:00:00Z' }, 'start', /not a real date and time/],
+      [{ end: '2026-04-31T10:00:00Z' }, 'end', /not a real date and time/],
+      [{ start: '0000-01-01T00:00:00Z' }, 'start', /year 0000: give a year from 2000 to 2100/],
+      [{ end: '9999-12-31T00:00:00Z' }, 'end', /year 9999/],
+      [{ link: 'http://www.example.com/promo' }, 'link', /plain http: use the https:\/\/ address/],
+    ];
+    for (const [change, path, reason] of cases) {
+      const { en, ...rest } = change;
+      const item = {
+        id: 'bs-odd-1',
+        text: { ...everyLang('ok'), ...(en === undefined ? {} : { en }) },
+        link: '',
+        start: null,
+        end: null,
+        ...rest,
+      };
+      const res = await ops.request(pathOf('opsValidate', { name: 'announcement-bs' }), { json: { json: { items: [item] } } });
+      const issues = ((await res.json()) as Obj).data.issues as Obj[];
+      expect(
+        issues.map((i) => [i.path, i.reason]),
+        JSON.stringify(change),
+      ).toContainEqual([`$.items[0].${path}`, expect.stringMatching(reason)]);
+    }
+    const { status } = await publish('announcement-bs', {
+      items: [
+        {
+          id: 'bs-odd-1',
+          text: { ...everyLang('ok'), en: 'Sale ends <img src=x onerror=alert(1)// on Friday' },
+          link: '',
+          start: null,
+          end: null,
+        },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(await bulletin('bs')).toBeNull();
+  });
+
   it('show a scheduled bar from its start to its end, by the clock, in every language', async () => {
     server.clock.now = T0;
     const doc = {
