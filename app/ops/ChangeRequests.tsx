@@ -7,6 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
 import type { ListedChange, OpsApi, TargetInfo } from './opsApi.ts';
 import { Panel } from './Panel.tsx';
+import { TranslationsAtReview } from './ReviewSummary.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { bothTimes, fromLocalInput } from './when.ts';
 
@@ -167,6 +168,7 @@ function OpenChange({
       ) : (
         <ChangeList changes={changes} before={target.json} after={c.json} testId={`ops-change-diff-${c.id}`} itemName={itemName} />
       )}
+      <TranslationsAtReview before={target.json} after={c.json} testId={`ops-change-review-${c.id}`} />
       {c.state === 'pending' ? (
         reviewWhy || !mayApprove.allowed ? (
           <p className="ops-hint" data-testid="ops-review-why">
