@@ -15,6 +15,7 @@ import { draftNames, loadDraft } from './drafts.ts';
 import { Editor } from './Editor.tsx';
 import { type NewerVersion, NewerVersionNotice } from './NewerVersionNotice.tsx';
 import { type LiveHead, type OpsState, opsApi } from './opsApi.ts';
+import { ReviewInbox } from './ReviewInbox.tsx';
 import { ComparePage } from './regions/ComparePage.tsx';
 import { PeoplePage } from './regions/PeoplePage.tsx';
 import { RegionSearch } from './regions/RegionSearch.tsx';
@@ -223,6 +224,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
               ))}
             </ul>
           </nav>
+          <ReviewInbox api={ops} />
           <RegionSearch sources={searchSources} />
         </header>
         {news ? (
