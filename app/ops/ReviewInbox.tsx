@@ -33,7 +33,7 @@ export function ReviewInbox({ api }: { api: OpsApi }) {
       ) : (
         <ul>
           {list.map((c) => (
-            <li key={c.id} data-change={c.id}>
+            <li key={c.id} data-inbox-change={c.id}>
               <a href={editHref(c.target)}>
                 #{c.id} {c.target}: “{c.message}”
               </a>{' '}
