@@ -11,6 +11,8 @@ export interface HiddenReason {
   rule: ConditionKey | EngineRuleKey | 'href' | 'children' | 'hidden' | 'title' | 'rollout';
   value: unknown;
   detail: string;
+  /** Set when the failing check is one of the engine's own rules (its note): no config setting changes it. */
+  builtIn?: string;
 }
 
 /** What a region config switches for the whole sub-site: the SPEC §6 `hidden*` flags and `footer.social`. */
@@ -89,7 +91,10 @@ function checkEngineFields(rule: Rule, ctx: VisibilityContext, region: RegionSwi
 /** The engine: the first check of `rule` that fails for this context and region, or null when it holds. */
 export function checkRule(rule: Rule, ctx: VisibilityContext, region: RegionSwitches = {}): HiddenReason | null {
   const reason = rule.off ?? checkCondition(rule, ctx) ?? checkEngineFields(rule, ctx, region);
-  return reason && rule.note ? { ...reason, detail: `${reason.detail}: ${rule.note}` } : reason;
+  if (!reason || !rule.note) return reason;
+  // A sub-site switch the rule reads (regionOn, regionOff) is a setting; its other checks are the engine's.
+  const setting = reason.rule === 'regionOn' || reason.rule === 'regionOff';
+  return { ...reason, detail: `${reason.detail}: ${rule.note}`, ...(setting ? {} : { builtIn: rule.note }) };
 }
 
 /** SPEC §3: a tag whose code is in the visitor's compliance menu list is not drawn (config and remote items alike). */

@@ -3,8 +3,8 @@ import type { Change } from '../../engine/ops/diff.ts';
 import { ColumnHeads } from './Panel.tsx';
 
 /**
- * A diff as a table ops can read: what changed (the field, located by item labels), the old value
- * and the new one. `before`/`after` are the two whole documents, to name the items.
+ * A diff as a table ops can read: what changed in a sentence (items by their labels, lists of
+ * words as sets), the old value and the new one in words. `before`/`after` are the two whole documents, to name the items.
  */
 export function ChangeList({
   changes,
@@ -24,17 +24,16 @@ export function ChangeList({
   return (
     <div className="ops-diff-scroll">
       <table className="ops-diff" data-testid={testId}>
-        <ColumnHeads names={['Field', 'Change', 'Old value', 'New value']} />
+        <ColumnHeads names={['What changed', 'Old value', 'New value']} />
         <tbody>
           {changeRows(before, after, changes, itemName).map((r) => (
             <tr key={`${r.kind}${r.path}`} className={`ops-diff-${r.kind}`}>
               <th scope="row">
-                {r.field}
+                {r.what}
                 <div className="ops-hint">
                   <code>{r.path}</code>
                 </div>
               </th>
-              <td>{r.kind}</td>
               <td>{r.old === NONE ? <span className="ops-hint">{NONE}</span> : <del>{r.old}</del>}</td>
               <td>{r.new === NONE ? <span className="ops-hint">{NONE}</span> : <ins>{r.new}</ins>}</td>
             </tr>

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useState } from 'react';
-import { cancelRefusal, OPEN_STATES, reviewRefusal, stateWords } from '../../engine/ops/changes.ts';
+import { cancelRefusal, changesGoLive, OPEN_STATES, reviewRefusal, stateWords } from '../../engine/ops/changes.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { OpsPersonContext, useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
@@ -7,7 +7,9 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
 import type { ListedChange, OpsApi, TargetInfo } from './opsApi.ts';
 import { Panel } from './Panel.tsx';
+import { TranslationsAtReview } from './ReviewSummary.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
+import { usePolling } from './usePolling.ts';
 import { bothTimes, fromLocalInput } from './when.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; list: ListedChange[] } | { status: 'error'; message: string };
@@ -41,6 +43,7 @@ export function ChangeRequests({
   useEffect(() => {
     void reload();
   }, [reload, refreshKey, target.version]);
+  usePolling(reload);
 
   const act: Act = async (run, done, published = false) => {
     setOutcome(null);
@@ -55,10 +58,11 @@ export function ChangeRequests({
   return (
     <Panel name="changes" title="Changes waiting to go live">
       <p className="ops-hint">
-        Approvals and schedules made by others show here when you{' '}
+        Approvals and schedules made by others show here by themselves within seconds; or{' '}
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void reload()}>
           check for updates
-        </button>
+        </button>{' '}
+        now.
       </p>
       <div aria-live="polite">
         {outcome ? (
@@ -167,6 +171,7 @@ function OpenChange({
       ) : (
         <ChangeList changes={changes} before={target.json} after={c.json} testId={`ops-change-diff-${c.id}`} itemName={itemName} />
       )}
+      <TranslationsAtReview before={target.json} after={c.json} testId={`ops-change-review-${c.id}`} />
       {c.state === 'pending' ? (
         reviewWhy || !mayApprove.allowed ? (
           <p className="ops-hint" data-testid="ops-review-why">
@@ -245,8 +250,8 @@ function OpenChange({
           }}
         >
           <p>
-            “{c.message}” by {c.requestedBy}, approved by {c.reviewer}: {changes.length} change{changes.length === 1 ? '' : 's'} to{' '}
-            {target.name} go live for every visitor of it on their next request.
+            “{c.message}” by {c.requestedBy}, approved by {c.reviewer}: {changesGoLive(changes.length)} on {target.name} for every visitor
+            of it on their next request.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -155,7 +155,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   return (
     <div className="ops-editor">
       <div className="ops-editor-head">
-        <h2 className="ops-h2">
+        <h2 className="ops-h2" tabIndex={-1}>
           {fileName} <span className="ops-version">live v{target.version}</span>
           {draft.dirty ? <span className="ops-draft-badge">draft</span> : null}
         </h2>

@@ -63,6 +63,49 @@ function VersionChanges({
   );
 }
 
+/** What a rollback to `to` undoes: the live version against the one it brings back, fetched when asked. */
+function RollbackChanges({
+  api,
+  target,
+  to,
+  itemName,
+}: {
+  api: OpsApi;
+  target: TargetInfo;
+  to: number;
+  itemName?: (key: string) => string | undefined;
+}) {
+  const [state, setState] = useState<Load<unknown>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void api.version(target.name, to).then((res) => {
+      if (live) setState(res.ok ? { status: 'ready', data: res.data.json } : { status: 'error', message: res.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, target.name, to]);
+  if (state.status === 'loading') return <p className="ops-hint">Loading what it undoes…</p>;
+  if (state.status === 'error')
+    return (
+      <p role="alert">
+        Could not load version {to}: {state.message}
+      </p>
+    );
+  return (
+    <>
+      <p>What changes against the live version {target.version} (what the rollback undoes):</p>
+      <ChangeList
+        changes={diffJson(target.json, state.data)}
+        before={target.json}
+        after={state.data}
+        testId="ops-rollback-diff"
+        itemName={itemName}
+      />
+    </>
+  );
+}
+
 export interface HistoryResult {
   ok: boolean;
   text: string;
@@ -183,6 +226,7 @@ export function History({
                         ? `A change request is made with the content of version ${v.version}; it goes live once another person approves it.`
                         : `Version ${target.version + 1} is written with the content of version ${v.version} (by ${v.author}: “${v.message}”) and goes live for every visitor of ${target.name} on their next request.`}
                     </p>
+                    <RollbackChanges api={api} target={target} to={v.version} itemName={itemName} />
                   </ConfirmDialog>
                 ) : null}
                 {opened.has(v.version) ? (

@@ -22,11 +22,11 @@ function hiddenBy(files: Record<string, Json>, site: string, key: string): boole
 }
 
 /** A hidden cell: why, in full, and what to change so it shows. */
-function Reason({ rule, value, site }: { rule: string; value: unknown; site: string }) {
+function Reason({ rule, value, site, builtIn }: { rule: string; value: unknown; site: string; builtIn?: string }) {
   return (
     <td className="ops-cell ops-cell--hidden">
       <span className="ops-rule">{describeHidden({ rule, value }, site)}</span>
-      <span className="ops-fix">{howToShow({ rule, value }, { site })}</span>
+      <span className="ops-fix">{howToShow({ rule, value, builtIn }, { site })}</span>
     </td>
   );
 }
@@ -47,7 +47,7 @@ function CellView({ cell, hiddenByFile, site }: { cell: Cell; hiddenByFile?: boo
         <span className="sr-only">not on this sub-site</span>
       </td>
     );
-  return <Reason rule={cell.rule} value={cell.value} site={site} />;
+  return <Reason rule={cell.rule} value={cell.value} site={site} builtIn={cell.builtIn} />;
 }
 
 const ALL = 'all';

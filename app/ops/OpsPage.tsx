@@ -15,6 +15,7 @@ import { draftNames, loadDraft } from './drafts.ts';
 import { Editor } from './Editor.tsx';
 import { type NewerVersion, NewerVersionNotice } from './NewerVersionNotice.tsx';
 import { type LiveHead, type OpsState, opsApi } from './opsApi.ts';
+import { ReviewInbox } from './ReviewInbox.tsx';
 import { ComparePage } from './regions/ComparePage.tsx';
 import { PeoplePage } from './regions/PeoplePage.tsx';
 import { RegionSearch } from './regions/RegionSearch.tsx';
@@ -75,12 +76,27 @@ export default function OpsPage({ boot, route, api }: PageProps) {
     if (load.status === 'login') window.location.assign(loginHref);
   }, [load.status, loginHref]);
 
+  // A file picked from the list opens its editor in view: on a phone the list stands above it.
+  const picked = useRef(false);
+  useEffect(() => {
+    if (!picked.current) return;
+    picked.current = false;
+    const heading = document.querySelector<HTMLElement>('.ops-editor .ops-editor-head h2');
+    const top = heading?.getBoundingClientRect().top;
+    if (!heading || top === undefined || (top >= 0 && top < window.innerHeight / 2)) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  });
+
   useEffect(() => {
     const onHash = () => {
       const next = routeNow();
       setView(next);
       if (next.view !== 'edit') return;
-      setSelected(next.target);
+      setSelected((was) => {
+        if (was !== next.target) picked.current = true;
+        return next.target;
+      });
       const at = next.at;
       if (at) setRevealAt((r) => ({ path: at, n: (r?.n ?? 0) + 1 }));
     };
@@ -208,6 +224,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
               ))}
             </ul>
           </nav>
+          <ReviewInbox api={ops} />
           <RegionSearch sources={searchSources} />
         </header>
         {news ? (

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { changesGoLive } from '../../engine/ops/changes.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { type MergeChoices, type MergeConflict, merge3 } from '../../engine/ops/merge3.ts';
@@ -10,7 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
-import { ScheduleField } from './ScheduleField.tsx';
+import { ScheduleField, scheduleProblem } from './ScheduleField.tsx';
 import type { DraftState } from './useDraft.ts';
 import { bothTimes, fromLocalInput } from './when.ts';
 
@@ -51,19 +52,23 @@ export function PublishPanel({
   const at = fromLocalInput(when);
   const mayPublish = useMayDo('publish', target.name);
   const mayEdit = useMayDo('edit', target.name);
-  // A request is an edit someone else approves; a time to go live is publishing, approved or not.
-  const may = needsApproval && !at ? mayEdit : mayPublish;
+  // A request is an edit someone else approves, its time a proposal the approver signs off with it;
+  // where no approval is needed, a time to go live is publishing.
+  const may = needsApproval ? mayEdit : mayPublish;
+  const timeProblem = scheduleProblem(when);
   const blocked = !may.allowed
     ? may.why
-    : stale
-      ? `Version ${target.version} is live now: merge your changes into it or drop your draft (above) first.`
-      : draft.issues.length > 0
-        ? 'Fix the problems listed above first.'
-        : changes.length === 0
-          ? 'Nothing to publish.'
-          : !message.trim()
-            ? 'Write a message saying what changed and why.'
-            : '';
+    : timeProblem
+      ? `Choose another time to go live: ${timeProblem}.`
+      : stale
+        ? `Version ${target.version} is live now: merge your changes into it or drop your draft (above) first.`
+        : draft.issues.length > 0
+          ? 'Fix the problems listed above first.'
+          : changes.length === 0
+            ? 'Nothing to publish.'
+            : !message.trim()
+              ? 'Write a message saying what changed and why.'
+              : '';
 
   /** Brings this draft's changes onto the live version (issue 34: a merge, never an undo of theirs). */
   const mergeIntoLive = async (choices: MergeChoices = {}, known?: unknown) => {
@@ -206,7 +211,7 @@ export function PublishPanel({
       <ScheduleField
         value={when}
         onChange={setWhen}
-        label={needsApproval ? 'Go live at, once approved (optional)' : 'Or schedule: go live at'}
+        label={needsApproval ? 'Propose a time to go live, once approved (optional)' : 'Or schedule: go live at'}
       />
       {needsApproval || at !== undefined ? (
         <button
@@ -261,8 +266,7 @@ export function PublishPanel({
           onConfirm={() => void publish()}
         >
           <p>
-            {changes.length} change{changes.length === 1 ? '' : 's'} to {target.name} go live for every visitor of it on their next request,
-            as version {target.version + 1}: “{message.trim()}”.
+            {`${changesGoLive(changes.length)} on ${target.name} for every visitor of it on their next request, as version ${target.version + 1}: “${message.trim()}”.`}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -39,3 +39,33 @@ export function ReviewSummary({ value, onShow }: { value: unknown; onShow: (path
     </section>
   );
 }
+
+/**
+ * At approval: the translations the requested version leaves to review, those this change made
+ * stale first, by their location, so the approver does not pass what the editor was told about.
+ */
+export function TranslationsAtReview({ before, after, testId }: { before: unknown; after: unknown; testId?: string }) {
+  const { made, all } = useMemo(() => {
+    const live = new Set(translationsToReview(before).map((t) => formatPath(t.path)));
+    const now = translationsToReview(after).map((t) => formatPath(t.path));
+    return { made: now.filter((p) => !live.has(p)), all: now };
+  }, [before, after]);
+  if (all.length === 0) return null;
+  const count = (n: number) => (n === 1 ? '1 translation' : `${n} translations`);
+  return (
+    <details className="ops-note ops-note--warn" data-testid={testId}>
+      <summary>
+        {count(all.length)} {all.length === 1 ? 'needs' : 'need'} review in this version
+        {made.length ? `, ${made.length} of them made stale by this change` : ' (none made stale by this change)'}
+      </summary>
+      <ul>
+        {[...made, ...all.filter((p) => !made.includes(p))].map((p) => (
+          <li key={p}>
+            {readablePath(p, after)}
+            {made.includes(p) ? ' (this change)' : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -186,6 +186,9 @@ export function opsApi(api: ApiClient) {
         `${ENDPOINTS.opsChanges.path}?target=${encodeURIComponent(target)}&all=1&limit=20`,
         z.object({ list: z.array(ListedChange) }),
       ),
+    /** The open changes of every target (the review inbox). */
+    openChanges: (): Promise<OpsResult<{ list: ListedChange[] }>> =>
+      call('opsChanges', `${ENDPOINTS.opsChanges.path}?limit=100`, z.object({ list: z.array(ListedChange) })),
     requestChange: (name: string, json: unknown, baseVersion: number, message: string, publishAt?: number): Promise<OpsResult<Change>> =>
       call('opsChangeRequest', pathOf('opsChangeRequest', { name }), Change, {
         json,

@@ -4,7 +4,7 @@ import type { HiddenReason } from '../visibility.ts';
 /** One cell of the console's visibility matrices (engine/ops/matrix.ts, remoteMatrix.ts). */
 export type Cell =
   | { state: 'visible' }
-  | { state: 'hidden'; rule: string; value: unknown; detail: string }
+  | { state: 'hidden'; rule: string; value: unknown; detail: string; builtIn?: string }
   /** The item is not in this sub-site's config at all (a regional list replaced it). */
   | { state: 'absent' };
 
@@ -17,7 +17,13 @@ export function visiblePaths(items: readonly ResolvedItem[], out = new Set<strin
   return out;
 }
 
-export const hiddenCell = (r: HiddenReason): Cell => ({ state: 'hidden', rule: r.rule, value: r.value, detail: r.detail });
+export const hiddenCell = (r: HiddenReason): Cell => ({
+  state: 'hidden',
+  rule: r.rule,
+  value: r.value,
+  detail: r.detail,
+  ...(r.builtIn ? { builtIn: r.builtIn } : {}),
+});
 
 /** An item the engine reported neither drawn nor hidden: never expected, named rather than guessed. */
 export const UNEXPLAINED: Cell = { state: 'hidden', rule: 'engine', value: null, detail: 'not drawn, and the engine gave no reason' };

@@ -1,8 +1,13 @@
+import { changeWords, NONE, position, shownValue } from './changeWords.ts';
 import { type Change, diffJson } from './diff.ts';
 import { readablePath } from './readablePath.ts';
 
-/** One line of a diff as ops read it: the field by its location in words, the old and new value. */
+export { NONE };
+
+/** One line of a diff as ops read it: what happened in a sentence, the field by its location in words, the old and new value. */
 export interface ChangeRow {
+  /** e.g. "“Blog” added to Header › Main menu" (changeWords.ts). */
+  what: string;
   /** e.g. "Header › Main menu › item 5 (Earn) › Label". */
   field: string;
   /** The `$`-rooted JSON path, for the JSON tab. */
@@ -12,24 +17,9 @@ export interface ChangeRow {
   new: string;
 }
 
-/** What a diff shows for a value that is not there (before an addition, after a removal). */
-export const NONE = '(none)';
-
-const show = (v: unknown) => {
-  if (v === undefined) return NONE;
-  const s = JSON.stringify(v);
-  return s.length > 160 ? `${s.slice(0, 157)}…` : s;
-};
-
-/** "position 3" for the `[2]` a moved item's path ends with. */
-const position = (path: unknown) => {
-  const n = /\[(\d+)\]$/.exec(String(path))?.[1];
-  return n === undefined ? '' : `position ${Number(n) + 1}`;
-};
-
 /**
- * The difference of two versions of a file, row by row (publish panel and history). `itemName`
- * turns an item key of a `hide` list into words ("Rewards (Header › Main menu)").
+ * The difference of two versions of a file, row by row (publish panel, review and history).
+ * `itemName` turns an item key of a `hide` list into words ("Rewards (Header › Main menu)").
  */
 export function changeRows(
   before: unknown,
@@ -37,18 +27,13 @@ export function changeRows(
   changes: Change[] = diffJson(before, after),
   itemName?: (key: string) => string | undefined,
 ): ChangeRow[] {
-  const value = (path: string, v: unknown) => {
-    if (!itemName || !/^\$\.hide(\[\d+\])?$/.test(path)) return show(v);
-    const keys = Array.isArray(v) ? v : [v];
-    if (v === undefined || !keys.every((k) => typeof k === 'string')) return show(v);
-    return keys.map((k) => itemName(k as string) ?? (k as string)).join(', ') || NONE;
-  };
   return changes.map((c) => ({
+    what: changeWords(c, before, after, itemName),
     field: readablePath(c.path, c.kind === 'removed' ? before : after),
     path: c.path,
     kind: c.kind,
-    old: c.kind === 'moved' ? position(c.before) : value(c.path, c.before),
-    new: c.kind === 'moved' ? position(c.after) : value(c.path, c.after),
+    old: c.kind === 'moved' ? position(c.before) : shownValue(c.path, c.before, itemName),
+    new: c.kind === 'moved' ? position(c.after) : shownValue(c.path, c.after, itemName),
   }));
 }
 

@@ -66,14 +66,22 @@ export function cancelRefusal(change: ChangeRecord, who: Person): string {
 /** A schedule is at least a minute ahead (so it can still be cancelled) and at most a year. */
 export const SCHEDULE_MIN_MS = 60_000;
 export const SCHEDULE_MAX_MS = 366 * 24 * 3600_000;
+/** The limits in words, stated beside the field before anything is refused. */
+export const SCHEDULE_LIMITS = 'at least a minute from now (so it can still be cancelled) and at most a year ahead';
 
-/** Why a change cannot go live at `at`, or ''. */
-export function scheduleRefusal(at: number, now: number): string {
+/** A moment in UTC as people read it ("2026-12-01 21:40 UTC"), where the reader's zone is not known. */
+export const utcWords = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Why a change cannot go live at `at`, or ''; `time` says a moment in the reader's words (the console: their own time). */
+export function scheduleRefusal(at: number, now: number, time: (ms: number) => string = utcWords): string {
   if (at < now + SCHEDULE_MIN_MS)
-    return `the time to go live (${new Date(at).toISOString()}) must be at least a minute from now (${new Date(now).toISOString()})`;
-  if (at > now + SCHEDULE_MAX_MS) return `the time to go live (${new Date(at).toISOString()}) is more than a year ahead`;
+    return `the time to go live (${time(at)}) must be at least a minute from now (${time(now)}), so the change can still be cancelled`;
+  if (at > now + SCHEDULE_MAX_MS) return `the time to go live (${time(at)}) is more than a year ahead`;
   return '';
 }
+
+/** "1 change goes live", "3 changes go live". */
+export const changesGoLive = (n: number) => (n === 1 ? '1 change goes live' : `${n} changes go live`);
 
 /** A change made on a version that is no longer live: it must be merged into the live one and asked for again. */
 export function isStale(change: Pick<ChangeRecord, 'state' | 'baseVersion'>, liveVersion: number): boolean {
@@ -100,4 +108,16 @@ export function stateWords(change: ChangeRecord): string {
     case 'superseded':
       return 'replaced by a newer request (merged into the live version)';
   }
+}
+
+/**
+ * The open changes, of every region, that wait for `who`: requests they may approve (not their
+ * own) and approved ones they may publish. What the console's review inbox lists and counts.
+ */
+export function waitingFor<C extends ChangeRecord & { stale?: boolean }>(changes: readonly C[], who: Person): C[] {
+  return changes.filter((c) =>
+    c.state === 'pending'
+      ? reviewRefusal(c, who) === '' && mayDo(who.grants, 'approve', c.target)
+      : c.state === 'approved' && !c.stale && mayDo(who.grants, 'publish', c.target),
+  );
 }

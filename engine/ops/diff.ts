@@ -11,11 +11,18 @@ export interface Change {
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Items of a list are matched by `id` (config items) or `code` (remote menu), else by position. */
+/**
+ * Items of a list are matched by `id` (config items, announcements), `code` (remote menu), where
+ * and which item an `add` entry adds, or by their value in a list of words (`hide`, `offers`:
+ * sets, so an entry put in the middle reads as one added, not as every later one changed); a
+ * list where one has none of these is compared by position.
+ */
 export function keyOf(v: unknown): string | undefined {
+  if (typeof v === 'string' || typeof v === 'number') return `value:${JSON.stringify(v)}`;
   if (!isObject(v)) return undefined;
   if (typeof v.id === 'string') return `id:${v.id}`;
   if (typeof v.code === 'string') return `code:${v.code}`;
+  if (typeof v.to === 'string' && isObject(v.item) && typeof v.item.id === 'string') return `add:${v.to}/${v.item.id}`;
   return undefined;
 }
 

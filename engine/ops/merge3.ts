@@ -1,4 +1,4 @@
-import { keyed, keyOf } from './diff.ts';
+import { keyed } from './diff.ts';
 import { formatPath } from './jsonPath.ts';
 
 /**
@@ -90,21 +90,13 @@ function mergeObjects(base: Obj, mine: Obj, theirs: Obj, path: Path, run: Run): 
   return out;
 }
 
-/**
- * An item's identity in a list: its id (or code), or for a list of plain values (a `hide` list of
- * item keys, a list of countries) the value itself, so two people's additions are both kept.
- */
-function itemKey(v: unknown): string | undefined {
-  if (typeof v === 'string') return `s:${v}`;
-  if (typeof v === 'number') return `n:${v}`;
-  return keyOf(v);
-}
-
 /** Lists whose items are all distinct by identity on every side; null otherwise. */
 function mergeKeyedLists(base: unknown[], mine: unknown[], theirs: unknown[], path: Path, run: Run): unknown[] | null {
-  const kb = keyed(base, itemKey);
-  const km = keyed(mine, itemKey);
-  const kt = keyed(theirs, itemKey);
+  // Identity as the diff has it (diff.ts keyOf): plain values by value, so two people's hide
+  // entries are both kept.
+  const kb = keyed(base);
+  const km = keyed(mine);
+  const kt = keyed(theirs);
   if (!kb || !km || !kt) return null;
   const plain = [base, mine, theirs].every((l) => l.every((v) => typeof v !== 'object'));
   const order = mergedOrder([...kb.keys()], [...km.keys()], [...kt.keys()], plain);

@@ -19,7 +19,9 @@ const flagWord = (f: string) => FLAG_WORDS[f as keyof typeof FLAG_WORDS] ?? f;
  * field as the form names it and the file that holds it. The item's own rule lives where the item
  * is defined (often base.json); a sub-site's switch or offers in that sub-site's file.
  */
-export function howToShow(reason: { rule: string; value: unknown }, ctx: FixContext): string {
+export function howToShow(reason: { rule: string; value: unknown; builtIn?: string }, ctx: FixContext): string {
+  if (reason.builtIn)
+    return `Built into the engine (${reason.builtIn}): no setting in a region config changes it, so there is nothing to edit for it.`;
   const v = values(reason.value);
   const here = siteWord(ctx.site);
   const ownFile = `${ctx.site}.json`;

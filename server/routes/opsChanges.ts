@@ -52,8 +52,9 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const body = validate(RequestBody, await readJson(c, DRAFT_DEPTH), 'body');
     const deps = c.var.deps;
     const needs = (await approvalsFor(deps, name, body.json)).length > 0;
-    // Scheduling is publishing; a request for approval is an edit someone else signs off.
-    const me = await requireGrant(c, needs && body.publishAt === undefined ? 'edit' : 'publish', name, body.baseVersion, body.message);
+    // Scheduling is publishing; a request for approval is an edit someone else signs off, with the
+    // time it proposes (the approver approves both).
+    const me = await requireGrant(c, needs ? 'edit' : 'publish', name, body.baseVersion, body.message);
     if (!needs && body.publishAt === undefined)
       throw new HttpError(400, `${name} needs no approval: publish the change, or give a time (publishAt) to schedule it`);
     const now = deps.now();

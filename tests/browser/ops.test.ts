@@ -122,7 +122,7 @@ describe('edit, preview, publish, roll back', () => {
       await tab(page, 'Changes & publish');
       const diff = page.getByTestId('ops-diff');
       await expect(diff.textContent()).resolves.toMatch(
-        /item 5 \(Earn & Save\) › Label\s*\$\.header\.main\[4\]\.label\s*changed\s*"Earn"\s*"Earn & Save"/,
+        /item 5 \(Earn & Save\) › Label changed from "Earn" to "Earn & Save"\s*\$\.header\.main\[4\]\.label\s*"Earn"\s*"Earn & Save"/,
       );
       await expect(diff.textContent()).resolves.toContain('$.header.main[4].when.compliance');
       await page.getByLabel('Publish message').fill('Rename Earn, hide it for the earn compliance key');

@@ -47,7 +47,9 @@ describe('four-eyes approval in the console (UK)', () => {
       const b = approver.page;
       await publishTab(b);
       const theirs = b.locator(`li[data-change="${id}"]`);
-      await expect.poll(() => theirs.getByTestId(`ops-change-diff-${id}`).textContent()).toContain('Learn');
+      await expect
+        .poll(() => theirs.getByTestId(`ops-change-diff-${id}`).textContent())
+        .toContain('Learn (Header › Main menu) hidden on this sub-site');
       await theirs.getByLabel('Review comment (required to reject)').fill('Checked against the FCA list');
       await theirs.getByRole('button', { name: `Approve #${id}` }).click();
       await expect.poll(() => b.getByTestId('ops-change-outcome').textContent()).toBe(`Change #${id} approved.`);

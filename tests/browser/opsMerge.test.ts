@@ -46,7 +46,7 @@ describe('two editors, one file (issue 34)', () => {
       expect(await b.page.getByTestId('ops-merge-conflicts').count()).toBe(0);
       // The diff against what is live holds B's change only: A's is already live.
       const diff = (await b.page.getByTestId('ops-diff').textContent()) ?? '';
-      expect(diff).toContain('Blog');
+      expect(diff).toContain('Blog (Header › Main menu) hidden on this sub-site');
       expect(diff).not.toContain('Learn');
       await b.page.getByLabel('Publish message').fill('B hides Blog');
       await expect(requestApprovePublish(b.page, approver.context, 'uk')).resolves.toContain(`Published uk version ${start + 2}`);

@@ -77,7 +77,10 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(rewards, /Rewards.*Hidden on UK by uk\.json.*Untick “Hide … on UK” for it in uk\.json/);
 
       await tab(page, 'Changes & publish');
-      await textOf(page.getByTestId('ops-diff'), /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
+      await textOf(
+        page.getByTestId('ops-diff'),
+        /Rewards \(Header › Main menu\) hidden on this sub-site\s*\$\.hide\s*\(none\)\s*Rewards \(Header › Main menu\)/,
+      );
       await page.getByLabel('Publish message').fill('Rewards are not offered in the UK');
       await expect(requestApprovePublish(page, approver.context, 'uk')).resolves.toContain(`Published uk version ${before + 1}`);
 
@@ -92,7 +95,7 @@ describe('ops hides an item for the UK only (issue 20)', () => {
       await textOf(row, /ops/);
       await row.getByRole('button', { name: `What changed in v${before + 1}` }).click();
       const diff = page.getByTestId(`ops-version-diff-${before + 1}`);
-      await textOf(diff, /Hidden on this sub-site\s*\$\.hide\s*added\s*\(none\)\s*Rewards \(Header › Main menu\)/);
+      await textOf(diff, /Rewards \(Header › Main menu\) hidden on this sub-site\s*\$\.hide\s*\(none\)\s*Rewards \(Header › Main menu\)/);
       await textOf(row, new RegExp(`Changes from v${before} to v${before + 1}, by ops,`));
 
       // A rollback of UK is a change request too, approved by another person, then published.

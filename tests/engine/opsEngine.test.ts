@@ -8,6 +8,7 @@ import { freshId, getIn, insertIn, moveIn, removeIn, setIn } from '../../engine/
 import { formatPath, parseJsonText, parsePath } from '../../engine/ops/jsonPath.ts';
 import { findJsonError } from '../../engine/ops/jsonSyntax.ts';
 import { visibilityMatrix } from '../../engine/ops/matrix.ts';
+import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
 import { sitesUsing } from '../../engine/ops/targets.ts';
 import { resolveRegionSet, validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
@@ -236,6 +237,19 @@ describe('visibility matrix', () => {
         'uk:in': full.rows.find((r) => r.key === row.key)!.cells['uk:in'],
         'uk:out': full.rows.find((r) => r.key === row.key)!.cells['uk:out'],
       });
+  });
+
+  it('a rule built into the engine says so, and points at no setting that does not exist', () => {
+    const m = visibilityMatrix(configs, { ...audience, flags: { isItalyLimit: true } }, ['eu']);
+    const column = m.rows.find((r) => r.key.startsWith('footer.columns/') && r.cells['eu:out']?.state === 'hidden')!;
+    const cell = column.cells['eu:out']!;
+    expect(cell).toMatchObject({ state: 'hidden', rule: 'flagsOff', builtIn: 'footer link columns are hidden (SPEC §2)' });
+    const advice = howToShow(cell as { rule: string; value: unknown; builtIn?: string }, { site: 'eu' });
+    expect(advice).toMatch(/^Built into the engine \(footer link columns are hidden \(SPEC §2\)\): no setting/);
+    expect(advice).not.toMatch(/remove them from the item/);
+    // The account menus' login rule is the engine's too.
+    const wallet = visibilityMatrix(configs, audience, ['main']).rows.find((r) => r.key === 'header.wallet/wallet')!.cells['main:out'];
+    expect(wallet).toMatchObject({ rule: 'login', builtIn: 'account menus are drawn for logged-in users only' });
   });
 
   it('follows the audience: a compliance key hides the items that test it', () => {

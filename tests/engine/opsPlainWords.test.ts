@@ -103,13 +103,15 @@ describe('a version diff ops can read (issue 20)', () => {
     after.footer.copyright = '© {year} Gate UK';
     const rows = changeRows(before, after);
     expect(rows).toContainEqual({
+      what: 'header.main/rewards hidden on this sub-site',
       field: 'Hidden on this sub-site',
       path: '$.hide',
       kind: 'added',
       old: '(none)',
-      new: '["header.main/rewards"]',
+      new: 'header.main/rewards',
     });
     expect(rows).toContainEqual({
+      what: `Footer › Copyright line changed from ${JSON.stringify(before.footer.copyright)} to "© {year} Gate UK"`,
       field: 'Footer › Copyright line',
       path: '$.footer.copyright',
       kind: 'changed',
@@ -120,7 +122,14 @@ describe('a version diff ops can read (issue 20)', () => {
       header: { main: ids.map((id) => ({ id, type: 'link', label: id.toUpperCase(), href: `/${id}` })) },
     });
     expect(changeRows(menu(['a', 'b', 'c']), menu(['b', 'c', 'a']))).toEqual([
-      { field: 'Header › Main menu › item 3 (A)', path: '$.header.main[2]', kind: 'moved', old: 'position 1', new: 'position 3' },
+      {
+        what: 'A moved from position 1 to position 3 in Header › Main menu',
+        field: 'Header › Main menu › item 3 (A)',
+        path: '$.header.main[2]',
+        kind: 'moved',
+        old: 'position 1',
+        new: 'position 3',
+      },
     ]);
     expect(changeRows(before, structuredClone(before))).toEqual([]);
   });
@@ -132,6 +141,44 @@ describe('a version diff ops can read (issue 20)', () => {
     expect(changeRows(before, after, undefined, name)).toContainEqual(
       expect.objectContaining({ field: 'Hidden on this sub-site', new: 'Rewards (Header › Main menu), header.main/nope' }),
     );
+  });
+
+  it('reads a list of words as a set: an entry put in the middle is one added, not every later one changed', () => {
+    const name = itemNamer(itemKeys(resolveExtends('base', FILES).value), (s) => s.split('.').map(fieldLabel).join(' › '));
+    const before: Raw = { ...(structuredClone(FILES.uk) as Raw), hide: ['header.main/rewards', 'header.main/learn'] };
+    const after: Raw = { ...(structuredClone(FILES.uk) as Raw), hide: ['header.main/rewards', 'header.main/blog', 'header.main/learn'] };
+    expect(changeRows(before, after, undefined, name).map((r) => r.what)).toEqual(['Blog (Header › Main menu) hidden on this sub-site']);
+    expect(changeRows(after, before, undefined, name).map((r) => r.what)).toEqual([
+      'Blog (Header › Main menu) shown again on this sub-site',
+    ]);
+    const offers = changeRows({ offers: ['spot', 'margin'] }, { offers: ['spot', 'earn', 'margin'] });
+    expect(offers.map((r) => r.what)).toEqual(['Products offered here: earn added']);
+  });
+
+  it('says what an added item and an added announcement are, in words and not cut-off JSON', () => {
+    const item = { id: 'blog', type: 'link', label: 'Blog', label_i18n: { de: 'Blog' }, href: '/blog' };
+    const rows = changeRows(
+      { add: [{ to: 'header.main', item: { id: 'learn', type: 'link', label: 'Learn', href: '/learn' } }] },
+      {
+        add: [
+          { to: 'header.main', item, after: 'markets' },
+          { to: 'header.main', item: { id: 'learn', type: 'link', label: 'Learn', href: '/learn' } },
+        ],
+      },
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        what: '“Blog” added to Header › Main menu (after markets) on this sub-site only',
+        kind: 'added',
+        new: 'Blog (link to /blog) in Header › Main menu',
+      }),
+    ]);
+    const bar = { id: 'maint', text: { en: 'Maintenance <b>tonight</b>', de: 'Wartung' }, link: '/status', start: null, end: null };
+    const announced = changeRows({ items: [] }, { items: [bar] });
+    expect(announced).toEqual([
+      expect.objectContaining({ what: 'Announcement “Maintenance tonight” added', new: '“Maintenance tonight”, links to /status' }),
+    ]);
+    for (const r of [...rows, ...announced]) expect(`${r.what} ${r.old} ${r.new}`).not.toMatch(/[{}[\]]|label_i18n/);
   });
 
   it('a removed item is named from the version it was removed from', () => {

@@ -140,4 +140,20 @@ describe('scheduled publishing', () => {
     expect(failed.state).toBe('failed');
     expect(failed.outcome).toContain(`Version ${jp.version + 1} was published by ops after you started from version ${jp.version}`);
   });
+
+  it('an editor proposes a time on a region that needs approval; the approver signs off both, and a refusal states the limits', async () => {
+    server.clock.now = T0 + 13 * HOUR;
+    const soon = await schedule('editor', 'uk', 'UK too soon', server.clock.now + 30_000);
+    expect(soon.status).toBe(400);
+    expect(((await soon.json()) as Obj).message).toMatch(
+      /at least a minute from now \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\), so the change can still be cancelled/,
+    );
+    const asked = await schedule('editor', 'uk', 'UK proposed', T0 + 14 * HOUR);
+    expect(asked.status).toBe(200);
+    const id = ((await asked.json()) as Obj).data.id;
+    expect(await changeState(id)).toMatchObject({ state: 'pending', requestedBy: 'editor', publishAt: T0 + 14 * HOUR });
+    expect((await people.approver!.request(pathOf('opsChangeApprove', { id }), { json: {} })).status).toBe(200);
+    expect(await changeState(id)).toMatchObject({ state: 'scheduled', reviewer: 'approver' });
+    expect((await people.editor!.request(pathOf('opsChangeCancel', { id }), { json: {} })).status).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
 import { offerTitle } from '../../../engine/ops/productWords.ts';
+import { ITEM_MODULES } from '../../../schemas/navItem.ts';
 import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
@@ -231,8 +232,23 @@ function placesIn(list: unknown, key: string, label: string): { key: string; lab
 
 const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.id ?? 'item');
 
+/** The item types that need children (a menu, a group): an added one gets its children's tree. */
+const HOLDS_CHILDREN = new Set<string>(ITEM_MODULES.filter((m) => m.needs?.field === 'children').map((m) => m.type));
+
 /** Items only this file adds (`add`): each with its fields, the list or menu it goes under and its place there. */
-function AddedItems({ value, inherited, update, name }: { value: unknown; inherited: unknown; update: Props['update']; name: string }) {
+function AddedItems({
+  value,
+  inherited,
+  update,
+  announce,
+  name,
+}: {
+  value: unknown;
+  inherited: unknown;
+  update: Props['update'];
+  announce: Props['announce'];
+  name: string;
+}) {
   const add = getIn(value, ['add']);
   const count = Array.isArray(add) ? add.length : 0;
   const list = useRef<HTMLUListElement>(null);
@@ -327,6 +343,18 @@ function AddedItems({ value, inherited, update, name }: { value: unknown; inheri
                   edit={(next) => update((d) => setIn(d, ['add', i, 'item'], next))}
                   at={`$.add[${i}].item`}
                 />
+                {HOLDS_CHILDREN.has(String(item.type)) || Array.isArray(item.children) ? (
+                  <div className="ops-children">
+                    <ItemTree
+                      path={['add', i, 'item', 'children']}
+                      items={item.children}
+                      kind="nav"
+                      update={update}
+                      announce={announce}
+                      label={`children of ${label}`}
+                    />
+                  </div>
+                ) : null}
               </div>
             </li>
           );
@@ -424,7 +452,7 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
         ) : null}
         {name !== 'base' && fieldShown(...REGION_FIELD_WORDS) ? <RegionFields value={value} inherited={inherited} update={update} /> : null}
         <Offers {...sectionProps} />
-        <AddedItems value={value} inherited={inherited} update={update} name={name} />
+        <AddedItems value={value} inherited={inherited} update={update} announce={announce} name={name} />
         {HEADER_LISTS.map((list) => (
           <ListSection key={list} path={['header', list]} {...sectionProps} />
         ))}

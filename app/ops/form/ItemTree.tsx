@@ -30,7 +30,8 @@ export interface TreeProps {
 const childMatches = (item: Obj, q: string) =>
   Boolean(q) && Array.isArray(item.children) && (item.children as Obj[]).some((c) => itemMatches(c, q));
 
-const keyOf = (item: Obj, kind: TreeKind) => String(kind === 'nav' ? item.id : item.code);
+const keyField = (kind: TreeKind) => (kind === 'nav' ? 'id' : 'code');
+const keyOf = (item: Obj, kind: TreeKind) => String(item[keyField(kind)]);
 const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.code ?? item.id ?? 'item');
 
 // One drag at a time; dataTransfer cannot be read during dragover, so the source is kept here.
@@ -68,6 +69,16 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
   // Where "Add item" puts the new one: the end, or right after an entry (-1: first).
   const [addAt, setAddAt] = useState<number | null>(null);
   const { at: problems, reveal } = useContext(FieldIssuesContext);
+  // The id is the row's key: while it is typed the row keeps the React key it had, so its editor
+  // stays open and the field keeps focus (current id -> the key the row was drawn with).
+  const drawnAs = useRef(new Map<string, string>());
+  const rename = (from: string, to: string) => {
+    if (from === to) return;
+    const drawn = drawnAs.current.get(from) ?? from;
+    drawnAs.current.delete(from);
+    drawnAs.current.set(to, drawn);
+    setOpen((s) => (s.has(from) ? new Set([...s].filter((x) => x !== from).concat(to)) : s));
+  };
 
   // A new item opens in view with its label focused.
   useEffect(() => {
@@ -120,10 +131,13 @@ export function ItemTree({ path, items, kind, update, announce, label, filter = 
           const name = nameOf(item);
           // The item's own texts and its tags' words; its children say their own.
           const review = [...new Set(translationsToReview({ ...item, children: undefined }).map((t) => t.lang))];
-          const set = (k: string, v: unknown) => update((d) => setIn(d, [...path, i, k], v));
+          const set = (k: string, v: unknown) => {
+            if (k === keyField(kind)) rename(key, String(v));
+            update((d) => setIn(d, [...path, i, k], v));
+          };
           return (
             <li
-              key={key}
+              key={drawnAs.current.get(key) ?? key}
               data-key={key}
               className={`ops-item${over === i ? ' ops-item--over' : ''}`}
               draggable
