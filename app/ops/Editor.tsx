@@ -259,7 +259,14 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         ) : null}
         {tab === 'publish' && readOnly ? <ChangeRequests {...fileProps} onPublished={reload} refreshKey={0} /> : null}
         {tab === 'history' ? (
-          <History key={target.version} {...fileProps} onChanged={reload} result={historyResult} setResult={setHistoryResult} />
+          <History
+            key={target.version}
+            {...fileProps}
+            liveFiles={liveFiles}
+            onChanged={reload}
+            result={historyResult}
+            setResult={setHistoryResult}
+          />
         ) : null}
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Json } from '../../engine/configMerge.ts';
+import { approvalSites } from '../../engine/ops/approvalSites.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { useMayDo } from './access.tsx';
 import { ChangeList } from './ChangeList.tsx';
@@ -119,9 +121,12 @@ export function History({
   result,
   setResult,
   itemName,
+  liveFiles,
 }: {
   api: OpsApi;
   target: TargetInfo;
+  /** Every live file, to tell whether a rollback of a shared file alters a region that requires approval. */
+  liveFiles: Record<string, Json>;
   onChanged: () => Promise<void>;
   /** Kept by the editor: this view is drawn afresh for each new live version. */
   result: HistoryResult | null;
@@ -150,14 +155,21 @@ export function History({
 
   const rollback = async (to: number) => {
     setConfirm(null);
-    if (target.needsApproval) {
-      const old = await api.version(target.name, to);
-      const res = old.ok ? await api.requestChange(target.name, old.data.json, target.version, `rollback to version ${to}`) : old;
+    const old = await api.version(target.name, to);
+    if (!old.ok) {
+      setResult({ ok: false, text: old.message });
+      return;
+    }
+    // A shared file's rollback waits for every requireApproval region whose resolved config it alters.
+    const from = target.kind === 'region' ? approvalSites(target.name, old.data.json, liveFiles) : [];
+    if (target.needsApproval || from.length > 0) {
+      const res = await api.requestChange(target.name, old.data.json, target.version, `rollback to version ${to}`);
+      const whose = target.needsApproval ? '' : ` It alters ${from.join(', ')}, whose region configs require approval.`;
       setResult(
         res.ok
           ? {
               ok: true,
-              text: `Rollback to version ${to} requested (change #${res.data.id}): it goes live once another person approves it (Publish tab).`,
+              text: `Rollback to version ${to} requested (change #${res.data.id}): it goes live once another person approves it (Publish tab).${whose}`,
             }
           : { ok: false, text: res.message },
       );

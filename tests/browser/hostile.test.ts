@@ -40,9 +40,9 @@ interface Ops {
   dispose(): Promise<void>;
 }
 
-/** The ops API logged in as `ops`, the way the console calls it (csrf double submit). */
-async function opsApi(base: string): Promise<Ops> {
-  // The browser's own csrftoken, as the console's code makes it before its first call (issue 31).
+/** An API client logged in as `username`, the way the console calls it (csrf double submit). */
+async function apiAs(base: string, username: string) {
+  // The browser's own csrftoken, as the console's code makes it before its first call.
   const host = new URL(base).hostname;
   const ctx: APIRequestContext = await request.newContext({
     baseURL: base,
@@ -65,28 +65,48 @@ async function opsApi(base: string): Promise<Ops> {
   await ctx.get(ENDPOINTS.fiatRates.path);
   const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const login = await ctx.post(ENDPOINTS.login.path, {
-    form: { username: 'ops', password: 'demo1234' },
+    form: { username, password: 'demo1234' },
     headers: { csrftoken: await token() },
   });
   expect(login.status()).toBe(200);
   const post = async (path: string, data: unknown) => ctx.post(path, { data, headers: { csrftoken: await token() } });
+  return { ctx, post };
+}
+
+/**
+ * The ops API as `ops`. base.json is shared: a change that alters a region requiring approval is
+ * requested by `ops`, approved by `approver` and then published, as the console does it.
+ */
+async function opsApi(base: string): Promise<Ops> {
+  const [me, approver] = await Promise.all([apiAs(base, 'ops'), apiAs(base, 'approver')]);
+  type Answer = Awaited<ReturnType<Ops['publish']>>;
+  const answer = async (res: Awaited<ReturnType<typeof me.post>>): Promise<Answer> => ({ status: res.status(), body: await res.json() });
+  const publish = async (name: string, json: unknown, baseVersion: number, message: string): Promise<Answer> => {
+    const res = await me.post(pathOf('opsPublish', { name }), { json, baseVersion, message });
+    if (res.status() !== 403 || !/approval/.test(await res.text())) return answer(res);
+    const asked = await me.post(pathOf('opsChangeRequest', { name }), { json, baseVersion, message });
+    if (asked.status() !== 200) return answer(asked);
+    const { id } = ((await asked.json()) as { data: { id: number } }).data;
+    expect((await approver.post(pathOf('opsChangeApprove', { id }), { comment: 'hostile corpus' })).status()).toBe(200);
+    return answer(await me.post(pathOf('opsChangePublish', { id }), {}));
+  };
   const ops: Ops = {
     async state(name) {
-      const body = (await (await ctx.get(ENDPOINTS.opsState.path)).json()) as {
+      const body = (await (await me.ctx.get(ENDPOINTS.opsState.path)).json()) as {
         data: { targets: { name: string; version: number; json: Record<string, unknown> }[] };
       };
       return body.data.targets.find((t) => t.name === name)!;
     },
-    async publish(name, json, baseVersion) {
-      const res = await post(pathOf('opsPublish', { name }), { json, baseVersion, message: `hostile corpus (${name})` });
-      return { status: res.status(), body: await res.json() };
-    },
+    publish: (name, json, baseVersion) => publish(name, json, baseVersion, `hostile corpus (${name})`),
     async rollback(name, toVersion) {
       const { version } = await ops.state(name);
-      const res = await post(pathOf('opsRollback', { name }), { toVersion, baseVersion: version, message: 'hostile corpus: restore' });
-      expect(res.status()).toBe(200);
+      const old = (await (await me.ctx.get(pathOf('opsVersion', { name, version: toVersion }))).json()) as { data: { json: unknown } };
+      const res = await publish(name, old.data.json, version, 'hostile corpus: restore');
+      expect(res.status).toBe(200);
     },
-    dispose: () => ctx.dispose(),
+    dispose: async () => {
+      await Promise.all([me.ctx.dispose(), approver.ctx.dispose()]);
+    },
   };
   return ops;
 }

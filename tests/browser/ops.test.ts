@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
-import { confirm, discardDraft, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
+import { discardDraft, opsPost, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,6 +85,8 @@ describe('edit, preview, publish, roll back', () => {
   it('ops renames a menu item and adds a compliance rule, previews uk and main, publishes; main shows it, uk does not; rollback restores it', async () => {
     const ops = await opsConsole('base');
     const visitor = await openPage(browser);
+    const approver = await openPage(browser);
+    await logIn(approver.page, 'approver');
     try {
       const { page } = ops;
       const before = await liveVersion(ops.context, 'base');
@@ -126,9 +128,10 @@ describe('edit, preview, publish, roll back', () => {
       );
       await expect(diff.textContent()).resolves.toContain('$.header.main[4].when.compliance');
       await page.getByLabel('Publish message').fill('Rename Earn, hide it for the earn compliance key');
-      await page.getByRole('button', { name: 'Publish base' }).click();
-      await confirm(page, 'Publish base now');
-      await expect.poll(() => page.getByTestId('ops-outcome').textContent()).toContain(`Published base version ${before + 1}`);
+      // base.json is shared: the rename alters uk and eu, whose configs require a second person's approval.
+      await page.getByText(/This change alters [a-z, ]*\buk\b[a-z, ]*, whose region configs require approval/).waitFor();
+      await expect(page.getByRole('button', { name: 'Publish base' }).count()).resolves.toBe(0);
+      await expect(requestApprovePublish(page, approver.context, 'base')).resolves.toContain(`Published base version ${before + 1}`);
 
       // The running site serves it on the next request, without a restart.
       await expect(navText(visitor.page, 'main')).resolves.toContain('Earn & Save');
@@ -137,8 +140,16 @@ describe('edit, preview, publish, roll back', () => {
       await tab(page, 'History');
       await page.getByRole('button', { name: `Roll back to v${before}` }).click();
       await page.getByRole('button', { name: `Confirm rollback to v${before}` }).click();
-      await page.getByText(`Rolled back: version ${before + 2} now holds the content of version ${before}.`).waitFor();
-      await textOf(page.getByTestId('ops-audit'), /rollback.*publish/s);
+      // The rollback alters uk and eu too, so it is a change request the approver signs off.
+      const requested = page.getByText(/Rollback to version \d+ requested \(change #(\d+)\).*It alters [a-z, ]*\buk\b/);
+      await requested.waitFor();
+      const id = Number(/change #(\d+)/.exec((await requested.textContent()) ?? '')![1]);
+      expect((await opsPost(approver.context, pathOf('opsChangeApprove', { id }), { comment: 'checked' })).status()).toBe(200);
+      expect((await opsPost(ops.context, pathOf('opsChangePublish', { id }), {})).status()).toBe(200);
+      await page.reload();
+      await page.getByTestId('ops-console').waitFor();
+      await tab(page, 'History');
+      await textOf(page.getByTestId('ops-audit'), new RegExp(`publish.*rollback to version ${before}`, 's'));
       await expect(navText(visitor.page, 'main')).resolves.not.toContain('Earn & Save');
       const boot = await visitor.context.request.get(`${ENDPOINTS.bootstrap.path}?site=main`);
       const labels = ((await boot.json()) as { data: { config: { header: { main: { id: string; label: string }[] } } } }).data.config.header
@@ -148,6 +159,7 @@ describe('edit, preview, publish, roll back', () => {
     } finally {
       await ops.context.close();
       await visitor.context.close();
+      await approver.context.close();
     }
   });
 

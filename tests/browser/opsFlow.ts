@@ -83,30 +83,41 @@ export async function requestApprovePublish(page: Page, approver: BrowserContext
 }
 
 /**
- * Puts a target back to the content of `toVersion` (leaving the shared server as shipped): a
- * rollback where no approval is needed, else requested by `requester` and approved by `approver`.
+ * Publishes `json` as `name` through the API: at once where no approval is needed, else requested
+ * by `requester`, approved by `approver` and published. Undefined when the live content equals it.
  */
-export async function restoreTarget(requester: BrowserContext, approver: BrowserContext, name: string, toVersion: number): Promise<void> {
+export async function publishThroughApproval(
+  requester: BrowserContext,
+  approver: BrowserContext,
+  name: string,
+  json: unknown,
+  message: string,
+): Promise<number | undefined> {
   const now = await liveVersion(requester, name);
-  if (now === toVersion) return;
-  const old = await requester.request.get(pathOf('opsVersion', { name, version: toVersion }));
-  const { json } = ((await old.json()) as { data: { json: unknown } }).data;
-  const asked = await opsPost(requester, pathOf('opsChangeRequest', { name }), {
-    json,
-    baseVersion: now,
-    message: `restore version ${toVersion}`,
-  });
-  // The live content may equal it already (a rollback was published): nothing to restore.
-  if (asked.status() === 400 && /nothing to change/.test(await asked.text())) return;
+  const asked = await opsPost(requester, pathOf('opsChangeRequest', { name }), { json, baseVersion: now, message });
+  if (asked.status() === 400 && /nothing to change/.test(await asked.text())) return undefined;
   if (asked.status() === 400 && /needs no approval/.test(await asked.text())) {
-    const res = await opsPost(requester, pathOf('opsRollback', { name }), { toVersion, baseVersion: now });
+    const res = await opsPost(requester, pathOf('opsPublish', { name }), { json, baseVersion: now, message });
     expect(res.status(), await res.text()).toBe(200);
-    return;
+    return liveVersion(requester, name);
   }
   expect(asked.status(), await asked.text()).toBe(200);
   const id = ((await asked.json()) as { data: { id: number } }).data.id;
   expect((await opsPost(approver, pathOf('opsChangeApprove', { id }), {})).status()).toBe(200);
-  expect((await opsPost(requester, pathOf('opsChangePublish', { id }), {})).status()).toBe(200);
+  const published = await opsPost(requester, pathOf('opsChangePublish', { id }), {});
+  expect(published.status(), await published.text()).toBe(200);
+  return liveVersion(requester, name);
+}
+
+/**
+ * Puts a target back to the content of `toVersion` (leaving the shared server as shipped), through
+ * approval where it is needed.
+ */
+export async function restoreTarget(requester: BrowserContext, approver: BrowserContext, name: string, toVersion: number): Promise<void> {
+  if ((await liveVersion(requester, name)) === toVersion) return;
+  const old = await requester.request.get(pathOf('opsVersion', { name, version: toVersion }));
+  const { json } = ((await old.json()) as { data: { json: unknown } }).data;
+  await publishThroughApproval(requester, approver, name, json, `restore version ${toVersion}`);
 }
 
 /** On the Form tab of a sub-site's editor: hides an inherited item there, and waits until the draft is valid. */
