@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { LiveHead, OpsApi } from './opsApi.ts';
+import { usePolling } from './usePolling.ts';
 
 /** How often an open console asks for the live versions while its tab is shown. */
 export const LIVE_POLL_MS = 4000;
@@ -15,43 +16,21 @@ export const LIVE_POLL_MS = 4000;
 export function useLiveVersions(api: OpsApi, known: Record<string, number> | null, onNewer: (newer: LiveHead[]) => void) {
   const latest = useRef({ known, onNewer });
   latest.current = { known, onNewer };
-  const enabled = known !== null;
-  useEffect(() => {
-    if (!enabled) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asking = false;
-    const ask = async () => {
-      clearTimeout(timer);
-      if (stopped || asking) return;
-      if (document.visibilityState === 'visible') {
-        asking = true;
-        const epoch = api.activity.epoch;
-        const res = await api.live();
-        asking = false;
-        const { known: shown, onNewer: tell } = latest.current;
-        // This console's own publish or reload overlapped the poll: what it shows is being updated
-        // anyway, so the answer says nothing of anyone else's. A failed poll is silent: the next
-        // one retries, and publishing still checks the version.
-        const overlapped = api.activity.inFlight > 0 || api.activity.epoch !== epoch;
-        if (!stopped && res.ok && shown && !overlapped) {
-          const newer = res.data.list.filter((h) => h.version > (shown[h.name] ?? 0));
-          if (newer.length) tell(newer);
-        }
+  usePolling(
+    async () => {
+      const epoch = api.activity.epoch;
+      const res = await api.live();
+      const { known: shown, onNewer: tell } = latest.current;
+      // This console's own publish or reload overlapped the poll: what it shows is being updated
+      // anyway, so the answer says nothing of anyone else's. A failed poll is silent: the next
+      // one retries, and publishing still checks the version.
+      const overlapped = api.activity.inFlight > 0 || api.activity.epoch !== epoch;
+      if (res.ok && shown && !overlapped) {
+        const newer = res.data.list.filter((h) => h.version > (shown[h.name] ?? 0));
+        if (newer.length) tell(newer);
       }
-      if (!stopped) timer = setTimeout(() => void ask(), LIVE_POLL_MS);
-    };
-    const onShown = () => {
-      if (document.visibilityState === 'visible') void ask();
-    };
-    timer = setTimeout(() => void ask(), LIVE_POLL_MS);
-    document.addEventListener('visibilitychange', onShown);
-    window.addEventListener('focus', onShown);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onShown);
-      window.removeEventListener('focus', onShown);
-    };
-  }, [api, enabled]);
+    },
+    LIVE_POLL_MS,
+    known !== null,
+  );
 }

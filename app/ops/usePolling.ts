@@ -6,12 +6,13 @@ export const CHANGES_POLL_MS = 8000;
 /**
  * Calls `load` every `ms` while the tab is shown, and at once when it is shown or focused again
  * (a hidden tab asks nothing), one call at a time: the lists of changes keep themselves current
- * without a "check for updates" press.
+ * without a "check for updates" press. Nothing is asked while `enabled` is false.
  */
-export function usePolling(load: () => Promise<unknown>, ms = CHANGES_POLL_MS) {
+export function usePolling(load: () => Promise<unknown>, ms = CHANGES_POLL_MS, enabled = true) {
   const latest = useRef(load);
   latest.current = load;
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let busy = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,5 +38,5 @@ export function usePolling(load: () => Promise<unknown>, ms = CHANGES_POLL_MS) {
       document.removeEventListener('visibilitychange', onShown);
       window.removeEventListener('focus', onShown);
     };
-  }, [ms]);
+  }, [ms, enabled]);
 }
