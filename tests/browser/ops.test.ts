@@ -175,6 +175,9 @@ describe('edit, preview, publish, roll back', () => {
       await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Move Markets down');
       await page.keyboard.press('Enter');
       expect((await order()).indexOf('markets')).toBe(3);
+      // Both rows in view first: a drag whose target is below the fold scrolls the page after the
+      // press, and the drag then starts from whatever row is under the pointer.
+      await list.nth(1).evaluate((row) => row.scrollIntoView({ block: 'center' }));
       await list.nth(0).dragTo(list.nth(3), { sourcePosition: { x: 10, y: 16 } });
       expect((await order())[3]).toBe(start[0]);
       await discardDraft(page);
