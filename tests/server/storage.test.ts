@@ -27,6 +27,7 @@ const TABLES = [
   'ops_changes',
   'ops_draft_links',
   'ops_grants',
+  'ops_rollouts',
   'region_config_versions',
   'remote_menu_versions',
   'schema_migrations',
