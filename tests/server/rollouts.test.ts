@@ -134,9 +134,7 @@ describe('a 25% rollout of a UK change', () => {
   });
 
   it('shows the live version to a visitor without consent, or who refused it, whatever the bucket', async () => {
-    const inside = Array.from({ length: 400 }, (_, i) => i).find(
-      (i) => bucketOf(visitorKey(i % 100), change.id) < 2500,
-    )!;
+    const inside = Array.from({ length: 400 }, (_, i) => i).find((i) => bucketOf(visitorKey(i % 100), change.id) < 2500)!;
     expect(region(await page(visitor(inside)))).toBe(CHANGED);
     expect(region(await page(visitor(inside, 'none')))).toBe(LIVE);
     expect(region(await page(visitor(inside, 'refused')))).toBe(LIVE);
