@@ -9,12 +9,26 @@ import type { HiddenReason } from './visibility.ts';
  */
 export const BUCKETS = 10_000;
 
+/** The values a visitor's bucket cookie takes, 0..99: few, so a shared cache keyed by it keeps few copies. */
+export const VISITOR_BUCKETS = 100;
+
+/** Whose rollout bucket it is: a logged-in trader's uid, or the value of a visitor's bucket cookie. */
+export type RolloutKey = { readonly uid: number | string } | { readonly visitor: number };
+export const traderKey = (uid: number | string): RolloutKey => ({ uid });
+export const visitorKey = (bucket: number): RolloutKey => ({ visitor: bucket });
+
+/** Where a change's rollout starts among the visitor buckets, so one visitor is not always among the first. */
+const visitorOffset = (changeId: number): number => mix32(hashString(`${changeId}`)) % VISITOR_BUCKETS;
+
 /**
- * A key's bucket for one change, 0..9999: the same on every page, instance and restart. The change
- * id is part of the hash, so one visitor is not always among the first in every rollout.
+ * A key's bucket for one change, 0..9999: the same on every page, instance and restart. A trader's
+ * is a hash of the change id and the uid. A visitor's is the cookie value turned by the change's
+ * offset, in steps of a hundred, so exactly `percent` of the 100 cookie values are below
+ * `percent` × 100 for every whole percent.
  */
-export function bucketOf(key: string, changeId: number): number {
-  return mix32(hashString(`${changeId}\u0000${key}`)) % BUCKETS;
+export function bucketOf(key: RolloutKey, changeId: number): number {
+  if ('visitor' in key) return ((key.visitor + visitorOffset(changeId)) % VISITOR_BUCKETS) * (BUCKETS / VISITOR_BUCKETS);
+  return mix32(hashString(`${changeId}\u0000uid:${key.uid}`)) % BUCKETS;
 }
 
 /** The share in force at `now`: the rollout's own, or a later step's once its time has come. */
@@ -34,7 +48,7 @@ export interface RolloutDecision {
  */
 export function decideRollout(
   rollout: { changeId: number; percent: number; steps: readonly RolloutStep[] },
-  key: string | null,
+  key: RolloutKey | null,
   now: number,
 ): RolloutDecision {
   const percent = percentAt(rollout, now);
@@ -57,13 +71,9 @@ export function decideRollout(
   };
 }
 
-/** The visitor's bucket cookie: random, written by the page once the visitor may be counted (app/layer/consent/bucketCookie.ts). */
+/** The visitor's bucket cookie: 0..99, drawn by the page once the visitor may be counted (app/layer/consent/bucketCookie.ts). */
 export const BUCKET_COOKIE = 'bucket';
-const BUCKET_VALUE = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** The rollout key of a logged-in trader and of a visitor's bucket cookie (never the same string). */
-export const traderKey = (uid: number | string): string => `uid:${uid}`;
-export const visitorKey = (bucket: string): string => `cookie:${bucket}`;
+const BUCKET_VALUE = /^[0-9]{1,2}$/;
 
 /** A bucket cookie's value as the server takes it, or null when it is not one the page would write. */
-export const bucketCookieValue = (raw: string | undefined): string | null => (raw && BUCKET_VALUE.test(raw) ? raw : null);
+export const bucketCookieValue = (raw: string | undefined): number | null => (raw && BUCKET_VALUE.test(raw) ? Number(raw) : null);

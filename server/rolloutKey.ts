@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentAllows } from '../engine/consent/consent.ts';
-import { BUCKET_COOKIE, bucketCookieValue, traderKey, visitorKey } from '../engine/rollout.ts';
+import { BUCKET_COOKIE, bucketCookieValue, type RolloutKey, traderKey, visitorKey } from '../engine/rollout.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { AppEnv } from './env.ts';
 
@@ -10,7 +10,7 @@ import type { AppEnv } from './env.ts';
  * device), else the visitor's bucket cookie, honoured only while the visitor allows analytics
  * where the region asks for consent (a withdrawn consent puts the visitor back on the live version).
  */
-export function rolloutKey(c: Context<AppEnv>, config: RegionConfig, user: { uid: number | string } | null): string | null {
+export function rolloutKey(c: Context<AppEnv>, config: RegionConfig, user: { uid: number | string } | null): RolloutKey | null {
   if (user) return traderKey(user.uid);
   const bucket = bucketCookieValue(getCookie(c, BUCKET_COOKIE));
   if (bucket === null) return null;

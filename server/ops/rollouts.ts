@@ -1,6 +1,6 @@
 import type { Json } from '../../engine/configMerge.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
-import { bucketCookieValue, decideRollout, type RolloutDecision, visitorKey } from '../../engine/rollout.ts';
+import { bucketCookieValue, decideRollout, type RolloutDecision, type RolloutKey, visitorKey } from '../../engine/rollout.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { Rollout, type RolloutStep } from '../../schemas/rollout.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
@@ -133,7 +133,7 @@ export const activeRollout = (configs: object, site: SiteCode): ActiveRollout | 
 export function configFor(
   configs: Record<SiteCode, RegionConfig>,
   site: SiteCode,
-  key: string | null,
+  key: RolloutKey | null,
   now: number,
 ): { config: RegionConfig; decision?: RolloutDecision } {
   const running = activeRollout(configs, site);

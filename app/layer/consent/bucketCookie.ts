@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE_DAYS } from '../../../engine/consent/consent.ts';
-import { BUCKET_COOKIE, bucketCookieValue } from '../../../engine/rollout.ts';
-import { randomToken } from '../api/csrfToken.ts';
+import { BUCKET_COOKIE, bucketCookieValue, VISITOR_BUCKETS } from '../../../engine/rollout.ts';
 
 /**
- * The visitor's rollout bucket (engine/rollout.ts): a random value the page writes once the
+ * The visitor's rollout bucket (engine/rollout.ts): a whole number 0..99 the page draws once the
  * visitor may be counted (analytics allowed: granted where the region asks, always elsewhere) and
  * removes when that is withdrawn. The server never sets it, so no public answer carries a cookie.
+ * A value the server would not take (an older, longer one) is drawn again.
  */
 export function keepBucketCookie(allowed: boolean): void {
   const current = bucketCookieValue(Cookies.get(BUCKET_COOKIE));
@@ -15,10 +15,13 @@ export function keepBucketCookie(allowed: boolean): void {
     return;
   }
   if (current !== null) return;
-  Cookies.set(BUCKET_COOKIE, randomToken(), {
+  Cookies.set(BUCKET_COOKIE, String(drawBucket()), {
     expires: CONSENT_COOKIE_DAYS,
     path: '/',
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   });
 }
+
+/** Uniform enough: 2^32 is not a multiple of 100, so the lowest values are more likely by about 1 in 40 million. */
+const drawBucket = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % VISITOR_BUCKETS;
