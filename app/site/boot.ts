@@ -1,5 +1,5 @@
 /**
- * The page's module script in the built app (issue 15; `scripts/appAfterPaint.ts` writes it into
+ * The page's module script in the built app (`scripts/appAfterPaint.ts` writes it into
  * index.html). A page the server drew already shows the whole layer and its links work, so the
  * app's code (about 100 KB gzip) is asked for once the browser reports it has painted that page: on a slow
  * phone link the first paint then shares the bandwidth with neither its download nor its
