@@ -1,5 +1,5 @@
 /**
- * How much telemetry one client may send and how much is kept (issue 32). The per-request caps
+ * How much telemetry one client may send and how much is kept. The per-request caps
  * (events per post, bytes per event, fields of a report) are in the request schemas
  * (schemas/api/telemetry.ts); docs/quality.md has the flood these were measured with.
  */
