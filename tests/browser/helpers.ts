@@ -20,7 +20,7 @@ export function baseURL(): string {
 
 /**
  * The context's csrftoken for a call made from the test, as the page's own code has it: no answer
- * of the server hands one to a visitor (issue 31), so when there is none yet it is made here and
+ * of the server hands one to a visitor, so when there is none yet it is made here and
  * stored as a cookie, as app/layer/api/csrfToken.ts does in the page.
  */
 export async function csrfTokenOf(context: BrowserContext): Promise<string> {
@@ -211,7 +211,7 @@ export async function embeddedBootstrap(page: Page): Promise<unknown> {
 
 /**
  * Loads a path and returns the bootstrap the page drew with, validated: the one the server embedded
- * in the page (issue 15 server rendering), else the one the page fetched.
+ * in the page (server rendering), else the one the page fetched.
  */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
   const response = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bootstrap.path));
@@ -275,7 +275,7 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
 }
 
 /**
- * Waits until React has taken over the server's HTML (hydration runs as a transition, issue 15), so
+ * Waits until React has taken over the server's HTML (hydration runs as a transition), so
  * what a test does next meets the live layer rather than the server's markup. A page the browser
  * drew alone, without the server's page data, is live once it is drawn.
  */
@@ -296,7 +296,7 @@ export async function quietAndLive(page: Page) {
 
 /**
  * Opens each main-nav menu once and closes it again: a closed panel is not built until its first
- * opening (issue 15), after which it stays in the DOM, so its entries can be found. Given `until`,
+ * opening, after which it stays in the DOM, so its entries can be found. Given `until`,
  * stops at the first menu that holds it.
  */
 export async function buildMenuPanels(page: Page, until?: Locator) {

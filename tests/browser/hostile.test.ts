@@ -42,7 +42,7 @@ interface Ops {
 
 /** The ops API logged in as `ops`, the way the console calls it (csrf double submit). */
 async function opsApi(base: string): Promise<Ops> {
-  // The browser's own csrftoken, as the console's code makes it before its first call (issue 31).
+  // The browser's own csrftoken, as the console's code makes it before its first call.
   const host = new URL(base).hostname;
   const ctx: APIRequestContext = await request.newContext({
     baseURL: base,
