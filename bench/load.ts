@@ -138,7 +138,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
  * deploy/nginx, `keepalive`). Why: a burst of 100 new connections to a Node process whose core is
  * busy is accepted about one per turn of its event loop (strace: one accept4 per turn, never
  * EAGAIN), so on this server's logged-in page the last ones wait 1-2 s before their first request is
- * even read; a bare node:http server doing 0.5 ms of work per request does the same (docs/quality.md).
+ * even read; a bare node:http server doing 0.5 ms of work per request does the same.
  * That is the connecting, not the page: it is reported apart (`connectingP99`).
  */
 async function cannon(url: string, seconds: number, headers: Record<string, string>, connections: number, connectSeconds: number) {
@@ -404,7 +404,9 @@ export async function loadBench(): Promise<boolean> {
     );
   }
   for (const r of results)
-    console.log(`${r.label}: mixed load ${(r.rps / MIX_BEFORE_RPS).toFixed(1)}x the ${MIX_BEFORE_RPS} req/s before the load work (target 10x)`);
+    console.log(
+      `${r.label}: mixed load ${(r.rps / MIX_BEFORE_RPS).toFixed(1)}x the ${MIX_BEFORE_RPS} req/s before the load work (target 10x)`,
+    );
   const failed = results.filter(
     (r) =>
       r.non2xx > 0 ||

@@ -37,7 +37,7 @@ else {
   // Once the browser reports the first contentful paint: its entry is made when the painted frame
   // is on screen. A task queued from the first animation frame (as before) could run before a slow
   // machine had presented that frame, so the chunk's request raced the paint, and Lighthouse counted
-  // the chunk in the paint about one load in two there (docs/performance.md, eighth pass).
+  // the chunk in the paint about one load in two there (docs/performance.md).
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;

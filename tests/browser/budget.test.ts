@@ -128,7 +128,7 @@ describe('the app after the first paint (app/site/boot.ts)', () => {
         // When the first contentful frame was on screen (Paint Timing's startTime, the presentation,
         // which is what Lighthouse's observed paint is): the boot script waits for this entry, where
         // a task queued from the first animation frame could still run before a slow machine had
-        // shown that frame (docs/performance.md, eighth pass).
+        // shown that frame (docs/performance.md).
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return { app, paint: paint?.startTime ?? null, chunk: chunk?.startTime ?? null };
       });

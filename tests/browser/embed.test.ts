@@ -202,8 +202,8 @@ describe('the layer in a host page', () => {
       await page.goto(`${host.origin}/trade/BTC_USDT?site=main`);
       await waitForLayer(page);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' }).isVisible()).resolves.toBe(true);
-      // Cacheable for visitors like pages (keyed on the cookies it depends on, README "Run it as a
-      // fleet"), private once logged in.
+      // Cacheable for visitors like pages (keyed on the cookies it depends on, docs/operating.md "Run it
+      // as a fleet"), private once logged in.
       const fragmentCaching = async () => (await context.request.get(`${host.origin}/layer/header?path=/trade/BTC_USDT`)).headers();
       expect(await fragmentCaching()).toMatchObject({
         'cache-control': expect.stringMatching(/^public, max-age=0, s-maxage=\d+/),

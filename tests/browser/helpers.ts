@@ -60,10 +60,8 @@ export const BUSY_TIMEOUT = 60_000;
 /**
  * Debian's Chromium in its headless-shell build (`apt-get install -y chromium-headless-shell`, the
  * same Chromium release as the `chromium` package, without the desktop browser around it) when
- * installed, else `/usr/bin/chromium`; BROWSER_PATH overrides both. Measured side by side on this
- * machine (docs/quality.md): a fresh-context load of the home page took about half the CPU in the
- * headless shell (main-thread task time 0.69 s against 1.40 s), and the browser files as a whole
- * spent about half as much.
+ * installed, else `/usr/bin/chromium`; BROWSER_PATH overrides both. The headless shell
+ * spends about half the CPU of the full browser on a fresh-context load of the home page.
  */
 export function chromiumPath(): string {
   if (process.env.BROWSER_PATH) return process.env.BROWSER_PATH;

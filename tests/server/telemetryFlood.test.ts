@@ -10,9 +10,8 @@ import { openMemoryDb } from './memoryDb.ts';
 
 /**
  * The two telemetry endpoints flooded from many clients, in-process (app.request with
- * each client's address), against small limits so the caps are reached in seconds. What was
- * 20,000 × 200 and a table without end is now 429s past each client's rate and tables held to
- * their caps. The figures printed here are the ones in docs/quality.md.
+ * each client's address), against small limits so the caps are reached in seconds. Past each
+ * client's rate the answer is a 429, and the tables stay at their caps. The figures printed here are the ones in docs/budgets.md.
  */
 const LIMITS: TelemetryLimits = { analyticsPosts: 30, errorReports: 10, windowMs: 60_000, analyticsRows: 2_000, errorGroups: 50 };
 const CLIENTS = 10;
