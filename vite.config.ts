@@ -86,7 +86,7 @@ const serverRenderer = () =>
   }));
 
 /**
- * Issue 14: `vite build` also builds the layer for host pages into {outDir}/layer/: the fragment's
+ * `vite build` also builds the layer for host pages into {outDir}/layer/: the fragment's
  * client entry (app/layer/embed/layerEntry.tsx) with its styles scoped under .exchange-layer, and the
  * <exchange-header>/<exchange-footer> elements (app/layer/embed/elements.ts). Its manifest tells the
  * server which files a fragment names.
@@ -97,7 +97,7 @@ const layerFragment = () =>
     configFile: false,
     logLevel: 'warn',
     base: '/layer/',
-    // The fragments are the layer alone, never the site's pages or the console (issue 36).
+    // The fragments are the layer alone, never the site's pages or the console.
     plugins: [react(), localeCatalogs(), layerOnly(root)],
     publicDir: false,
     define: viteEnvDefines(),
@@ -111,7 +111,7 @@ const layerFragment = () =>
       sourcemap: false,
       manifest: true,
       // One stylesheet, named by the fragment: a lazy part's own sheet, inserted into the host's
-      // <head> before the fragment's link, lost to it on equal selectors (issue 33: the user card).
+      // <head> before the fragment's link, lost to it on equal selectors (the user card).
       cssCodeSplit: false,
       rollupOptions: { input: [resolve(root, 'app/layer/embed/layerEntry.tsx'), resolve(root, 'app/layer/embed/elements.ts')] },
     },
@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => {
         // chunk (main.tsx) once the page has painted (scripts/appAfterPaint.ts).
         input: { index: resolve(import.meta.dirname, 'index.html'), boot: resolve(import.meta.dirname, 'app/site/boot.ts') },
         output: {
-          // Issue 15: everything the first page runs in one chunk beside the entry. Left to itself the
+          // Everything the first page runs in one chunk beside the entry. Left to itself the
           // bundler cut the modules the entry shares with lazy parts into ~33 tiny chunks, each a
           // modulepreload of its own: on a slow phone link they queue behind each other (six
           // connections) and in front of the page's styles, and the layer hydrates one round trip

@@ -6,7 +6,7 @@ import { scopeLayerCss } from './scripts/scopeLayerCss.ts';
 import { localeCatalogs, localeModules } from './scripts/viteLocales.ts';
 
 /**
- * `npm run build:lib` (issue 14): the layer as a package for React hosts, @exchange/layer in
+ * `npm run build:lib`: the layer as a package for React hosts, @exchange/layer in
  * packages/layer/ (library mode). One ES entry per component plus an index; react and react-dom
  * stay the host's (peer dependencies); lazy parts (market panels, dialogs, the drawer, each
  * language's words) are chunks of their own; all styles go to one file, scoped under
@@ -20,11 +20,11 @@ export default defineConfig(() => {
   return {
     root,
     // The ops preview (never part of the package's parts) names the site's catalog files.
-    // layerOnly: the package is the layer alone, never the site's pages or the console (issue 36).
+    // layerOnly: the package is the layer alone, never the site's pages or the console.
     plugins: [react(), localeModules(), localeCatalogs({ emit: false }), layerOnly(root)],
     publicDir: false,
     resolve: {
-      // No CommonJS in the package (issue 33): @xstate/react's shims call require("react"), which a
+      // No CommonJS in the package: @xstate/react's shims call require("react"), which a
       // host's browser cannot answer (React is the host's, outside this build). React 19 has the hook.
       alias: [
         {

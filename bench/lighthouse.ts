@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 15): Lighthouse from npm on Debian Chromium, mobile and desktop
+ * `npm run bench:lighthouse`: Lighthouse from npm on Debian Chromium, mobile and desktop
  * presets, on main, eu and us as a visitor and on main logged in, each beside a static HTML copy of
  * the same rendered page (scripts removed, same styles and images, served in the same run from a
  * second port). Prints a Markdown table of medians. BENCH_RUNS (default 1) runs per cell;

@@ -19,13 +19,13 @@ const urlOf = (name: EndpointName) => `${ENDPOINTS[name].path}${queryString(name
 
 /** The calls every page makes, as the browser sends them (their queries from schemas/endpoints.ts). */
 export const MIX = (['spots', 'futures', 'heraldUnread', 'remoteMenu'] as const).map((name) => urlOf(name));
-/** The mixed load before issue 16 on this machine (README), and the target: ten times that. */
+/** The mixed load before the server's load work (docs/budgets.md), and the target: ten times that. */
 const MIX_BEFORE_RPS = 165;
 const CONNECTIONS = 10;
 // What Chromium sends: the lists go out compressed as they would to a page.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
-/** The public lists of issue 16, each compared with a static server of the same bytes. */
+/** The public lists, each compared with a static server of the same bytes. */
 export const PUBLIC_LISTS = (
   [
     'spots',
@@ -138,7 +138,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
  * deploy/nginx, `keepalive`). Why: a burst of 100 new connections to a Node process whose core is
  * busy is accepted about one per turn of its event loop (strace: one accept4 per turn, never
  * EAGAIN), so on this server's logged-in page the last ones wait 1-2 s before their first request is
- * even read; a bare node:http server doing 0.5 ms of work per request does the same (docs/quality.md).
+ * even read; a bare node:http server doing 0.5 ms of work per request does the same.
  * That is the connecting, not the page: it is reported apart (`connectingP99`).
  */
 async function cannon(url: string, seconds: number, headers: Record<string, string>, connections: number, connectSeconds: number) {
@@ -404,7 +404,9 @@ export async function loadBench(): Promise<boolean> {
     );
   }
   for (const r of results)
-    console.log(`${r.label}: mixed load ${(r.rps / MIX_BEFORE_RPS).toFixed(1)}x the ${MIX_BEFORE_RPS} req/s before issue 16 (target 10x)`);
+    console.log(
+      `${r.label}: mixed load ${(r.rps / MIX_BEFORE_RPS).toFixed(1)}x the ${MIX_BEFORE_RPS} req/s before the load work (target 10x)`,
+    );
   const failed = results.filter(
     (r) =>
       r.non2xx > 0 ||

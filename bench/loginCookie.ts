@@ -10,7 +10,7 @@ export async function loginCookie(base: string, user: string): Promise<string> {
     }
   };
   keep(first);
-  // Public answers set no cookie since issue 31: the browser's own token, as the page's code makes it.
+  // Public answers set no cookie: the browser's own token, as the page's code makes it.
   if (!jar.has('csrftoken')) jar.set('csrftoken', 'bench-token');
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(`${base}/api/web/v1/usercenter/login`, {

@@ -1,7 +1,7 @@
 /**
  * Resident memory of the server with embedded PGlite (`npm start`'s default): after the first
  * start (initdb, migrations, seed), after a short load, and after a restart on the same data. Side
- * by side: the first start in the server's own process (as before issue 16 item 6; with PGlite's
+ * by side: the first start in the server's own process (as the server once did; with PGlite's
  * own settings and with ours, server/db/pgliteSettings.ts) and in a child process of its own
  * (server/firstStart.ts, the default), whose peak is shown apart: it has exited before the server
  * opens the database.

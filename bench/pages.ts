@@ -1,5 +1,5 @@
 /**
- * Issue 31: pages and fragments at the front door. Each from the reference server (its own
+ * Pages and fragments at the front door. Each from the reference server (its own
  * process, PGlite on disk) against a bare static server answering the very bytes the server sent,
  * taking turns in the same run, at 100 connections: the visitor's home page, the header and footer
  * fragments a host page includes, and the logged-in trader's home page. Then the render cache's
@@ -24,7 +24,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/ht
 
 interface Row {
   label: string;
-  /** req/s measured from outside before issue 31 (the issue's table), for the "x before" column. */
+  /** req/s measured from outside before the page caching work, for the "x before" column. */
   before: number;
   target: { ratio: number; p99: number };
   personal: boolean;
@@ -56,7 +56,7 @@ function printRows(rows: { row: Row; r: ListVsStatic }[], seconds: number): bool
       'each round measured on its open connections after a first second in which they open, whose p99 is the last column):',
   );
   console.log(
-    '| page | bytes sent | server req/s | p50 | p99 | static req/s | ratio | target | before issue 31 | x before | p99 while connecting: server, static |',
+    '| page | bytes sent | server req/s | p50 | p99 | static req/s | ratio | target | before caching | x before | p99 while connecting: server, static |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   let met = true;
@@ -109,7 +109,7 @@ async function drawEverySiteAndLanguage(): Promise<void> {
 /** Prints the table; false when a target was missed or a request failed. */
 export async function pagesBench(): Promise<boolean> {
   const seconds = Math.max(2, Math.min(5, Math.round(Number(process.env.LOAD_SECONDS || 60) / 12)));
-  console.log('\n## Pages and fragments at the front door (issue 31)');
+  console.log('\n## Pages and fragments at the front door');
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
   const server = await startServerChild({ DATA_DIR: dataDir });
   let met = false;

@@ -125,7 +125,7 @@ function languageList(langList: Record<string, string>, route: LayerRoute): Laye
 }
 
 /**
- * The one composition of the layer (issue 15): region defaults, remote menu, visibility context,
+ * The one composition of the layer: region defaults, remote menu, visibility context,
  * resolved header/drawer/footer trees, header parts, links, languages and the app-download value.
  * Pure: the browser shell, the server renderer, the ops preview and the tests all call it, and
  * whatever the page knows from window, cookies or the clock comes in as an argument.

@@ -60,7 +60,7 @@ export function urlProblem(url: string): string | null {
 }
 
 /**
- * Issue 34: what a visitor reads must be there and fit. A menu entry's label is at most
+ * What a visitor reads must be there and fit. A menu entry's label is at most
  * NAV_LABEL_MAX characters (the longest shipped is 37; past about 60 a header menu breaks its row),
  * a footer text (legal lines, licences) at most TEXT_LABEL_MAX; neither may be empty or blank, in
  * English or in any translation.

@@ -6,7 +6,7 @@ import { valueAt } from './ops/jsonPath.ts';
 import { allowedKeys } from './schemaShape.ts';
 
 /**
- * Schema problems in ops' words (issue 20), the one translator for every place that shows them
+ * Schema problems in ops' words, the one translator for every place that shows them
  * (check-configs on the command line, the ops console and its publish API): what is wrong, where,
  * and what to write instead ("unknown flag hiddenDownlaod; did you mean hiddenDownload?"), instead of
  * the schema library's wording ("Unrecognized key: "hiddenDownlaod"").

@@ -8,7 +8,7 @@ function pathOf(href: string): string | null {
 }
 
 /**
- * Issue 33: where an entry stands to the page being shown (`here`: prefix and path, e.g.
+ * Where an entry stands to the page being shown (`here`: prefix and path, e.g.
  * /de/trade/BTC_USDT): `page` when its own link is this page, `trail` when one of its entries'
  * is (a top menu holding the page), else null. A host's `path` or setActiveRoute() moves it.
  */

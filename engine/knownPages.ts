@@ -1,5 +1,5 @@
 /**
- * Which page paths the site has (issue 18: anything else answers 404 with the layer and a "page
+ * Which page paths the site has (anything else answers 404 with the layer and a "page
  * not found" message). Shared by the server, which sets the status, and the app, which draws the
  * message, so both always agree. Paths are without the language prefix.
  */

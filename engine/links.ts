@@ -7,7 +7,7 @@ export function langPrefix(lang: Lang | string): string {
 }
 
 /**
- * A host's route as the layer takes it (issue 33): `/de/trade/BTC_USDT` and `/trade/BTC_USDT` are the
+ * A host's route as the layer takes it: `/de/trade/BTC_USDT` and `/trade/BTC_USDT` are the
  * same route, the layer adds the prefix of the language it draws (a host passing `location.pathname`
  * of a German page got `/de/de/…` links). The prefix's language comes back for a host that gave none.
  */

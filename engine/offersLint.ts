@@ -3,7 +3,7 @@ import { SITE_CODES } from '../schemas/site.ts';
 import type { LintIssue } from './configLint.ts';
 import { type Json, resolveExtends } from './configMerge.ts';
 
-// What a region offers, checked in ops' words (issue 13): a sub-site must say what it offers, a
+// What a region offers, checked in ops' words: a sub-site must say what it offers, a
 // shared file must not (every sub-site built on it, a new one too, would inherit the products),
 // and an item a sub-site writes itself must need only what that sub-site offers, or it never shows.
 

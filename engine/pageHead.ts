@@ -29,7 +29,7 @@ function pathIn(path: string, lang: Lang): string {
 }
 
 /**
- * Title, description, canonical and hreflang alternates of one page (issue 15 head metadata).
+ * Title, description, canonical and hreflang alternates of one page (head metadata).
  * `regionName` names the sub-site in the title (e.g. "Gate US"); `page` and `path` come from the route.
  */
 export function pageHead(input: {

@@ -11,7 +11,7 @@ const encoded = new Map<string, QrModules>();
 export function encodeQr(text: string): QrModules {
   const known = encoded.get(text);
   if (known) return known;
-  // uqr (Nayuki's encoder as an ES module): the package's build holds no CommonJS (issue 33).
+  // uqr (Nayuki's encoder as an ES module): the package's build holds no CommonJS.
   const { data, size } = encode(text, { ecc: 'M', border: 0, boostEcc: false });
   const bytes = new Uint8Array(Math.ceil((size * size) / 8));
   for (let i = 0; i < size * size; i++) if (data[Math.floor(i / size)]?.[i % size]) bytes[i >> 3]! |= 0x80 >> (i & 7);

@@ -2,7 +2,7 @@ import type { Json } from './json.ts';
 import { nearest } from './nearest.ts';
 
 /**
- * A region file's own edits of the menus it inherits (issue 20): `hide` drops inherited items for
+ * A region file's own edits of the menus it inherits: `hide` drops inherited items for
  * this file (and what extends it), `add` inserts items at a position, so "not in the UK" is written
  * in uk.json instead of a deny-list in base.json that every region inherits.
  *

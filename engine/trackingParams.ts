@@ -2,7 +2,7 @@
  * Campaign and click identifiers that ad platforms and mail tools append to a link. No page reads
  * them on the server (the browser's analytics reads its own address), so a page or fragment is
  * drawn without them: `/?utm_source=x` is the same answer as `/`, kept once in the page cache
- * (server/pageCache.ts) and once per CDN that ignores them in its key (README "Run it as a fleet").
+ * (server/pageCache.ts) and once per CDN that ignores them in its key (docs/operating.md "Run it as a fleet").
  */
 const NAMES = 'gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_gl|_ga|igshid';
 const TRACKING = new RegExp(`^(?:utm_[a-z0-9_]+|${NAMES})$`, 'i');

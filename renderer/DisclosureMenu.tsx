@@ -24,7 +24,7 @@ interface Props {
   /** Align the panel's end edge with the trigger's (menus at the end of the bar). */
   alignEnd?: boolean;
   itemId?: string;
-  /** The page being shown is one of this menu's entries (issue 33: the active entry). */
+  /** The page being shown is one of this menu's entries (the active entry). */
   current?: boolean;
   /** Draw the panel's content only once it has been opened (content loaded on demand). */
   lazy?: boolean;

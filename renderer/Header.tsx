@@ -70,7 +70,7 @@ export function Header(props: HeaderProps) {
       <Drawer {...props} content={props.drawerContent()} onClose={closeDrawer} trigger={menuButton} />
     </Suspense>
   ) : null;
-  // A host with a top bar of its own takes only the menu button and the drawer (issue 14).
+  // A host with a top bar of its own takes only the menu button and the drawer.
   if (props.drawerOnly)
     return (
       <div className="drawer-trigger">

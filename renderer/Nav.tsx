@@ -35,7 +35,7 @@ export function Nav({ items }: { items: readonly ResolvedItem[] }) {
     const el = scroller.current;
     if (!el) return;
     // The observer reports the row's first size once the browser has laid it out, so hydration's
-    // effects do not force a layout of their own to read it (Lighthouse counted that task, issue 31).
+    // effects do not force a layout of their own to read it (Lighthouse counted that task).
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();

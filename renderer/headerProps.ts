@@ -49,7 +49,7 @@ export interface HeaderProps {
   onLogout?: () => void;
   /** The drawer's items (resolved for the h5 platform), computed when it first opens. */
   drawerContent: () => DrawerContent;
-  /** Only the menu button and its drawer, always shown (issue 14: a host's own top bar carries them). */
+  /** Only the menu button and its drawer, always shown (a host's own top bar carries them). */
   drawerOnly?: boolean;
   /** Feature slots filled by the app: search button, notification bell, settings dropdown. */
   search?: ReactNode;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Lang } from './site.ts';
 
 /**
- * Issue 35 item 5: a sub-site's announcement bar as ops publish it (the `announcement-<site>`
+ * A sub-site's announcement bar as ops publish it (the `announcement-<site>`
  * target of the ops console, stored per version in `announcement_versions`). Several may be
  * scheduled; the site shows the one live now (engine/notifications/announcementSchedule.ts).
  * The console's rules (engine/ops/announcementRules.ts) say in plain words what is wrong before

@@ -1,5 +1,5 @@
 /**
- * A cookie's name on a scheme (issue 32): over https it carries the `__Host-` prefix, which a
+ * A cookie's name on a scheme: over https it carries the `__Host-` prefix, which a
  * browser accepts only Secure, for Path=/ and without a Domain, so a sibling subdomain or a
  * plain-http page cannot plant one (cookie tossing). On plain http (development, the test suite)
  * the bare name. Used for the server's own cookies (sid, device; server/cookies.ts) and for the

@@ -1,5 +1,5 @@
 /**
- * Issue 33: what <exchange-header>/<exchange-footer> need before their script runs. The host links
+ * What <exchange-header>/<exchange-footer> need before their script runs. The host links
  * /layer/elements.css in its <head>: the elements are blocks from the first paint, and the header
  * keeps the room the layer's header takes (announcement bar plus header bar, renderer/styles), so
  * the host's content does not move when the fragment arrives. Served by server/routes/layer.ts; the

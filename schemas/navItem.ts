@@ -5,7 +5,7 @@
  * schemas/items/shared.ts. This file builds the schema of each type and their union from them, and
  * the types are inferred (engine/resolveItems.ts builds the drawn item by spreading them).
  *
- * Adding an item type: README "Adding an item type".
+ * Adding an item type: docs/architecture.md "Item types".
  */
 import * as z from 'zod/mini';
 import { Condition } from './condition.ts';

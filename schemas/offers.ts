@@ -1,5 +1,5 @@
 /**
- * The products and services a sub-site may offer (issue 13). A region config lists what it offers
+ * The products and services a sub-site may offer. A region config lists what it offers
  * (`offers`); an item that belongs to a product names it (`when.offers`) and is drawn only where
  * the region lists it. A new region shows only what it lists: nothing restricted is inherited.
  *

@@ -54,7 +54,7 @@ export interface PageData extends Omit<PageState, 'boot'> {
 
 export const PAGE_DATA_ID = 'page-data';
 
-/** Issue 14: one part of the layer, rendered by the server for a host page (GET /layer/header|footer). */
+/** One part of the layer, rendered by the server for a host page (GET /layer/header|footer). */
 export interface FragmentData extends PageData {
   part: 'header' | 'footer';
   /** The host page's route with the language prefix (for the active entry and language links), e.g. /zh/trade/BTC_USDT. */

@@ -127,7 +127,7 @@ export const RegionConfig = z.strictObject({
     .optional(z.boolean())
     .check(
       about(
-        "Four-eyes publishing (issue 35): a change to this sub-site's file goes live only after another person whose role covers approving it approves it (the ops console turns Publish into a change request)",
+        "Four-eyes publishing: a change to this sub-site's file goes live only after another person whose role covers approving it approves it (the ops console turns Publish into a change request)",
       ),
     ),
   riseColors: z.array(RiseColor).check(z.minLength(1), about('Rise colours offered; the first is forced when only one')),

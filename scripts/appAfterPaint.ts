@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 15: the built page loads its app only after the server-drawn page has painted. The module
+ * The built page loads its app only after the server-drawn page has painted. The module
  * scripts Vite writes into index.html (the bundler's runtime and the app's first chunk, about
  * 100 KB gzip) and their modulepreloads give way to one tiny module script, `app/site/boot.ts` (an entry of
  * its own, `rolldownOptions.input.boot`), which imports the last of them (`data-app`, the entry)

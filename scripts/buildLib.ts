@@ -1,5 +1,5 @@
 /**
- * `npm run build:lib` (issue 14): builds @exchange/layer into packages/layer/dist/: the library
+ * `npm run build:lib`: builds @exchange/layer into packages/layer/dist/: the library
  * (vite.lib.config.ts), then its types from app/layer/lib/publicTypes.ts and one small .d.ts per entry.
  */
 import { spawnSync } from 'node:child_process';

@@ -79,7 +79,7 @@ export async function checkConfigs(dir: string): Promise<{ problems: Problem[]; 
     const reason = /expected "," or "[}\]]" after a value/.test(e.reason) ? `${e.reason} (is a comma missing before it?)` : e.reason;
     return { file: fileName(e.file), path: rooted(e.path), reason, ...(m ? { line: Number(m[1]), column: Number(m[2]) } : {}) };
   });
-  // The size bounds the ops console and API enforce (issue 32) come first: the walks below recurse.
+  // The size bounds the ops console and API enforce come first: the walks below recurse.
   const outOfBounds = Object.entries(files).flatMap(([name, raw]) => boundsIssues(fileName(name), raw));
   if (outOfBounds.length) return { problems: [...problems, ...outOfBounds].map(located), valid: 0, warnings: [] };
   // Lint raw files so a bad href is reported in the file that wrote it, not in every site using it.

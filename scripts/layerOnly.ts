@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 36: the three rooms of app/. The layer other teams embed (app/layer/) is built alone into
+ * The three rooms of app/. The layer other teams embed (app/layer/) is built alone into
  * the package and the fragments; the site's own pages (app/site/) and the ops console (app/ops/)
  * import the layer, never the other way round.
  */

@@ -1,11 +1,11 @@
 import type { AtRule, Plugin, Root, Rule } from 'postcss';
 
 /**
- * Issue 14: the layer's stylesheet for host pages. Every rule is scoped under the layer's root
+ * The layer's stylesheet for host pages. Every rule is scoped under the layer's root
  * class, so nothing leaks into the host's page: the theme variables and the body/html rules land on
  * the root itself, resets (`*`, `a`, `button`, …) apply only inside it.
  *
- * Issue 33, the other way: the host's rules must not reach in either (a host's `.menu`, `.btn` or
+ * The other way: the host's rules must not reach in either (a host's `.menu`, `.btn` or
  * `button` rule drew on the layer). Every scoped selector carries ISOLATE, which matches every
  * element but counts as an id, and the entry sheet starts with RESET: inside the layer each element
  * is put back to the browser's own styles, above any host rule short of an id-plus-class selector or

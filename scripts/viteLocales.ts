@@ -45,7 +45,7 @@ export function localeCatalogs({ emit = true }: { emit?: boolean } = {}): Plugin
         const fileName = `assets/locale-${lang}-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`;
         this.emitFile({ type: 'asset', fileName, source });
         // Under the build's base: the layer's fragment build (/layer/) fetches its own copy, so a host
-        // routes /layer/ and not the site's /assets/ (issue 33).
+        // routes /layer/ and not the site's /assets/.
         urls[lang] = `${base}${fileName}`;
       }
       return `export default ${JSON.stringify(urls)};`;
@@ -65,7 +65,7 @@ const MODULES_ID = 'virtual:locale-modules';
 const MODULE_PREFIX = 'virtual:locale-module/';
 
 /**
- * Issue 14, the package: `import loaders from 'virtual:locale-modules'` maps each language to a
+ * The package: `import loaders from 'virtual:locale-modules'` maps each language to a
  * dynamic import of its compiled catalog, so a host's bundler emits one small chunk per language
  * next to the package's code (no file the host must serve at a fixed address) and loads only the
  * language it asks for.

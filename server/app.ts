@@ -47,8 +47,8 @@ export { SERVER_TIMEOUT_MS };
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /**
- * The ops API takes whole region files: base.json carries every language of every text since
- * issue 34 (about 450 KB), so its publish, validate and change requests may be larger.
+ * The ops API takes whole region files: base.json carries every language of every text
+ * (about 450 KB), so its publish, validate and change requests may be larger.
  */
 export const MAX_OPS_BODY_BYTES = 2 * 1024 * 1024;
 

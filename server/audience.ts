@@ -5,7 +5,7 @@ import type { PageState } from '../schemas/pageData.ts';
 import type { UserInfo } from '../schemas/user.ts';
 
 /**
- * Issue 31: what a page shows is a pure function of its audience, not of the person. The audience
+ * What a page shows is a pure function of its audience, not of the person. The audience
  * is the page state with everything personal taken out: the sub-site, language, theme, visitor
  * profile, consent state, route and, for a logged-in user, the attributes the rules read (tier,
  * VIP trial, KYC, safety level, sub-account, white list, account mode, compliance lists). The

@@ -26,7 +26,7 @@ function same(a: string, b: string): boolean {
  * https the cookie is `__Host-csrftoken` and a plain `csrftoken` is not read (server/cookies.ts):
  * a sibling subdomain or a plain-http page could plant that one.
  *
- * Issue 31: a public answer never sets the cookie (it would make a page, a fragment or an asset the
+ * A public answer never sets the cookie (it would make a page, a fragment or an asset the
  * browser's own, which no shared cache may keep). The browser makes its own random token before
  * its first call (app/layer/api/csrfToken.ts), as a cross-site page cannot write our cookies; login
  * replaces it with the server's (rotateCsrf), and a private answer that needs one issues it

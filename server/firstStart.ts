@@ -1,7 +1,7 @@
 /**
  * A server's data made ready: migrations applied, base data and (unless switched off) the demo
  * accounts seeded. On a PGlite folder that holds no database yet this first start runs in a child
- * process of its own (issue 16 item 6): initdb grows PGlite's WebAssembly memory, the process heap
+ * process of its own: initdb grows PGlite's WebAssembly memory, the process heap
  * and the password hashes' thread arenas by about 300 MB that a process never gives back, so the
  * server then opens a folder that is ready, as on a restart, and stays near a restart's size.
  * PGLITE_FIRST_START=in-process runs it in the server's own process as before (bench/memory.ts

@@ -122,7 +122,7 @@ function close(key: string): void {
  * Logs a fault that may repeat on every request (the database gone, one handler failing): the first
  * of a kind is written at once with its detail, the next ones within FAULT_LOG_WINDOW_MS only
  * counted and written as one line when the window ends. A PostgreSQL outage of 10 s is then a few
- * lines, not one per request (issue 32: 7,351).
+ * lines, not one per request (7,351).
  */
 export function logFault(key: string, message: string, err?: unknown): void {
   const open = windows.get(key);

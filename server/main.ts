@@ -32,7 +32,7 @@ try {
   process.exit(1);
 }
 const app = createApp(deps);
-// Scheduled ops changes (issue 35) go live from whichever instance is up: each instance looks every tick.
+// Scheduled ops changes go live from whichever instance is up: each instance looks every tick.
 const stopScheduler = startScheduler(deps);
 const storage = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${options.dataDir}`;
 

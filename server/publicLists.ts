@@ -36,7 +36,7 @@ import {
 import { webFastPath } from './webFastPath.ts';
 
 /**
- * The public lists of issue 16 (SPEC §7 market lists, trade tabs, fiat list, menus, bulletin): the
+ * The public lists (SPEC §7 market lists, trade tabs, fiat list, menus, bulletin): the
  * same bytes for every visitor of a sub-site and language, built once per data change (the price
  * tick, a menu version) into a snapshot (server/snapshots.ts). This table is the one place that
  * knows them: their routes are registered from it, and so is the fast path that answers them
@@ -179,7 +179,7 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     endpoint: 'bulletin',
     policy: SITE_LANG_POLICY,
     bySite: true,
-    // Published by ops (issue 35 item 5): the key follows the version and the item live now.
+    // Published by ops: the key follows the version and the item live now.
     resolve: async (_q, { site, lang }, deps) => {
       const { key, item } = bulletinAt((await configStoreFor(deps)).announcements[site], lang, deps.now());
       return { key: `bulletin|${site}|${lang}|${key}`, build: () => item };
@@ -214,7 +214,7 @@ export const publicListRoutes = new Hono<AppEnv>();
 for (const l of PUBLIC_LISTS) {
   publicListRoutes.get(ENDPOINTS[l.endpoint].path, async (c) => {
     const q = l.query ? parseQuery(c, l.query) : {};
-    // A draft link's viewer (issue 35 item 4) is sent the draft's bar or menu, drawn for this request alone.
+    // A draft link's viewer is sent the draft's bar or menu, drawn for this request alone.
     const drafted = await draftListData(c, l.endpoint);
     if (drafted) return ok(c, drafted.data);
     const { key, build, versioned } = await l.resolve(q, c.var.ctx, c.var.deps);

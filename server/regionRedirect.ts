@@ -7,7 +7,7 @@ import { isApiPath } from './requestContext.ts';
 import { currentUser } from './session.ts';
 
 const NOT_PAGES = /^\/(assets|icons|docs|oauth)\//;
-/** A layer fragment (issue 14) belongs to the host's page, which decides where its visitors go. */
+/** A layer fragment belongs to the host's page, which decides where its visitors go. */
 const FRAGMENT = /^\/(?:[a-z]{2}\/)?layer\//;
 
 /**

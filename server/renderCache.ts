@@ -1,7 +1,7 @@
 import { type Remembered, remember } from './remember.ts';
 
 /**
- * Issue 31: the layer's markup drawn once per audience (server/audience.ts) and reused until a
+ * The layer's markup drawn once per audience (server/audience.ts) and reused until a
  * publish on any instance (the region configs' generation, server/ops/configStore.ts) or until
  * evicted. Bounded: at most MAX_ENTRIES drawings and MAX_BYTES of markup (a page's root markup is
  * 20-40 KB, so the byte cap binds first only for unusually large configs); the least recently

@@ -90,7 +90,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   c.set('ctx', ctx);
   // A host page asks for a layer fragment with ?site= on every request: nothing to remember, and
-  // a cookie would make the fragment the browser's own instead of everyone's (issue 31).
+  // a cookie would make the fragment the browser's own instead of everyone's.
   if (!LAYER_PART.test(c.req.path)) {
     if (q.site !== undefined && isSite(q.site)) setPageCookie(c, 'site', q.site);
     if (seedDemo && q.as === 'none') clearCookies(c, 'as');

@@ -14,7 +14,7 @@ import { configGeneration } from './ops/configStore.ts';
 import { PROFILE_EFFECTS } from './profiles.ts';
 
 /**
- * How a server-drawn page differs from the API's answer (issue 31): its rates are those of the
+ * How a server-drawn page differs from the API's answer: its rates are those of the
  * page's time slot `at`, and it carries no nonce and no device (the browser fills is_phone), so
  * every visitor of an audience gets the same bytes.
  */

@@ -6,7 +6,7 @@ import type { AppEnv } from './env.ts';
 import { type Remembered, remember } from './remember.ts';
 
 /**
- * Public lists served like static files (issue 16): the `{code, message, data}` answer is built
+ * Public lists served like static files: the `{code, message, data}` answer is built
  * once per data change (per key), serialised once, compressed once with brotli and gzip off the
  * event loop, and then handed to every visitor with an ETag, a 304 on If-None-Match and a
  * Cache-Control a CDN can honour. Personal answers never come through here.

@@ -91,7 +91,7 @@ export async function serveStatic(c: Context<AppEnv>, root: string | undefined, 
 }
 
 /**
- * Issue 31 caching: a visitor's page or fragment is the same bytes for everyone of its audience and
+ * Caching: a visitor's page or fragment is the same bytes for everyone of its audience and
  * may be kept by a shared cache (server/pageCache.ts: PUBLIC_PAGE_CACHE_CONTROL, keyed on the
  * AUDIENCE_COOKIES); a logged-in one (name, avatar) never is, nor an answer that sets a cookie
  * (?site=, ?as=).

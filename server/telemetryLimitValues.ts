@@ -1,7 +1,8 @@
 /**
- * How much telemetry one client may send and how much is kept (issue 32). The per-request caps
+ * How much telemetry one client may send and how much is kept. The per-request caps
  * (events per post, bytes per event, fields of a report) are in the request schemas
- * (schemas/api/telemetry.ts); docs/quality.md has the flood these were measured with.
+ * (schemas/api/telemetry.ts); tests/server/telemetryFlood.test.ts floods them and
+ * prints what it measured (docs/budgets.md).
  */
 export interface TelemetryLimits {
   /** Analytics posts one client may make per window (one click is one post). */

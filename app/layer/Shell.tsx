@@ -41,14 +41,14 @@ interface Props {
   /** The announcement the server drew; undefined on a page drawn in the browser only. */
   bulletin?: Announcement | null;
   /**
-   * Issue 14: the whole page frame (the app's own pages), or one part of the layer for a host
+   * The whole page frame (the app's own pages), or one part of the layer for a host
    * page that embeds it (the fragment and the package draw the header and the footer apart).
    */
   part?: LayerPart;
   /**
    * The page's own content (the site's pages: app/site/pages/PageBody.tsx). Passed in rather than
    * imported, so a host of the layer's parts never bundles the site's pages (login, signup, the ops
-   * console: issue 33).
+   * console).
    */
   Body?: ComponentType<PageProps>;
 }
@@ -102,7 +102,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const regionProps = { boot, api, messages, languages, features, linkOptions };
   const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
   // The ops console is a tool, not a site page: nothing of the site (announcement bar, campaign
-  // bubble, cookie notice) is drawn over its controls (issue 20).
+  // bubble, cookie notice) is drawn over its controls.
   const isConsole = route.page === 'ops';
 
   const header = (

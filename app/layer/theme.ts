@@ -7,7 +7,7 @@ const YEAR_DAYS = FIAT_COOKIE_DAYS;
 
 /**
  * Where the theme is set: <html> on the site's own pages; the layer's own roots when it is embedded
- * in a host page (issue 14), so the host's document is left as it is.
+ * in a host page, so the host's document is left as it is.
  */
 let themeRoots = (): HTMLElement[] => [document.documentElement];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../layer/header/Modal.tsx';
 
 /**
- * Asks before what cannot be taken back quietly (issue 35 item 6: publish, rollback, discard): the
+ * Asks before what cannot be taken back quietly (publish, rollback, discard): the
  * app's modal (focus moved in and kept there, Escape and the backdrop cancel, focus back to the
  * button that opened it). Focus starts on Cancel, so Enter pressed by habit changes nothing.
  */

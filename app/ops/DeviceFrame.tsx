@@ -76,7 +76,7 @@ function useContentHeight(view: Window | null, min: number): number {
 }
 
 /**
- * Draws its children in an iframe of a device's width (issue 34: the preview at the width a
+ * Draws its children in an iframe of a device's width (the preview at the width a
  * visitor's screen has): a phone at 390 px with the site's own phone header and drawer, a
  * computer at 1440 px, scaled down to fit the panel (the page inside still lays out at 1440). The
  * children stay in this React tree (a portal), so they read the console's state; the frame gives

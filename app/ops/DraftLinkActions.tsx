@@ -12,7 +12,7 @@ const absolute = (path: string) => new URL(path, window.location.origin).toStrin
 const until = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * "Copy draft link" and "Open preview" (issue 35 item 4): a private link showing the whole site as
+ * "Copy draft link" and "Open preview": a private link showing the whole site as
  * `make` would make it, to ops people with a role on the target; the link is shown to copy by hand
  * too (a browser may refuse the clipboard), and can be revoked at once.
  */

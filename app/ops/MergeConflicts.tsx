@@ -12,7 +12,7 @@ const shown = (v: unknown) => (v === undefined ? '(removed)' : typeof v === 'str
 
 /**
  * The fields both this person and the newer live version changed, differently: each shown with
- * both values, for the person to choose; until then the live value stands (issue 34 item 1).
+ * both values, for the person to choose; until then the live value stands.
  */
 export function MergeConflicts({
   conflicts,

@@ -30,7 +30,7 @@ function outcomeWords(o: StoredMergeOutcome, version: number): string {
 }
 
 /**
- * Issue 34: every open console says so as soon as a newer version of what it edits is live, and
+ * Every open console says so as soon as a newer version of what it edits is live, and
  * what to do. Without a draft the console already shows the new version; with one, the draft is
  * kept and one button merges it onto the new version.
  */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
- * Issue 35: a person whose role does not cover editing a target sees its editor read only, told
+ * A person whose role does not cover editing a target sees its editor read only, told
  * why here, instead of typing a draft the server would refuse.
  */
 export function ReadOnlyNote({ why }: { why: string }) {

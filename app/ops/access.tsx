@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { mayDo, type OpsAction, type OpsGrant, refusalText } from '../../engine/ops/access.ts';
 import type { TargetName } from '../../engine/ops/targets.ts';
 
-/** The signed-in ops person and their grants (issue 35), for the parts that offer an action. */
+/** The signed-in ops person and their grants, for the parts that offer an action. */
 export interface OpsPerson {
   username: string;
   grants: OpsGrant[];

@@ -6,8 +6,8 @@ import { usePolling } from './usePolling.ts';
 export const LIVE_POLL_MS = 4000;
 
 /**
- * Tells the console of every live version newer than the ones it shows, soon after it exists
- * (issue 34). Polling a small endpoint (GET opsLive: version numbers only, no content) rather than
+ * Tells the console of every live version newer than the ones it shows, soon after it exists.
+ * Polling a small endpoint (GET opsLive: version numbers only, no content) rather than
  * server-sent events: it works the same behind any proxy and across several server instances on one
  * database (a publish on another instance needs no message bus to be seen), costs one primary-key
  * query per console every few seconds, and a hidden tab stops asking until it is shown again (then

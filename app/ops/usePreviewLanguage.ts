@@ -4,7 +4,7 @@ import { loadCatalog } from '../layer/i18n/loadCatalog.ts';
 /**
  * Whether the UI catalog of the preview's language is here (the console page only downloaded its
  * own); the preview shows English until it is. Region-config labels need no fetch: their
- * translations travel on the items (issue 34).
+ * translations travel on the items.
  */
 export function usePreviewLanguage(lang: string): { ready: boolean } {
   const [loaded, setLoaded] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-/** A moment in the viewer's own time and in UTC (issue 35: schedules are read in both). */
+/** A moment in the viewer's own time and in UTC (schedules are read in both). */
 export function bothTimes(ms: number): string {
   const d = new Date(ms);
   return `${d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} your time (${d.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;

@@ -1,5 +1,5 @@
 /**
- * The page's module script in the built app (issue 15; `scripts/appAfterPaint.ts` writes it into
+ * The page's module script in the built app (`scripts/appAfterPaint.ts` writes it into
  * index.html). A page the server drew already shows the whole layer and its links work, so the
  * app's code (about 100 KB gzip) is asked for once the browser reports it has painted that page: on a slow
  * phone link the first paint then shares the bandwidth with neither its download nor its
@@ -37,7 +37,7 @@ else {
   // Once the browser reports the first contentful paint: its entry is made when the painted frame
   // is on screen. A task queued from the first animation frame (as before) could run before a slow
   // machine had presented that frame, so the chunk's request raced the paint, and Lighthouse counted
-  // the chunk in the paint about one load in two there (docs/performance.md, eighth pass).
+  // the chunk in the paint about one load in two there (docs/performance.md).
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;

@@ -43,7 +43,7 @@ export function renderPage(pathname: string, data: PageState): Promise<string> {
   return renderToHtml(<App route={route} api={api} page={data} />);
 }
 
-/** Issue 14: one part of the layer for a host page, drawn for the host's route (pathname with its language prefix). */
+/** One part of the layer for a host page, drawn for the host's route (pathname with its language prefix). */
 export function renderFragment(part: EmbeddedPart, pathname: string, data: PageState): Promise<string> {
   const route = parseRoute(pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });

@@ -18,7 +18,7 @@ import { startReliability } from './reliability/startReliability.ts';
 performance.mark('app-start');
 // The modules above were evaluated in the task that loaded this chunk: what follows (the route, the
 // csrftoken, the page data's JSON, the catalog's request) runs in a task of its own, so that neither
-// is long enough on a slow phone to hold up a tap (Lighthouse's total blocking time, issue 31).
+// is long enough on a slow phone to hold up a tap (Lighthouse's total blocking time).
 await new Promise((resolve) => setTimeout(resolve, 0));
 const route = parseRoute(window.location.pathname);
 // A server-rendered page already holds the announcement (its page data); otherwise it is asked for

@@ -1,5 +1,5 @@
 /**
- * Translations that belong to the item (issue 34): a text field `f` keeps its translations in
+ * Translations that belong to the item: a text field `f` keeps its translations in
  * `f_i18n` and, per language, the English text the translation was made from in `f_i18n_from`.
  * Renaming the English keeps the translations (the page shows them) and makes them "needs review"
  * until ops edit them or mark them reviewed. Pure functions over plain JSON objects.

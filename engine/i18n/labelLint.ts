@@ -12,7 +12,7 @@ export interface LabelIssue {
 export interface LabelCatalogs {
   /**
    * Language -> its catalog (region-configs/i18n/{lang}.json), a file named after no language too:
-   * translations belong to the items since issue 34, so any catalog found is refused.
+   * translations belong to the items, so any catalog found is refused.
    */
   catalogs: Record<string, LabelCatalog>;
   /** Names that read the same in every language (brands, social networks): region-configs/i18n/keep.json. */

@@ -1,6 +1,6 @@
 /**
  * The one-time move of the label catalogs (region-configs/i18n/{lang}.json, keyed by English text)
- * into the items (issue 34): each text gets the translations it was drawn with, as its own
+ * into the items: each text gets the translations it was drawn with, as its own
  * `{field}_i18n`, and each translation the English it was made from, so a rename no longer drops
  * it. The result renders exactly as before: an own translation still wins over the catalog's (a
  * name in keep.json was drawn from the catalog too when one translated it, so it moves as well).

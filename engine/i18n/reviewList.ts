@@ -1,5 +1,5 @@
 /**
- * Every translation in a file that needs review (issue 34): the console's summary counts them and
+ * Every translation in a file that needs review: the console's summary counts them and
  * steps through them. Any object's `{field}_i18n` counts, wherever it sits (items, tags, column
  * titles, the risk warning, the remote menu), so a new translated field needs no entry here.
  */

@@ -2,7 +2,7 @@ import { OPS_GRANT_ACTIONS } from '../../schemas/api/opsGrants.ts';
 import { isAnnouncementTarget, regionOfTarget, TARGETS, type TargetName } from './targets.ts';
 
 /**
- * Issue 35 item 1: who may do what in the ops console. A person holds grants: an action on one
+ * Who may do what in the ops console. A person holds grants: an action on one
  * target (the base file, a sub-site's file, the remote menu) or on every target (`*`). Editing
  * saves and checks drafts; publishing makes a version live (a rollback is a publish); approving
  * signs off another person's change; administering gives and takes grants on the targets it covers

@@ -6,7 +6,7 @@ import { boundsIssues } from './jsonBounds.ts';
 import type { PathIssue } from './jsonPath.ts';
 
 /**
- * The console's rules for an announcement bar (issue 35 item 5), run as ops type and again by the
+ * The console's rules for an announcement bar, run as ops type and again by the
  * server before a publish. They are the site's own rules made visible: markup the sanitiser would
  * strip and links the link allow-list would drop are refused with a plain sentence instead of
  * disappearing silently on the live site.

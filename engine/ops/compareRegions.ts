@@ -11,7 +11,7 @@ import { extendsChain } from './targets.ts';
 import { resolveRegionSet } from './validateDraft.ts';
 
 /**
- * Issue 35 item 6: two sub-sites side by side. Menus are compared by what the site draws (the
+ * Two sub-sites side by side. Menus are compared by what the site draws (the
  * visibility matrix, for a visitor and a logged-in user); settings by the effective config after
  * `extends`, leaf by leaf. A row differs when the other sub-site draws or sets it otherwise.
  */

@@ -6,7 +6,7 @@ import { describeRule } from './plainWords.ts';
 import { readablePath } from './readablePath.ts';
 
 /**
- * Issue 35 item 6: one search over every file the console edits (base.json, each sub-site's file,
+ * One search over every file the console edits (base.json, each sub-site's file,
  * the remote menu, the announcement bars). Each match is a field with its `$` path in the file, so
  * the console opens that file's editor at the field. Items match as the form's search matches them
  * (itemMatch.ts); a match the form finds only in an item's JSON keys points at the item itself.

@@ -1,7 +1,7 @@
 import { type ChangeState, OPEN_STATES } from './changes.ts';
 
 /**
- * Issue 35 item 4: a draft link (a private preview of a draft or of a change request) and the
+ * A draft link (a private preview of a draft or of a change request) and the
  * rules for when it still shows anything. Pure: the server passes what it read and the time.
  */
 export interface DraftLinkRecord {

@@ -1,7 +1,7 @@
 import { formatPath, type PathIssue } from './jsonPath.ts';
 
 /**
- * How big a region file or the remote menu may be (issue 32). The shipped files nest 10 levels and
+ * How big a region file or the remote menu may be. The shipped files nest 10 levels and
  * their longest text (a regulator's risk warning in Italian) has 325 characters; the body limit
  * (64 KB) bounds the rest. Checked before any other rule, without recursion: the schema, lint and
  * diff walks below it may then recurse safely.

@@ -4,7 +4,7 @@ import type { HiddenReason } from '../visibility.ts';
 import { regionSwitchWord } from './headerPartWords.ts';
 import { businessTitle, complianceTitle, offerTitle } from './productWords.ts';
 
-// The console speaks ops' language (issue 20): rules, reasons and locations in words, never the
+// The console speaks ops' language: rules, reasons and locations in words, never the
 // JSON field names (flagsOff, h5, needs) they are stored under.
 
 export const SITE_WORDS: Record<string, string> = {

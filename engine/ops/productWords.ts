@@ -1,7 +1,7 @@
 import type { Badge } from '../../schemas/navItem.ts';
 import type { OfferName } from '../../schemas/offers.ts';
 
-// Products by the names ops know them by (issue 34: "fiat_trade" and "referral20" are code words).
+// Products by the names ops know them by ("fiat_trade" and "referral20" are code words).
 // Keys stay where they are stored; the console shows these names, the key beside or on hover.
 
 /** The products a sub-site may offer (schemas/offers.ts), by name. */

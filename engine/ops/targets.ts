@@ -3,7 +3,7 @@ import type { Json } from '../configMerge.ts';
 
 /**
  * What the ops console edits: the shared base file, one file per sub-site, the remote menu, and
- * each sub-site's announcement bar (issue 35 item 5). All are versioned the same way (history,
+ * each sub-site's announcement bar. All are versioned the same way (history,
  * rollback, diff, grants, audit), so a new kind of content needs no workflow of its own.
  */
 export const REMOTE_MENU = 'remote-menu';

@@ -1,5 +1,5 @@
 /**
- * A moment as ops read it (issue 34): in their own time zone, with UTC beside it for comparing
+ * A moment as ops read it: in their own time zone, with UTC beside it for comparing
  * with logs and colleagues elsewhere. `timeZone` is the reader's (undefined: the runtime's own).
  */
 export interface TimeWords {

@@ -31,9 +31,10 @@ interface CheckedSite {
  * Each sub-site's resolved and checked config, kept by the live file objects it was made from, for
  * the sub-sites a draft does not touch. Live files are never changed in place (the console gets
  * new ones after a publish, the server's store replaces them), so the same objects give the same
- * result: a keystroke in eu.json checks eu again and reuses the other eleven (docs/quality.md: the
- * translations on every item had made a check 2-3 times slower). A draft is never kept: it may be
- * edited in place between two checks.
+ * result: a keystroke in eu.json checks eu again and reuses the other eleven (without it the
+ * translations on every item make a check 2-3 times slower; `BENCH_ONLY=validateDraft npm run
+ * bench` prints the time of one). A draft is never kept: it may be edited in place between two
+ * checks.
  */
 const checked = new WeakMap<object, CheckedSite>();
 

@@ -1,5 +1,5 @@
 /**
- * Example Next.js host (issue 33): the earn team's App Router app (examples/next-host/app), run with
+ * Example Next.js host: the earn team's App Router app (examples/next-host/app), run with
  * `next start` behind the exchange's edge: its own paths (/earn, /{lang}/earn, /client, /_next/) go
  * to Next, every other path to the layer service, so the layer runs under the page's own origin.
  *

@@ -1,5 +1,5 @@
 /**
- * Example React host's server (issue 14): the futures team's built app on its own port.
+ * Example React host's server: the futures team's built app on its own port.
  * `/futures/*` is the app (index.html), `/help` a page that takes only the footer, `/futures-app/*`
  * its files; every other path goes to the layer service as the exchange's edge routes it.
  *

@@ -1,5 +1,5 @@
 /**
- * Example host (issue 14): another team's plain HTML trade page, on its own server and port,
+ * Example host: another team's plain HTML trade page, on its own server and port,
  * carrying the exchange's shared header and footer.
  *
  * - `/trade/{PAIR}` includes the fragments on the server (a server-side include: GET

@@ -100,7 +100,7 @@ function DesktopMenuPanel({ item, drawItem }: ItemComponentProps) {
     <DisclosureMenu
       itemId={item.id}
       current={useCurrent(item) !== null}
-      // A closed panel is not built: it is drawn the first time it opens (issue 15).
+      // A closed panel is not built: it is drawn the first time it opens.
       lazy
       offset={item.hover_gap + 40}
       trigger={

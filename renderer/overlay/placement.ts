@@ -1,5 +1,5 @@
 /**
- * Where things that pop up go (issue 36): the header's panels, the market panels beside them, the
+ * Where things that pop up go: the header's panels, the market panels beside them, the
  * reminder dropdown and the header bubble. Pure geometry with one margin to the viewport's edge,
  * plus one way to follow the layout; each caller keeps only the side it prefers.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { apiResponse } from './envelope.ts';
 
 /**
- * The ops console's grants management (issue 35): who holds which grant, given and taken by an
+ * The ops console's grants management: who holds which grant, given and taken by an
  * administrator. Targets are checked by the server against the console's targets
  * (engine/ops/targets.ts); `*` is every target.
  */

@@ -11,7 +11,7 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export const AnalyticsEventName = z.enum(ANALYTICS_EVENT_NAMES);
 
-/** Caps of one analytics post (issue 32): a click is one event of a few short properties. */
+/** Caps of one analytics post: a click is one event of a few short properties. */
 export const ANALYTICS_CAPS = { eventsPerPost: 20, propsPerEvent: 16, bytesPerEvent: 1024 } as const;
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;

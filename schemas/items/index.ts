@@ -1,5 +1,5 @@
 /**
- * The item types, one module each (README "Adding an item type"). The order is the order
+ * The item types, one module each (docs/architecture.md "Item types"). The order is the order
  * messages, the JSON Schema and the console's type list show them in.
  */
 import type { FieldKind } from './define.ts';

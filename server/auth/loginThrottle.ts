@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types.ts';
 import { loginLockouts } from '../metrics.ts';
 
 /**
- * Login protection (issue 16): failed attempts are counted per account name and per client
+ * Login protection: failed attempts are counted per account name and per client
  * address in the database (shared by every instance, kept across restarts). Past a few free
  * failures each further attempt must wait a growing delay; at a limit the name or the address is
  * locked for a while and an audit row is written. Only failures count: a good password never adds
@@ -12,7 +12,7 @@ import { loginLockouts } from '../metrics.ts';
  * A browser that has logged in as the user before (its signed device cookie, auth/deviceCookie.ts)
  * is counted on its own, per device, and the account and address counts do not apply to it: a
  * stranger's failures lock the account for unknown devices only, the owner's browser still gets in
- * with the right password (OWASP device cookies, issue 32). A device that reaches its own lock is
+ * with the right password (OWASP device cookies). A device that reaches its own lock is
  * an unknown device from then on.
  */
 export type ThrottleScope = 'account' | 'client' | 'device';

@@ -1,7 +1,7 @@
 import type { UserRow } from './userRow.ts';
 
 /**
- * Issue 32/31: a server-drawn page reads its session through this one-second memo instead of asking
+ * A server-drawn page reads its session through this one-second memo instead of asking
  * the database on every page view (a trader's pages come in bursts; the database answers one query
  * at a time on PGlite). API calls always ask the database. What this instance changes is forgotten
  * at once (a logout, any state-changing call of the session); a logout on another instance is seen

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * PostgreSQL settings for the embedded PGlite (issue 16: its resident memory). PGlite runs one
+ * PostgreSQL settings for the embedded PGlite (its resident memory). PGlite runs one
  * backend in one process, sized by stock PostgreSQL defaults meant for a shared server; this
  * database holds a few MB. PGLITE_SETTINGS overrides the list (`name=value,name=value`; empty for
  * PGlite's own defaults), which is how docs/performance.md compares them.

@@ -7,7 +7,7 @@ const counts = new WeakMap<Db, Map<string, number>>();
 
 /**
  * PGlite runs no autovacuum: rows deleted or updated keep their space until a VACUUM, so a table
- * held to a row cap would still grow on disk without end (issue 32: 40 to 825 MB). Tables written
+ * held to a row cap would still grow on disk without end (40 to 825 MB). Tables written
  * at a high rate count their writes here and are vacuumed every VACUUM_EVERY_WRITES (a plain
  * VACUUM: the space is reused, no lock against readers). PostgreSQL's autovacuum does this itself.
  */

@@ -14,7 +14,7 @@ import { menuForLang } from '../remoteMenu.ts';
 import type { DraftContent, DraftView } from './draftView.ts';
 
 /**
- * Drafts of what is not a region file (issue 35 items 4 and 5): a sub-site's announcement bar and
+ * Drafts of what is not a region file: a sub-site's announcement bar and
  * the remote menu. The viewer's page and the calls the browser makes after it (the bulletin, the
  * remote menu) read them from here; they are drawn for that request alone and never enter the
  * snapshot caches of the public lists (server/publicLists.ts leaves a draft viewer to the chain).

@@ -3,7 +3,7 @@ import { escapeLikeReact as esc } from '../audience.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
- * The markup of draft links (issue 35 item 4): the banner every previewed page carries, and the
+ * The markup of draft links: the banner every previewed page carries, and the
  * small pages a link answers with when it shows nothing (refused, ended). Inline styles: the
  * page CSP allows them, and the banner must look the same on every page without the app's CSS.
  */

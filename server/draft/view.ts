@@ -9,7 +9,7 @@ import { openDraft } from './open.ts';
 import { draftNotice } from './pages.ts';
 
 /**
- * Issue 35 item 4: a browser that opened a draft link carries its token in a cookie only the
+ * A browser that opened a draft link carries its token in a cookie only the
  * server reads; every page, fragment and API answer it asks for is then drawn from the draft's
  * region configs (deps.configs swapped for this request alone), or with the draft's announcement bar
  * or remote menu (server/draft/content.ts), as long as it is an ops person with

@@ -4,7 +4,7 @@ import type { Announcement } from '../../schemas/api/announcement.ts';
 import { type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 
-/** A sub-site's announcement bar as published now (issue 35 item 5); version 0 is none. */
+/** A sub-site's announcement bar as published now; version 0 is none. */
 export interface LiveAnnouncements {
   doc: AnnouncementDoc;
   version: number;

@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget, regionOfTarget } from '.
 import type { SiteCode } from '../../schemas/site.ts';
 import type { ConfigStore } from './configStore.ts';
 
-// The announcement bars as ops console targets (issue 35 item 5): the console API treats them like
+// The announcement bars as ops console targets: the console API treats them like
 // the region files (server/routes/ops.ts), these say what is particular to them.
 
 const siteOf = (name: AnnouncementTarget) => regionOfTarget(name) as SiteCode;

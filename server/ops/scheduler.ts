@@ -11,7 +11,7 @@ export interface DueResult {
 }
 
 /**
- * Publishes every scheduled change that is due (issue 35 item 3). Every instance runs this; each
+ * Publishes every scheduled change that is due. Every instance runs this; each
  * change is claimed in the transaction that publishes it (row lock, SKIP LOCKED, and only while
  * still scheduled), so it goes live once however many instances are up. A change that can no
  * longer go live (its base is not live any more, or it no longer validates) fails, in plain words

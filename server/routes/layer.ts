@@ -13,7 +13,7 @@ import { ELEMENTS_ENTRY, readLayerManifest, renderFragmentHtml } from '../pageRe
 import { sendRendered } from '../static.ts';
 
 /**
- * Issue 14: the layer as fragments for host pages. `GET /layer/header` and `GET /layer/footer`
+ * The layer as fragments for host pages. `GET /layer/header` and `GET /layer/footer`
  * (or `/{lang}/layer/…`, or `?lang=`) answer server-rendered HTML plus the style and script tags
  * that hydrate it; `?path=` is the host's route, `?site=` a sub-site as on pages (not remembered in
  * a cookie here). Cached like pages: public for visitors, the same bytes for everyone of an audience
@@ -61,7 +61,7 @@ layerRoutes.get(ENDPOINTS.layerElements.path, async (c) => {
   return c.body(body);
 });
 
-/** The elements' room before their script runs (issue 33: no layout shift); a host links it in its <head>. */
+/** The elements' room before their script runs (no layout shift); a host links it in its <head>. */
 layerRoutes.get(ENDPOINTS.layerElementsCss.path, (c) => {
   c.header('Content-Type', 'text/css; charset=utf-8');
   c.header('Cache-Control', 'public, max-age=300');

@@ -7,7 +7,7 @@ import { latestVersion, type VersionInfo } from '../ops/versions.ts';
 
 /**
  * Each target's live version number, who published it and when, without any content: what every
- * open console polls to learn of a newer version the moment it exists (issue 34). One query for
+ * open console polls to learn of a newer version the moment it exists. One query for
  * all region files, one per other target, each on its version table's primary key; the ops-only
  * check is the one of every route under OPS_API (server/routes/ops.ts).
  */

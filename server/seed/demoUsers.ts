@@ -15,7 +15,7 @@ export interface DemoUser {
   tags: string[];
   complianceMenu?: string[];
   accountSettings?: AccountSettings;
-  /** What an ops account may do in the console (issue 35: roles per region). */
+  /** What an ops account may do in the console (roles per region). */
   opsGrants?: OpsGrant[];
 }
 
@@ -147,7 +147,7 @@ export const DEMO_USERS: DemoUser[] = [
     info: user({ nickname: 'ops', user_nick: 'Ops Console', user_avatar: '/icons/avatars/6.svg', safe_level: 4 }),
     opsGrants: everywhere('edit', 'publish', 'approve', 'admin'),
   },
-  // Named ops people with one role each (issue 35): drafts only, publishing, approving.
+  // Named ops people with one role each: drafts only, publishing, approving.
   {
     username: 'editor',
     uid: 10000002,

@@ -244,7 +244,7 @@ describe('the unread count is said politely (aria-live)', () => {
       const dropdown = page.getByTestId('reminder-dropdown');
       await dropdown.getByTestId('reminder-records').waitFor();
       // Every tab can be brought wholly inside the dropdown's box at 1440 px (one row that scrolls
-      // sideways, issue 18; none is left clipped at the edge).
+      // sideways; none is left clipped at the edge).
       const clipped = await dropdown.evaluate((d) => {
         const box = d.getBoundingClientRect();
         return [...d.querySelectorAll('[role="tab"]')]

@@ -20,7 +20,7 @@ describe('announcement bar (SPEC §4)', () => {
         if (r.url().includes(ENDPOINTS.bulletin.path)) asked.push(r.url());
       });
       await gotoAndCaptureBootstrap(page, '/?site=main');
-      // The server drew the bar into the HTML (issue 15) and sent its fullsiteBulletin item along.
+      // The server drew the bar into the HTML and sent its fullsiteBulletin item along.
       const embedded = JSON.parse((await page.locator('#page-data').textContent()) ?? '{}') as {
         bulletin: { content_id: string; content: string; link: string };
       };

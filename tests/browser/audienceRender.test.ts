@@ -1,5 +1,5 @@
 /**
- * Issue 31: a page drawn once per audience and served again is the page a fresh drawing would be.
+ * A page drawn once per audience and served again is the page a fresh drawing would be.
  * Two apps on one database over the built site (the suite's global setup builds dist/): one draws
  * every request afresh (deps.drawEveryRequest), the other through the render cache and the kept
  * answers. For every sub-site and language the visitor's page is the same bytes both ways, also

@@ -8,7 +8,7 @@ import { appStart, scriptEntries } from './perfProbe.ts';
 
 /**
  * DESIGN budget: the JavaScript a page needs for its first render, gzip. The server draws the layer
- * in the HTML (issue 15), so what is counted is what the page needs to render it in the browser: the
+ * in the HTML, so what is counted is what the page needs to render it in the browser: the
  * scripts requested before the app's first line runs (app/site/main.tsx marks `app-start`).
  */
 const INITIAL_JS_BUDGET = 120 * 1024;
@@ -116,7 +116,7 @@ describe('budget', () => {
   );
 });
 
-describe('the app after the first paint (issue 15, app/site/boot.ts)', () => {
+describe('the app after the first paint (app/site/boot.ts)', () => {
   it("a server-drawn page asks for the app's first chunk only once it has painted, then goes live", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     try {
@@ -128,7 +128,7 @@ describe('the app after the first paint (issue 15, app/site/boot.ts)', () => {
         // When the first contentful frame was on screen (Paint Timing's startTime, the presentation,
         // which is what Lighthouse's observed paint is): the boot script waits for this entry, where
         // a task queued from the first animation frame could still run before a slow machine had
-        // shown that frame (docs/performance.md, eighth pass).
+        // shown that frame (docs/performance.md).
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return { app, paint: paint?.startTime ?? null, chunk: chunk?.startTime ?? null };
       });

@@ -1,5 +1,5 @@
 /**
- * Issue 32: over https the browser's csrftoken is `__Host-csrftoken` (Secure, Path=/, no Domain),
+ * Over https the browser's csrftoken is `__Host-csrftoken` (Secure, Path=/, no Domain),
  * written by the page itself (app/layer/api/csrfToken.ts), and the server reads only that name there
  * (server/csrf.ts). The suite's server speaks plain http; here a TLS front (a self-signed
  * certificate made with openssl for this run) passes it the page's requests with
@@ -59,7 +59,7 @@ afterAll(async () => {
   rmSync(certDir, { recursive: true, force: true });
 });
 
-describe('the csrftoken over https (issue 32)', () => {
+describe('the csrftoken over https', () => {
   it('the page writes __Host-csrftoken (Secure, Path=/, host-only) and no plain csrftoken; log in and log out pass with it', async () => {
     const { page, context, errors } = await openPage(browser, { origin });
     try {

@@ -45,7 +45,7 @@ async function earlyPage(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-describe('a tap before the app has loaded (issue 15: the server-drawn layer)', () => {
+describe('a tap before the app has loaded (the server-drawn layer)', () => {
   it('the phone menu button tapped early opens the drawer once the app is live, and later taps work as before', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     try {

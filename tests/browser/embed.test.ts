@@ -1,5 +1,5 @@
 /**
- * Issue 14: the layer embedded in another team's page (examples/trade-page, its own server on
+ * The layer embedded in another team's page (examples/trade-page, its own server on
  * another port). The page includes the header and footer fragments on its server, or loads them
  * through <exchange-header>/<exchange-footer>; the layer hydrates inside it, keeps to its own
  * elements and talks to the page through the documented events and window.exchangeLayer.
@@ -86,7 +86,7 @@ async function hears(page: Page, name: string, match: Record<string, unknown> = 
   );
 }
 
-describe('the layer in a host page (issue 14)', () => {
+describe('the layer in a host page', () => {
   it.each([
     ['main', 'Gate'],
     ['eu', 'Malta (EU)'],
@@ -161,7 +161,7 @@ describe('the layer in a host page (issue 14)', () => {
     },
   );
 
-  it("the host's own rules do not reach into the layer (issue 33): class names it shares, element and universal rules, inherited text styles", async () => {
+  it("the host's own rules do not reach into the layer: class names it shares, element and universal rules, inherited text styles", async () => {
     const { page, errors } = await openPage(browser, { viewport: DESKTOP });
     try {
       await page.goto(`${host.origin}/trade/BTC_USDT?site=main`);
@@ -183,7 +183,7 @@ describe('the layer in a host page (issue 14)', () => {
     }
   });
 
-  it('a path with its language prefix (nginx $uri, location.pathname) builds links once prefixed and marks its entry (issue 33)', async () => {
+  it('a path with its language prefix (nginx $uri, location.pathname) builds links once prefixed and marks its entry', async () => {
     const footer = await (await fetch(`${host.origin}/layer/footer?path=/de/trade/BTC_USDT`)).text();
     expect(footer).toContain('href="/fr/trade/BTC_USDT"');
     expect(footer).not.toContain('/de/de/');
@@ -202,8 +202,8 @@ describe('the layer in a host page (issue 14)', () => {
       await page.goto(`${host.origin}/trade/BTC_USDT?site=main`);
       await waitForLayer(page);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' }).isVisible()).resolves.toBe(true);
-      // Cacheable for visitors like pages (keyed on the cookies it depends on, README "Run it as a
-      // fleet"), private once logged in.
+      // Cacheable for visitors like pages (keyed on the cookies it depends on, docs/operating.md "Run it
+      // as a fleet"), private once logged in.
       const fragmentCaching = async () => (await context.request.get(`${host.origin}/layer/header?path=/trade/BTC_USDT`)).headers();
       expect(await fragmentCaching()).toMatchObject({
         'cache-control': expect.stringMatching(/^public, max-age=0, s-maxage=\d+/),
@@ -262,7 +262,7 @@ describe('the layer in a host page (issue 14)', () => {
         undefined,
         10_000,
       );
-      // Issue 33: the route marks its entry (the Trade menu holds /alpha), with or without a language prefix.
+      // The route marks its entry (the Trade menu holds /alpha), with or without a language prefix.
       const currentMenus = () =>
         page.evaluate(() => [...document.querySelectorAll('.menu[data-current]')].map((m) => m.getAttribute('data-item-id')));
       await expect(currentMenus()).resolves.toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 33: <exchange-header>/<exchange-footer> as Web Components users expect, on the example trade
+ * <exchange-header>/<exchange-footer> as Web Components users expect, on the example trade
  * page (examples/trade-page, /trade-ce/): attributes observed and reflected as properties, a change
  * draws the part again, moving an element fetches nothing, `ready` resolves, the header's room is
  * kept (no layout shift), and a fragment included inside the element shows without JavaScript.
@@ -39,7 +39,7 @@ async function watch(page: Page) {
   return { fetched, ready: () => page.evaluate(() => (window as unknown as { readyHeard: string[] }).readyHeard) };
 }
 
-describe('custom elements (issue 33)', () => {
+describe('custom elements', () => {
   it('attributes are observed and reflected as properties: lang and site redraw the part; moving it fetches nothing; ready resolves', async () => {
     const { page, errors, cspViolations } = await openPage(browser, { viewport: DESKTOP });
     try {

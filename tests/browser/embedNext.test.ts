@@ -1,5 +1,5 @@
 /**
- * Issue 33: a Next.js 16 App Router host (examples/next-host) built from the packed @exchange/layer
+ * A Next.js 16 App Router host (examples/next-host) built from the packed @exchange/layer
  * (tests/browser/packedHosts.ts: npm pack, installed outside the repository once) with each of
  * Next's bundlers: Turbopack (`next build`, Next 16's default, with Next's own type check) and
  * webpack (`next build --webpack`, into its own folder beside it; SUITE_CONFIG), each run with `next start`
@@ -41,8 +41,7 @@ const BUILDS = [
  * NEXT_SKIP_TYPECHECK), and what a build made once in a fresh folder and served by `next start` from
  * that folder does not need: no bundler cache written for a next build, and on webpack no trace of
  * node_modules for a deployment bundle (the .nft.json lists; `next start` reads none of them). The
- * pages built are the same. CPU of one build on the 2-core machine, 2026-11-28 (docs/quality.md):
- * Turbopack 24 s -> 20 s, webpack 50 s -> 27 s.
+ * pages built are the same, with less CPU per build.
  */
 const SUITE_CONFIG = `import host from './host.next.config.mjs';
 export default {
@@ -120,7 +119,7 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<unknown>)
   return scripts;
 }
 
-describe.each(BUILDS)('a Next.js App Router host built with $bundler from the packed package (issue 33)', (build) => {
+describe.each(BUILDS)('a Next.js App Router host built with $bundler from the packed package', (build) => {
   let host: Awaited<ReturnType<typeof startNextHost>>;
   beforeAll(async () => {
     host = await startNextHost(baseURL(), appDir, 0, '127.0.0.1', { LAYER_FRAGMENT_TIMEOUT_MS: '60000', NEXT_DIST_DIR: build.distDir });
@@ -151,7 +150,7 @@ describe.each(BUILDS)('a Next.js App Router host built with $bundler from the pa
       await page.getByRole('button', { name: 'Search markets' }).click();
       await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').waitFor({ timeout: 30_000 });
       await page.keyboard.press('Escape');
-      // Issue 33: everything the layer asked of this origin is on the documented list (none of it under /assets/).
+      // Everything the layer asked of this origin is on the documented list (none of it under /assets/).
       expect(layerPaths.length).toBeGreaterThan(3);
       expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14, 33: @exchange/layer, the package for React hosts. The example futures page
+ * @exchange/layer, the package for React hosts. The example futures page
  * (examples/react-host) is built as another team would build it: outside the repository, with the
  * package installed from its packed tarball (tests/browser/packedHosts.ts), by a fresh Vite build;
  * it runs on its own server and port, imports the package by its name, sets its props and hears its
@@ -72,7 +72,7 @@ const HELP_PAGE = 'help/footer-only.html';
 const MARKET_PANEL = 'mk-flyout';
 const HEADER = 'site-header';
 
-describe('@exchange/layer (issue 14)', () => {
+describe('@exchange/layer', () => {
   it('is tree-shaken: the footer entry, and a host page importing only Footer, load no header or market panel code', () => {
     const footerLoads = reach(PACKAGE_DIST, 'footer.js', false);
     const footerMayLoad = reach(PACKAGE_DIST, 'footer.js', true);
@@ -202,7 +202,7 @@ describe('@exchange/layer (issue 14)', () => {
       await page.keyboard.press('Escape');
       // The host's own global styles are its own.
       await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toBe('Georgia, serif');
-      // Issue 33: everything the layer asked of this origin is on the documented list (none of it under /assets/).
+      // Everything the layer asked of this origin is on the documented list (none of it under /assets/).
       expect(layerPaths.length).toBeGreaterThan(3);
       expect(layerPaths.filter((p) => !LAYER_PART_PATHS.test(p))).toEqual([]);
       expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 31: the layer run as a fleet, tested through a real shared cache. Two instances of
+ * The layer run as a fleet, tested through a real shared cache. Two instances of
  * server/main.ts on one PostgreSQL, nginx from Debian's package in front with the shipped
  * deploy/nginx/exchange-layer.conf (only ports and folders rewritten). Visitors' pages and
  * fragments come from nginx's cache; a logged-in page never is kept nor reaches anyone else; a

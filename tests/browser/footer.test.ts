@@ -129,7 +129,7 @@ describe('mobile footer (SPEC §4, breakpoint 767.9px)', () => {
       await gotoAndCaptureBootstrap(m, '/?site=main&as=none');
       const footer = m.getByRole('contentinfo');
       const toggles = footer.locator('.footer-col-toggle');
-      // On a phone the columns become accordions once the page is idle after load (issue 15: not
+      // On a phone the columns become accordions once the page is idle after load (not
       // during hydration), so wait for them before counting.
       await toggles.first().waitFor();
       expect(await toggles.count()).toBe(4);

@@ -50,7 +50,7 @@ describe('main navigation on every sub-site (SPEC §2, §6)', () => {
     try {
       await gotoAndCaptureBootstrap(page, '/?site=main');
       const header = page.getByRole('banner');
-      // A closed panel is not built (issue 15): each menu is opened once, after which its panel
+      // A closed panel is not built: each menu is opened once, after which its panel
       // stays in the DOM (hidden) with its badges and tags drawn.
       const triggers = page.getByRole('navigation', { name: 'Main' }).locator('.menu > button[aria-expanded]');
       for (const trigger of await triggers.all()) {

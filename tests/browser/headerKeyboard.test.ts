@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 /**
- * The header as a keyboard user meets it (issue 18, points 4-6, WAI-ARIA menu button and dialog
+ * The header as a keyboard user meets it (WAI-ARIA menu button and dialog
  * patterns): every main-nav entry reachable and visible by Tab, arrow keys that keep working in an
  * open menu, a logout dialog that starts on Cancel and gives focus back to what opened it.
  */

@@ -16,7 +16,7 @@ import {
 } from './helpers.ts';
 
 /**
- * What SPEC §2-§7 list and the header, footer and pages lacked (issue 18, points 7-10 and 12-14):
+ * What SPEC §2-§7 list and the header, footer and pages lacked:
  * the app-download entry, the drawer's VIP badge, the fiat toggle that stays off, one analytics
  * event per click with its item, sanitised announcement HTML, real social marks, and a 404 page.
  */

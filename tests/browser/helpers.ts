@@ -20,7 +20,7 @@ export function baseURL(): string {
 
 /**
  * The context's csrftoken for a call made from the test, as the page's own code has it: no answer
- * of the server hands one to a visitor (issue 31), so when there is none yet it is made here and
+ * of the server hands one to a visitor, so when there is none yet it is made here and
  * stored as a cookie, as app/layer/api/csrfToken.ts does in the page.
  */
 export async function csrfTokenOf(context: BrowserContext): Promise<string> {
@@ -60,10 +60,8 @@ export const BUSY_TIMEOUT = 60_000;
 /**
  * Debian's Chromium in its headless-shell build (`apt-get install -y chromium-headless-shell`, the
  * same Chromium release as the `chromium` package, without the desktop browser around it) when
- * installed, else `/usr/bin/chromium`; BROWSER_PATH overrides both. Measured side by side on this
- * machine (docs/quality.md): a fresh-context load of the home page took about half the CPU in the
- * headless shell (main-thread task time 0.69 s against 1.40 s), and the browser files as a whole
- * spent about half as much.
+ * installed, else `/usr/bin/chromium`; BROWSER_PATH overrides both. The headless shell
+ * spends about half the CPU of the full browser on a fresh-context load of the home page.
  */
 export function chromiumPath(): string {
   if (process.env.BROWSER_PATH) return process.env.BROWSER_PATH;
@@ -211,7 +209,7 @@ export async function embeddedBootstrap(page: Page): Promise<unknown> {
 
 /**
  * Loads a path and returns the bootstrap the page drew with, validated: the one the server embedded
- * in the page (issue 15 server rendering), else the one the page fetched.
+ * in the page (server rendering), else the one the page fetched.
  */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
   const response = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bootstrap.path));
@@ -275,7 +273,7 @@ export async function logIn(page: Page, username: string, password = 'demo1234',
 }
 
 /**
- * Waits until React has taken over the server's HTML (hydration runs as a transition, issue 15), so
+ * Waits until React has taken over the server's HTML (hydration runs as a transition), so
  * what a test does next meets the live layer rather than the server's markup. A page the browser
  * drew alone, without the server's page data, is live once it is drawn.
  */
@@ -296,7 +294,7 @@ export async function quietAndLive(page: Page) {
 
 /**
  * Opens each main-nav menu once and closes it again: a closed panel is not built until its first
- * opening (issue 15), after which it stays in the DOM, so its entries can be found. Given `until`,
+ * opening, after which it stays in the DOM, so its entries can be found. Given `until`,
  * stops at the first menu that holds it.
  */
 export async function buildMenuPanels(page: Page, until?: Locator) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Issue 33: a host page's own stylesheet, written as teams write them (Bootstrap-style class names
+ * A host page's own stylesheet, written as teams write them (Bootstrap-style class names
  * the layer also uses, element rules, a universal rule, inherited text styles on body). None of it
  * may change how the layer draws.
  */

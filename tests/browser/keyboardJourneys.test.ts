@@ -306,7 +306,7 @@ describe('keyboard journeys', () => {
       await dialog.waitFor();
       await until(page, () => document.activeElement?.hasAttribute('data-autofocus') ?? false, undefined);
       await expectFocusShown(page, 'logout dialog');
-      // WAI-ARIA dialog: focus starts on the least destructive choice (issue 18).
+      // WAI-ARIA dialog: focus starts on the least destructive choice.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
       await press(page, 'Tab', 'logout dialog');
       await press(page, 'Tab', 'logout dialog');

@@ -277,7 +277,7 @@ describe('market panels', () => {
         8000,
       );
       await context.addCookies([{ name: 'fault', value: 'spots=500', url: baseURL() }]);
-      // The public list is also fresh in the browser's HTTP cache (issue 16 Cache-Control); a
+      // The public list is also fresh in the browser's HTTP cache (Cache-Control); a
       // route turns that cache off, so the list's own stored copy is what is tested here.
       await page.route(`**${ENDPOINTS.spots.path}*`, (route) => route.fallback());
       const spots = page.waitForResponse((r) => r.url().includes(ENDPOINTS.spots.path));

@@ -1,5 +1,5 @@
 /**
- * Issue 15: without JavaScript the server's page is the whole page. On every sub-site each main
+ * Without JavaScript the server's page is the whole page. On every sub-site each main
  * navigation entry is a real link (top menus lead to their landing pages), no control that needs
  * script is left in the bar, every footer link is a real link, and the page keeps its landmarks.
  */

@@ -6,7 +6,7 @@ import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
 import { launchBrowser, live, liveVersion, logIn, openPage } from './helpers.ts';
 import { confirm } from './opsFlow.ts';
 
-// Issue 35 item 5, as ops would do it: in the console, add an announcement for Australia in every
+// Announcements as ops would make them: in the console, add an announcement for Australia in every
 // language it offers, publish it, see it on the live site (a fresh visitor, in English, German and
 // Arabic), end it, and see it gone (the shipped AFSL notice shows again). The ops browser runs in
 // Tokyo time, so the schedule is shown in that zone and in UTC side by side.
@@ -53,7 +53,7 @@ async function publish(page: Page, message: string, version: number) {
   await page.getByTestId('ops-outcome').getByText(`Published ${TARGET} version ${version}`).waitFor();
 }
 
-describe('announcements in the ops console (issue 35 item 5)', () => {
+describe('announcements in the ops console', () => {
   it('ops create a translated announcement, publish it, visitors see it in their language, ops end it and it is gone', async () => {
     const ops = await openPage(browser, { timezoneId: 'Asia/Tokyo' });
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 4 as the people would act, each in their own browser: the editor hides Learn in a
+ * Draft links as the people would use them, each in their own browser: the editor hides Learn in a
  * UK draft and copies its draft link; the approver, logged in in another browser, opens it and sees
  * the UK site without Learn under the "Draft preview — not live" banner, on every page, until they
  * leave the preview; a visitor opening the same link is refused and sees the live site with Learn.

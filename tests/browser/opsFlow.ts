@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
 import { csrfTokenOf, liveVersion, logIn, openPage } from './helpers.ts';
 
-// The steps of issue 35's publishing flow as the ops console's people take them: confirming in the
+// The steps of the publishing flow as the ops console's people take them: confirming in the
 // dialog, and a change to a region that requires approval (UK, EU) requested, approved by another
 // person and then published.
 

@@ -1,5 +1,5 @@
 /**
- * Issue 34 item 1, the open consoles: editor B has uk.json open while editor A publishes it. B's
+ * The open consoles: editor B has uk.json open while editor A publishes it. B's
  * console says so without a reload (it polls the live versions) and offers the way forward: with
  * no changes of B's it shows the new version; with a draft it keeps the draft and merges it onto
  * the new version in one press. The live UK site then hides what both hid.
@@ -17,12 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('an open console learns of a newer live version (issue 34)', () => {
+describe('an open console learns of a newer live version', () => {
   it('tells B of A’s publish without a reload, then merges B’s draft onto it', async () => {
     const a = await opsConsoleAs(browser, 'ops', 'uk');
     const b = await opsConsoleAs(browser, 'publisher', 'uk');
     const visitor = await openPage(browser);
-    // UK requires approval (issue 35): each publish is requested, approved here, then published.
+    // UK requires approval: each publish is requested, approved here, then published.
     const approver = await openPage(browser);
     await logIn(approver.page, 'approver');
     const publish = (page: Page, message: string) => publishApproved(page, message, approver.context);

@@ -1,5 +1,5 @@
 /**
- * Issue 34 items 5 and 6, as an ops person checks the UK file: the phone preview is a phone (its
+ * The preview, as an ops person checks the UK file: the phone preview is a phone (its
  * width, the phone header with its menu button, the drawer it opens); the visibility matrix shows
  * the UK without scrolling sideways on a 1440 px screen, each hidden cell saying why in full and
  * what to change; the form's search reaches the product boxes, says when nothing matches, and the
@@ -28,7 +28,7 @@ async function ukConsole() {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-describe('a preview that tells the truth, in plain words (issue 34)', () => {
+describe('a preview that tells the truth, in plain words', () => {
   it('draws the phone at a phone’s width, with the phone header whose menu button opens the drawer', async () => {
     const { page, context, errors } = await ukConsole();
     try {

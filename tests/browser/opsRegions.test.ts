@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 6 and grants management in the console, as ops would use them: one search finds an
+ * Search, comparison and grants management in the console, as ops would use them: one search finds an
  * EU-only footer link and opens eu.json at its label (keyboard only); uk and eu side by side mark
  * what differs and stack on a phone; an administrator gives the editor publish on jp, the editor
  * publishes jp, the grant is taken back and the editor's Publish is refused again.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 1 in the console: each person sees what their role covers; an editor's Publish
+ * Roles in the console: each person sees what their role covers; an editor's Publish
  * stays off with the reason in plain words, and History offers them no rollback; a publisher's
  * Publish and rollback are there.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 3 in the console, as a publisher in Tokyo would act: a jp change is scheduled for
+ * Scheduling in the console, as a publisher in Tokyo would act: a jp change is scheduled for
  * 09:30 their time two days ahead, read back in their time and in UTC (00:30), listed as
  * scheduled, then cancelled; nothing goes live. (That a due change goes live, once, is tested on
  * the server's clock: tests/server/opsSchedule.test.ts; nothing here waits for time to pass.)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, liveVersion, logIn, openPage } from './helpers.ts';
 import { discardDraft, textOf as pollText, publishApproved, restoreTarget, tab } from './opsFlow.ts';
 
-// Issue 34, items 3, 4 and 7, as an ops person who is not a developer: rename an EU footer link
+// Translations, as an ops person who is not a developer: rename an EU footer link
 // and keep its translations, add a link under an existing menu at a chosen place, and be told at
 // the field what is wrong. The live site is checked in a fresh visitor browser after publishing.
 
@@ -26,7 +26,7 @@ async function openConsole(page: Page, target: string) {
 }
 
 /**
- * EU asks for a second person's approval (issue 35): the change is requested, approved by the
+ * EU asks for a second person's approval: the change is requested, approved by the
  * approver in a browser of their own, then published.
  */
 async function publish(page: Page, target: string, message: string, version: number) {
@@ -63,7 +63,7 @@ async function visitorFooter(path: string): Promise<string> {
   }
 }
 
-describe('translations stay with the item (issue 34)', () => {
+describe('translations stay with the item', () => {
   it('renaming an EU footer link marks its other languages needs review, and /fr/ keeps the French after publishing', async () => {
     const { page, context, errors } = await openPage(browser);
     let before: number | undefined;
@@ -103,7 +103,7 @@ describe('translations stay with the item (issue 34)', () => {
   }, 300_000);
 });
 
-describe("the file's translations to review (issue 34)", () => {
+describe("the file's translations to review", () => {
   it('the top of the editor counts them, steps through them by keyboard, and counts down as they are fixed', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
@@ -151,7 +151,7 @@ describe("the file's translations to review (issue 34)", () => {
   }, 180_000);
 });
 
-describe('the remote menu form, like the region forms (issue 34)', () => {
+describe('the remote menu form, like the region forms', () => {
   it('a renamed remote menu title marks its translations needs review, counted at the top, with every field in the form', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
@@ -178,7 +178,7 @@ describe('the remote menu form, like the region forms (issue 34)', () => {
   }, 180_000);
 });
 
-describe('every field in the form (issue 34)', () => {
+describe('every field in the form', () => {
   it('adds a link under an existing menu at a chosen position, opening in view, and it goes live there', async () => {
     const { page, context, errors } = await openPage(browser);
     let before: number | undefined;

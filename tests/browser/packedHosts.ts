@@ -1,5 +1,5 @@
 /**
- * Issue 33: host apps built as another team would build them, outside the repository, from the
+ * Host apps built as another team would build them, outside the repository, from the
  * packed package (`npm pack` of packages/layer after `npm run build:lib`), not from the source tree.
  * Each host is copied to a folder of its own under the system's temp folder, gets its dependencies
  * from the npm registry (pinned versions; --prefer-offline uses the npm cache when it has them) and

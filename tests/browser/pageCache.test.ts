@@ -1,5 +1,5 @@
 /**
- * Issue 15/31 caching: a visitor's server-rendered page may be kept by a shared cache (public, the
+ * Caching: a visitor's server-rendered page may be kept by a shared cache (public, the
  * same bytes for everyone of its audience, no cookie set), a logged-in page never (private,
  * no-store), and with two users and a visitor asking in turn no page carries another person's name,
  * UID, balance or unread count.

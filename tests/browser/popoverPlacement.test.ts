@@ -4,7 +4,7 @@ import { launchBrowser, logIn, openPage, quietAndLive } from './helpers.ts';
 
 /**
  * Every popover of the header lies inside the viewport when it opens (collision-aware placement),
- * at 390, 768, 1024 and 1440 px, left-to-right and right-to-left (issue 18, "beyond the fixes").
+ * at 390, 768, 1024 and 1440 px, left-to-right and right-to-left ("beyond the fixes").
  */
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, live, logIn, MOBILE, openPage, until } from './helpers.ts';
 
 /**
- * The notification dropdown and /reminder page as a phone user meets them (issue 18, points 1-3
- * and 11): the dropdown inside the screen, one row of tabs, one "Show more" per record, the
+ * The notification dropdown and /reminder page as a phone user meets them: the dropdown inside the screen, one row of tabs, one "Show more" per record, the
  * /reminder tab row scrolling to its end, mark all as read, and SPEC §3-shaped records.
  */
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './helpers.ts';
 
 /**
- * Issue 20: the UK's financial-promotion risk warning is at the top of every page, stays on screen
+ * The UK's financial-promotion risk warning is at the top of every page, stays on screen
  * while the visitor scrolls, cannot be closed, and is in the server's HTML. Other regions have none.
  */
 
@@ -33,7 +33,7 @@ async function scrollDown(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 }
 
-describe('UK risk warning (issue 20)', () => {
+describe('UK risk warning', () => {
   it('is in the server’s HTML, at the top, with its link and no close button', async () => {
     const { page, context } = await openPage(browser);
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 server rendering: every sub-site, as a visitor and logged in, in en, zh and ar, answers
+ * Server rendering: every sub-site, as a visitor and logged in, in en, zh and ar, answers
  * with the header, footer and page frame already in its HTML, carries its bootstrap as JSON (no
  * second bootstrap request), and hydrates with no hydration error and no console error.
  */

@@ -1,5 +1,5 @@
 /**
- * Visual regression (issue 36): the key pictures compared with the baselines committed in
+ * Visual regression: the key pictures compared with the baselines committed in
  * tests/browser/visual-baselines/. A real change fails (a 1 px ring or a changed label, proved
  * below); `npm run visual:accept` takes the pictures again and keeps those that changed.
  *

@@ -106,7 +106,7 @@ describe('check-configs', () => {
     expect(r.out).toContain('au.json $: missing');
   });
 
-  it('says where and what to change: line and column, JSON path, plain words and a suggestion (issue 20)', () => {
+  it('says where and what to change: line and column, JSON path, plain words and a suggestion', () => {
     const dir = copyOfConfigs();
     /** Rewrites a file's text and returns the 1-based line and column of `marker` in the new text. */
     const rewrite = (name: string, from: string, to: string, marker: string) => {

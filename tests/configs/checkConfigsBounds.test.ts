@@ -8,7 +8,7 @@ import { CONFIG_DIR } from './helpers.ts';
 const dir = mkdtempSync(join(tmpdir(), 'region-configs-bounds-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('check-configs and the size bounds (issue 32)', () => {
+describe('check-configs and the size bounds', () => {
   it('reports a file nested 3,000 levels deep and a 20 KB label in plain words instead of overflowing', async () => {
     cpSync(CONFIG_DIR, dir, { recursive: true });
     const file = join(dir, 'eu.json');

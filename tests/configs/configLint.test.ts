@@ -133,7 +133,7 @@ describe('lintRegionSet', () => {
   });
 });
 
-describe('labels a visitor would read (issue 34)', () => {
+describe('labels a visitor would read', () => {
   const menu = (items: unknown[]) => ({ header: { main: items } });
   it('refuses empty and blank labels, in English and in a translation, naming the field', () => {
     const issues = lintConfigTree(

@@ -1,5 +1,5 @@
 /**
- * Issue 13: what every region draws, recorded. For every sub-site x login state x compliance
+ * What every region draws, recorded. For every sub-site x login state x compliance
  * profile the layer is composed the way the site composes it (bootstrap -> visibility context ->
  * composeLayer, header, account menus, footer and the phone drawer) and written to
  * `__snapshots__/drawnLayers.txt`. A change of how region configs say what a region shows (deny
@@ -94,7 +94,7 @@ function describeLayer(d: ReturnType<typeof drawn>): string {
   return lines.join('\n');
 }
 
-describe('the drawn layer of every region (issue 13)', () => {
+describe('the drawn layer of every region', () => {
   it('every sub-site x login x compliance profile draws what is recorded', async () => {
     const { configs } = await loadAll();
     const groups = new Map<string, { audiences: string[]; text: string }>();

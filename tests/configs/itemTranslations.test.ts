@@ -11,7 +11,7 @@ import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 import { readLabelCatalogs } from '../../server/labelCatalogLoader.ts';
 import { loadAll } from './helpers.ts';
 
-/** The region configs as shipped before issue 34 moved the catalogs into the items (text-keyed catalogs in i18n/). */
+/** The region configs as shipped before the catalogs moved into the items (text-keyed catalogs in i18n/). */
 const BEFORE_DIR = new URL('./fixtures/before-item-translations/', import.meta.url).pathname;
 
 type Node = Record<string, unknown>;

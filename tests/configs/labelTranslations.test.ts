@@ -56,7 +56,7 @@ describe('region-config label translations (check-configs)', () => {
     const missing = OTHER_LANGS.filter((l) => l !== 'de' && l !== 'fr');
     const at = `$.header.main[0].children[${JSON.parse(readFileSync(join(dir, 'base.json'), 'utf8')).header.main[0].children.length - 1}]`;
     const escaped = `${at}.label`.replace(/[$.[\]]/g, '\\$&');
-    // With the line and column of the label in base.json (issue 20).
+    // With the line and column of the label in base.json.
     expect(r.lines).toContainEqual(
       expect.stringMatching(
         new RegExp(`^warning: base\\.json:\\d+:\\d+ ${escaped}: "Brand-new menu" has no translation in: ${missing.join(' ')}$`),

@@ -1,5 +1,5 @@
 /**
- * Issue 13: region configs say what a region offers (a positive list) and items name the product
+ * Region configs say what a region offers (a positive list) and items name the product
  * they need, so a new region shows only what it lists, and check-configs explains offer mistakes in
  * ops' words.
  */

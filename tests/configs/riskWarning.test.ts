@@ -8,7 +8,7 @@ const route = { lang: 'en', prefix: '', path: '/', search: '' } as const;
 const compose = (config: RegionConfig) =>
   composeLayer({ config, ctx: ctx(config.code), remote: null, route, origin: 'https://example.test', langList: {}, year: 2026 });
 
-describe('a regulator’s fixed risk warning comes from the region config (issue 20)', () => {
+describe('a regulator’s fixed risk warning comes from the region config', () => {
   it('the UK config carries the FCA warning and its risk-summary link; no other region has one', async () => {
     const { configs } = await loadAll();
     const uk = compose(configs.uk).riskWarning;

@@ -3,7 +3,7 @@ import { coverage, coverageWords, mayDo } from '../../engine/ops/access.ts';
 import { linkOptionsOfFiles, markupProblems, validateAnnouncementDraft } from '../../engine/ops/announcementRules.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 
-// Issue 35 item 5: the rules the console shows as ops type and the server applies before a publish.
+// The rules the console shows as ops type and the server applies before a publish.
 
 const LINKS = { allowedHosts: ['gate.com'] };
 const everyLang = (text: string) => Object.fromEntries(LANG_CODES.map((l) => [l, `${text} (${l})`]));

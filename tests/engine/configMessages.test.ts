@@ -13,7 +13,7 @@ const plain = (value: Record<string, unknown>) => {
   return parsed.error.issues.flatMap((i) => plainIssues(i, value, RegionConfig)).map((p) => `${p.path.join('.')}: ${p.reason}`);
 };
 
-describe('schema problems in ops’ words (issue 20)', () => {
+describe('schema problems in ops’ words', () => {
   it('suggests the closest name for a typo, and only when one is clearly meant', () => {
     expect(nearest('hiddenDownlaod', ['hiddenDownload', 'hiddenFooter'])).toBe('hiddenDownload');
     expect(nearest('lable', ['label', 'href', 'type'])).toBe('label');
@@ -62,7 +62,7 @@ describe('schema problems in ops’ words (issue 20)', () => {
   });
 });
 
-describe('one translator for every place that shows schema problems (issue 36)', () => {
+describe('one translator for every place that shows schema problems', () => {
   it('the ops console says what check-configs says, for each kind of problem', () => {
     const read = (name: string) => JSON.parse(readFileSync(new URL(`../../region-configs/${name}.json`, import.meta.url), 'utf8'));
     const files = Object.fromEntries(['base', ...SITE_CODES].map((name) => [name, read(name)]));

@@ -9,7 +9,7 @@ const trade = item('/de/trade/BTC_USDT', [
   item('https://other.example/de/price'),
 ]);
 
-describe('the active entry (issue 33)', () => {
+describe('the active entry', () => {
   it.each([
     ['/de/trade/BTC_USDT', 'page'],
     ['/de/trade/BTC_USDT/', 'page'],

@@ -11,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('../../packages/layer/package.json',
   files: string[];
 };
 
-describe('custom-elements.json describes the elements as they are (issue 33)', () => {
+describe('custom-elements.json describes the elements as they are', () => {
   const declarations = manifest.modules.flatMap((m) => m.declarations);
   it('names both elements, the attributes they observe, with the codes they take', () => {
     expect(declarations.map((d) => d.tagName)).toEqual(['exchange-header', 'exchange-footer']);

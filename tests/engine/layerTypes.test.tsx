@@ -1,5 +1,5 @@
 /**
- * Issue 33: the package's types say what a host may pass. The checks are the type checker's
+ * The package's types say what a host may pass. The checks are the type checker's
  * (`npm run typecheck` fails when an `@ts-expect-error` below stops being an error); the test
  * itself only keeps the values alive.
  */
@@ -29,7 +29,7 @@ const elements = [
   <exchange-footer key="f" site="narnia" />,
 ];
 
-describe('the package types (issue 33)', () => {
+describe('the package types', () => {
   it('are checked by the type checker (see the @ts-expect-error lines)', () => {
     expect([good.site, badSite.site, badLang.lang, typeof host, elements.length]).toEqual(['eu', 'narnia', 'xx', 'function', 2]);
   });

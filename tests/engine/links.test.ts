@@ -69,7 +69,7 @@ describe('buildHref', () => {
   });
 });
 
-describe('splitLangPrefix: a host route with or without its language prefix (issue 33)', () => {
+describe('splitLangPrefix: a host route with or without its language prefix', () => {
   it.each([
     ['/de/trade/BTC_USDT', 'de', '/trade/BTC_USDT'],
     ['/de', 'de', '/'],

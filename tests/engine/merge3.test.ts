@@ -152,7 +152,7 @@ describe('merge3', () => {
     });
   });
 
-  it('issue 34: A hides Learn and publishes, B hides Blog from the same version: both stay hidden', () => {
+  it('A hides Learn and publishes, B hides Blog from the same version: both stay hidden', () => {
     const base = { header: { main: [{ id: 'learn' }, { id: 'blog' }] } };
     const a = { header: { main: [{ id: 'learn', hidden: true }, { id: 'blog' }] } };
     const b = { header: { main: [{ id: 'learn' }, { id: 'blog', hidden: true }] } };

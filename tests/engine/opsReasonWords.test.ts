@@ -36,7 +36,7 @@ const REASONS: { rule: string; value: unknown }[] = [
   { rule: 'hide', value: 'uk' },
 ];
 
-describe('products by name (issue 34 item 6)', () => {
+describe('products by name', () => {
   it('names every offer, and the compliance and badge keys ops meet', () => {
     expect(Object.keys(OFFER_TITLES).sort()).toEqual([...OFFER_NAMES].sort());
     for (const o of OFFER_NAMES) expect(offerTitle(o)).not.toBe(o);
@@ -60,7 +60,7 @@ describe('products by name (issue 34 item 6)', () => {
   });
 });
 
-describe('every hidden reason says what to change (issue 34 item 5)', () => {
+describe('every hidden reason says what to change', () => {
   it('has a sentence of its own for each reason, naming the field as the form does', () => {
     const seen = new Set<string>();
     for (const r of REASONS) {
@@ -84,7 +84,7 @@ describe('every hidden reason says what to change (issue 34 item 5)', () => {
   });
 });
 
-describe('JSON paths as locations (issue 34 item 6)', () => {
+describe('JSON paths as locations', () => {
   it('names a translation by its language', () => {
     const file = {
       footer: { columns: [{ id: 'c', title: 'Company', items: [{ id: 'r', label: 'Risk', label_i18n: { de: 'Risiko' } }] }] },
@@ -97,7 +97,7 @@ describe('JSON paths as locations (issue 34 item 6)', () => {
   });
 });
 
-describe('times in the reader’s zone, UTC beside (issue 34 item 6)', () => {
+describe('times in the reader’s zone, UTC beside', () => {
   it('formats one moment for Berlin and Tokyo, with the same UTC', () => {
     const ms = Date.UTC(2026, 10, 27, 16, 5);
     expect(timeWords(ms, 'Europe/Berlin')).toEqual({

@@ -8,7 +8,7 @@ import { itemMatches } from '../../engine/ops/itemMatch.ts';
 import { parsePath, valueAt } from '../../engine/ops/jsonPath.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 
-// Issue 35 item 6: the search across every region and two regions side by side, on the shipped files.
+// The search across every region and two regions side by side, on the shipped files.
 
 const DIR = new URL('../../region-configs/', import.meta.url).pathname;
 const FILES: Record<string, Json> = Object.fromEntries(

@@ -7,7 +7,7 @@ import { LANG_CODES } from '../../schemas/siteConstants.ts';
 const PAGES: HeadPage[] = ['home', 'login', 'signup', 'compliance', 'reminder', 'other'];
 const ORIGIN = 'https://www.example.test';
 
-describe('page head (issue 15)', () => {
+describe('page head', () => {
   it('every language has its own title and description for every page', () => {
     for (const page of PAGES) {
       const heads = LANG_CODES.map((lang) =>

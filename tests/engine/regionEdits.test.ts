@@ -31,7 +31,7 @@ function resolved(files: Record<string, Json>, site: string) {
   return RegionConfig.parse(r.value);
 }
 
-describe('a region file hides or adds items for itself (issue 20)', () => {
+describe('a region file hides or adds items for itself', () => {
   it('hide by item key drops the item on that sub-site only; base.json and other sites keep it', () => {
     const files = withUk({ hide: ['header.main/rewards', 'header.main/markets/early-markets'] });
     const uk = resolved(files, 'uk');

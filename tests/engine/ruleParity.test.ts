@@ -18,7 +18,7 @@ import { LANG_CODES, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { loadAll } from '../configs/helpers.ts';
 import { conditionArb, hrefArb, itemArb, KEYS } from './arbitraries.ts';
 
-// Issue 36 item 2: the console's "why hidden" must be what the site draws. These properties hold
+// The console's "why hidden" must be what the site draws. These properties hold
 // the matrices (engine/ops/matrix.ts, remoteMatrix.ts) against composeLayer itself, called here
 // the way the site calls it: every verdict, and every reason the composition gives, must match.
 

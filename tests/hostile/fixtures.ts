@@ -23,7 +23,7 @@ export function hostileLabelMenu(texts: readonly Payload[] = HOSTILE_TEXT): Obj 
     children: texts.map((t, i) => ({
       id: `hx-label-${i}`,
       type: 'link',
-      // A label is at most NAV_LABEL_MAX characters (issue 34): a longer payload is the description only.
+      // A label is at most NAV_LABEL_MAX characters: a longer payload is the description only.
       label: [...t.value].length <= NAV_LABEL_MAX ? t.value : `payload ${i}`,
       desc: t.value,
       href: `/fee?hx=${i}`,

@@ -77,7 +77,7 @@ describe('bootstrap validation', () => {
   });
 });
 
-describe('typed calls (app/layer/api/call.ts, issue 36)', () => {
+describe('typed calls (app/layer/api/call.ts)', () => {
   const client = (respond: (req: Request) => Response) => {
     const { calls, fetch } = recorder(respond);
     return { calls, api: createApiClient({ lang: 'en', appType: 'web', fetch, baseURL: 'http://site.test' }) };
@@ -157,7 +157,7 @@ describe('answers read item by item (SPEC §8)', () => {
   });
 });
 
-describe('one way to call the API from the browser (issue 36)', () => {
+describe('one way to call the API from the browser', () => {
   it('app/ and renderer/ call endpoints through call() (typed, parsed), never the untyped client methods', () => {
     const root = new URL('../../', import.meta.url).pathname;
     const files = (dir: string): string[] =>

@@ -127,7 +127,7 @@ describe("the console's item forms, from the item type modules and REMOTE_FIELDS
   });
 });
 
-describe('code words in the form are shown by name (issue 34)', () => {
+describe('code words in the form are shown by name', () => {
   const item = {
     id: 'ref',
     type: 'link',
@@ -158,7 +158,7 @@ describe('code words in the form are shown by name (issue 34)', () => {
   });
 });
 
-describe('tag words have their translations like labels (issue 34)', () => {
+describe('tag words have their translations like labels', () => {
   it('each tag word lists every language, marking one made from another English as needing review', () => {
     const tagged = {
       id: 'earn',
@@ -177,7 +177,7 @@ describe('tag words have their translations like labels (issue 34)', () => {
   });
 });
 
-describe('the remote menu form has what the region forms have (issue 34)', () => {
+describe('the remote menu form has what the region forms have', () => {
   const item = {
     code: 'spot',
     title: 'Spot',

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 5 on the server: the announcement bars live in the database as ops targets (seeded
+ * Announcement bars on the server: they live in the database as ops targets (seeded
  * from what shipped in code), published, refused, scheduled and rolled back through the ops API
  * like region files, read by the site, and every change drops the page caches on every instance.
  * The schedule is checked by moving the test server's clock, never by waiting.

@@ -25,7 +25,7 @@ function deadPid(): number {
   return Number(r.stdout);
 }
 
-describe('one owner per PGlite data directory (issue 20 item 10)', () => {
+describe('one owner per PGlite data directory', () => {
   it('a second owner is refused with the directory and the holder named; release frees it', () => {
     const dir = join(tempDir(), 'pglite');
     const first = lockDataDir(dir, 'first owner');

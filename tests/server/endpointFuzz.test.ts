@@ -27,7 +27,7 @@ async function login(name: FuzzRequest['session']): Promise<Browser> {
   const b = await new Browser(server.app).visit();
   if (name === 'visitor') return b;
   let res = await b.login(name);
-  // The fuzz's wrong passwords for this name may have paused or locked it (issue 16): the user
+  // The fuzz's wrong passwords for this name may have paused or locked it: the user
   // waits it out, on the test clock, and logs in.
   if (res.status === 429) {
     server.clock.now += Number(res.headers.get('retry-after')) * 1000;

@@ -38,7 +38,7 @@ describe('the endpoints table (schemas/endpoints.ts)', () => {
     expect(pathPattern(ENDPOINTS.layerElements.path).test('/layer/elementsxjs')).toBe(false);
   });
 
-  it('is one entry per endpoint: the fault table and the schemas derive from the entries (issue 36)', async () => {
+  it('is one entry per endpoint: the fault table and the schemas derive from the entries', async () => {
     const names = Object.keys(ENDPOINTS) as EndpointName[];
     const faulted = names.filter((n) => 'fault' in ENDPOINTS[n] && ENDPOINTS[n].fault);
     // Every entry with a fault name is in the fault table under that name, and nothing else is.

@@ -76,7 +76,7 @@ export class Browser {
   }
 
   /**
-   * The browser's csrftoken: no public answer sets one (issue 31), so the page's code makes its own
+   * The browser's csrftoken: no public answer sets one, so the page's code makes its own
    * before its first state-changing call (app/layer/api/csrfToken.ts), and so does this stand-in. Login
    * replaces it with the server's. Over https its name is `__Host-csrftoken`.
    */
@@ -124,7 +124,7 @@ export class Browser {
   }
 }
 
-/** A signed-in Browser for each named demo account (the ops people of issue 35), by name. */
+/** A signed-in Browser for each named demo account (the ops people), by name. */
 export async function signedIn(app: Target, names: readonly string[]): Promise<Record<string, Browser>> {
   const people: Record<string, Browser> = {};
   for (const name of names) {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('health, readiness and metrics (issue 32)', () => {
+describe('health, readiness and metrics', () => {
   it('answers /healthz and /readyz with 200, without cookies, uncached', async () => {
     for (const path of ['/healthz', '/readyz']) {
       const res = await server.app.request(`http://localhost${path}`);

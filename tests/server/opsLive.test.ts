@@ -3,7 +3,7 @@ import { TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
-// Issue 34: what every open console polls to learn of a newer live version.
+// What every open console polls to learn of a newer live version.
 
 let server: TestServer;
 let ops: Browser;

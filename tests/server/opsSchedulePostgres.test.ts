@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 3 on PostgreSQL: two server instances (each its own connection pool) on one
+ * Scheduled changes on PostgreSQL: two server instances (each its own connection pool) on one
  * throwaway cluster look for due changes at the same moment; each change goes live once. (The
  * same race on PGlite: tests/server/opsSchedule.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31, the p99 stall: when a page's time slot turns, one request draws the new slot's copy and
+ * The p99 stall: when a page's time slot turns, one request draws the new slot's copy and
  * the others are answered the previous one meanwhile (server/pageCache.ts usable). Served by node's
  * listener (as `npm start` serves), the fast paths ran twice on the request chosen to draw, the
  * second run answered it the old copy, nobody drew the new one, and one slot later every request

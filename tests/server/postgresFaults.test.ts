@@ -151,7 +151,7 @@ describe('PostgreSQL stopped and started under load', () => {
       expect(server.proc.exitCode).toBeNull();
       expect((await browser.get(ENDPOINTS.userInfo.path, UserInfoResponse)).data.nickname).toBe('vip');
       // Faults repeated on every request are written once per kind and window of 10 s, then
-      // counted (server/log.ts): a few lines, not one per 503 (issue 32: 7,351 for a 10 s stop).
+      // counted (server/log.ts): a few lines, not one per 503 (7,351 for a 10 s stop).
       const faults = server
         .log()
         .split('\n')

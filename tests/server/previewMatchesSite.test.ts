@@ -1,5 +1,5 @@
 /**
- * Issue 15: the ops preview and the site draw the layer with one composition. For every sub-site
+ * The ops preview and the site draw the layer with one composition. For every sub-site
  * and a set of audiences (visitor, logged-in users of different tiers and account kinds, a limited
  * visitor profile, three languages) the preview model equals what the site composes from the
  * server's own bootstrap for the same request.

@@ -130,7 +130,7 @@ async function both(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('the public lists fast path answers exactly as the middleware chain', () => {
-  it('knows every list of issue 16, and only those', () => {
+  it('knows every public list, and only those', () => {
     expect(PUBLIC_LISTS.map((l) => l.endpoint).sort()).toEqual(Object.keys(CALLS).sort());
   });
 
@@ -170,7 +170,7 @@ describe('the public lists fast path answers exactly as the middleware chain', (
     const spots = CALLS.spots!;
     await chain.request(request(spots));
     const passes = async (req: Request) => expect(await fast(req), `${req.method} ${req.url}`).toBeUndefined();
-    // A first visit, without any cookie, is answered as any other (issue 31: nothing public sets one).
+    // A first visit, without any cookie, is answered as any other (nothing public sets one).
     expect((await fast(new Request(`${BASE}${spots}`, { headers: { 'accept-encoding': 'br' } })))?.status).toBe(200);
     await passes(request(`${spots}&site=eu`));
     await passes(request(`${spots}&as=newcomer`));

@@ -1,5 +1,5 @@
 /**
- * Issue 36: three rooms in app/. The layer (app/layer/) never imports the site's pages (app/site/)
+ * Three rooms in app/. The layer (app/layer/) never imports the site's pages (app/site/)
  * or the ops console (app/ops/), and a build of the layer that bundled either fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { ISOLATE, isolationReset, scopeLayerCss, scopeSelector } from '../../scr
 
 const R = '.exchange-layer';
 
-describe('the layer stylesheet for host pages is scoped under its root (issue 14)', () => {
+describe('the layer stylesheet for host pages is scoped under its root', () => {
   it.each([
     [':root', R],
     [':root[data-theme="dark"]', `${R}[data-theme="dark"]`],
@@ -20,7 +20,7 @@ describe('the layer stylesheet for host pages is scoped under its root (issue 14
     ['.header .menu > a:hover', `${R} .header .menu > a:hover`],
     ['[dir="rtl"] .nav-arrow--back', `${R}[dir="rtl"] .nav-arrow--back`],
     ['htmlish', `${R} htmlish`],
-    // Issue 33: the layer sets nothing on the host's <html>, so its drawer-open rule lands on its root too.
+    // The layer sets nothing on the host's <html>, so its drawer-open rule lands on its root too.
     ['html.drawer-open body', `${R}.drawer-open body`],
     [`${R}:not([data-js]) .menu`, `${R}:not([data-js]) .menu`],
   ])('%s -> %s', (selector, scoped) => {
@@ -32,7 +32,7 @@ describe('the layer stylesheet for host pages is scoped under its root (issue 14
     ['.menu', `${R}${ISOLATE} .menu`],
     [`${R}:not([data-js]) .menu`, `${R}${ISOLATE}:not([data-js]) .menu`],
     [`${R}-ish`, `${R}${ISOLATE} ${R}-ish`],
-  ])('isolated (issue 33): %s -> %s', (selector, scoped) => {
+  ])('isolated: %s -> %s', (selector, scoped) => {
     expect(scopeSelector(selector, R, ISOLATE)).toBe(scoped);
   });
 
@@ -44,7 +44,7 @@ describe('the layer stylesheet for host pages is scoped under its root (issue 14
     );
   });
 
-  it('the entry sheet, and only it, opens with the reset that keeps host rules out (issue 33)', async () => {
+  it('the entry sheet, and only it, opens with the reset that keeps host rules out', async () => {
     const css = 'body{margin:0}.menu{display:flex}';
     const S = `${R}${ISOLATE}`;
     const entry = (await postcss([scopeLayerCss()]).process(css, { from: '/repo/renderer/layer.css' })).css;

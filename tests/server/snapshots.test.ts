@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Every public list of issue 16, with whether it moves with the price tick. */
+/** Every public list, with whether it moves with the price tick. */
 const LISTS: { name: string; path: string; tick: boolean }[] = [
   { name: 'spots', path: `${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`, tick: true },
   { name: 'futures', path: `${ENDPOINTS.futures.path}?exchange_type=CONTRACT_ALL&timezone=&is_testnet=0`, tick: true },
@@ -139,7 +139,7 @@ describe('public lists are snapshots: precompressed, ETag, 304, cacheable', () =
     expect(body.data.list).toHaveLength(menu.list.length - 1);
   });
 
-  it('a first visit sets no cookie and is public, so a shared cache may keep it (issue 31)', async () => {
+  it('a first visit sets no cookie and is public, so a shared cache may keep it', async () => {
     const fresh = new Browser(server.app);
     const res = await fresh.request(`${ENDPOINTS.spots.path}?exchange_type=ALL&timezone=`);
     expect(res.headers.getSetCookie()).toEqual([]);

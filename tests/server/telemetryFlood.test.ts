@@ -9,10 +9,9 @@ import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';
 
 /**
- * Issue 32: the two telemetry endpoints flooded from many clients, in-process (app.request with
- * each client's address), against small limits so the caps are reached in seconds. What was
- * 20,000 × 200 and a table without end is now 429s past each client's rate and tables held to
- * their caps. The figures printed here are the ones in docs/quality.md.
+ * The two telemetry endpoints flooded from many clients, in-process (app.request with
+ * each client's address), against small limits so the caps are reached in seconds. Past each
+ * client's rate the answer is a 429, and the tables stay at their caps. The figures printed here are the ones in docs/budgets.md.
  */
 const LIMITS: TelemetryLimits = { analyticsPosts: 30, errorReports: 10, windowMs: 60_000, analyticsRows: 2_000, errorGroups: 50 };
 const CLIENTS = 10;
@@ -53,7 +52,7 @@ async function tableFacts(table: string) {
   return row!;
 }
 
-describe('telemetry under a flood (issue 32)', () => {
+describe('telemetry under a flood', () => {
   it('refuses posts over the caps in plain words: events per post, properties and bytes per event', async () => {
     const tooMany = await post(200, ENDPOINTS.analytics.path, { events: Array.from({ length: 21 }, () => maxEvent(0)) });
     expect(tooMany.status).toBe(400);

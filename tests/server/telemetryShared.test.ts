@@ -11,7 +11,7 @@ import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';
 
 /**
- * Issue 32: two instances of the server on one database give a client one telemetry budget, not
+ * Two instances of the server on one database give a client one telemetry budget, not
  * one per instance (server/telemetryLimits.ts). On PGlite the two apps share one database in this
  * process, as they would share a folder one after the other; on PostgreSQL (TEST_DATABASE_URL,
  * as .ci/run provides) each instance has its own connection pool, as two processes would.

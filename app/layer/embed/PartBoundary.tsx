@@ -16,7 +16,7 @@ interface State {
 }
 
 /**
- * Issue 33: stands between one part of the layer and the host page. A part that throws (a chunk that
+ * Stands between one part of the layer and the host page. A part that throws (a chunk that
  * failed to load, bad data) is replaced by the host's fallback and reported as the
  * `exchange-layer:error` event, instead of unmounting the host's whole React root.
  */

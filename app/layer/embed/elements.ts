@@ -1,5 +1,5 @@
 /**
- * Issue 14, 33: <exchange-header> and <exchange-footer>, for host pages that cannot include the
+ * <exchange-header> and <exchange-footer>, for host pages that cannot include the
  * fragments on their server. Each element fetches its fragment (GET /layer/header|footer of the
  * layer's site, with the browser's cookies), puts it in place and starts its module; the layer
  * then hydrates it exactly as a server-side include. No React here: about a kilobyte.

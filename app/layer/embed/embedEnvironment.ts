@@ -51,7 +51,7 @@ export function takeOverLinkClick(
 
 /**
  * While the drawer is open the host's page must not scroll behind it, and the layer may not lock the
- * host's <html> (issue 33): a wheel or touch move over the overlay's backdrop is stopped there; the
+ * host's <html>: a wheel or touch move over the overlay's backdrop is stopped there; the
  * drawer's own body scrolls, and its end does not reach the page (overscroll-behavior: contain).
  */
 function keepScrollInside(overlay: HTMLElement) {

@@ -27,7 +27,7 @@ async function refreshUser(): Promise<{ loggedIn: boolean }> {
   return { loggedIn };
 }
 
-/** The host API (issue 14): the same object for the fragment (window.exchangeLayer) and the package (its `exchangeLayer` export). */
+/** The host API: the same object for the fragment (window.exchangeLayer) and the package (its `exchangeLayer` export). */
 export const exchangeLayer: ExchangeLayerApi = {
   version: LAYER_API_VERSION,
   refreshUser,

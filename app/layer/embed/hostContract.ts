@@ -1,5 +1,5 @@
 /**
- * Issue 14: the contract between the layer and a host page that embeds it (the fragment, the
+ * The contract between the layer and a host page that embeds it (the fragment, the
  * custom elements and the package). Events are CustomEvents dispatched on `document`, named
  * `exchange-layer:{name}`; the host API is `window.exchangeLayer`. Both are versioned by
  * LAYER_API_VERSION (semver: a removed or renamed event or method is a major version; see the
@@ -55,7 +55,7 @@ export interface ExchangeLayerApi {
 export type LayerDocumentEventMap = { [N in LayerEventName as `exchange-layer:${N}`]: CustomEvent<LayerEventMap[N]> };
 
 declare global {
-  // Issue 33: a host's TypeScript knows the events on `document` and the host API on `window`.
+  // A host's TypeScript knows the events on `document` and the host API on `window`.
   interface DocumentEventMap extends LayerDocumentEventMap {}
   interface Window {
     /** The layer's host API (set once a part of the layer runs on the page). */

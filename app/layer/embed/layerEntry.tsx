@@ -1,5 +1,5 @@
 /**
- * Issue 14: the client entry of the layer fragment (its own build under /layer/assets/, with its
+ * The client entry of the layer fragment (its own build under /layer/assets/, with its
  * styles scoped under .exchange-layer). Hydrates every part of the layer the host page holds,
  * now and whenever an <exchange-header>/<exchange-footer> element inserts one, and installs the
  * host API (window.exchangeLayer). Nothing outside the layer's own elements is touched.
@@ -69,7 +69,7 @@ async function hydratePart(el: HTMLElement) {
   });
 }
 
-/** The live parts, to let go of one an element replaced (its attributes changed: issue 33). */
+/** The live parts, to let go of one an element replaced (its attributes changed). */
 const roots = new Map<HTMLElement, Root>();
 
 function hydrateAll() {

@@ -27,7 +27,7 @@ export interface LogoutFlowProps {
   prefix: string;
   messages: Messages;
   onCancel: () => void;
-  /** The embedding host cancelled the redirect to the login page (issue 14). */
+  /** The embedding host cancelled the redirect to the login page. */
   onStayed?: () => void;
 }
 
@@ -52,7 +52,7 @@ export default function LogoutFlow({ api, prefix, messages: m, onCancel, onStaye
         },
         redirectToLogin: ({ context }) => {
           const redirect = `${prefix}/login`;
-          // An embedding host may keep its page (issue 14): the layer then redraws as a visitor.
+          // An embedding host may keep its page: the layer then redraws as a visitor.
           if (emitLayerEvent('logout', { scope: context.scope ?? 'this', redirect }, true)) window.location.assign(redirect);
           else onStayed?.();
         },

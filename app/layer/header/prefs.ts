@@ -26,7 +26,7 @@ const opts = { expires: YEAR, path: '/', sameSite: 'lax' as const };
 let state: Preferences | null = null;
 const listeners = new Set<() => void>();
 
-/** The rise colour is an attribute the styles read: on <html> on the site, on the layer's own roots in a host page (issue 33). */
+/** The rise colour is an attribute the styles read: on <html> on the site, on the layer's own roots in a host page. */
 function showRiseColor(prefs: Preferences) {
   for (const root of styleRoots()) root.dataset.rise = prefs.riseColorValue;
 }

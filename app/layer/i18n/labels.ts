@@ -29,7 +29,7 @@ export interface Messages extends RendererLabels {
   loginUnreachable: string;
   loggedInAs: string;
   signupTitle: string;
-  /** The 404 page (issue 18): title, text and its two ways on. */
+  /** The 404 page: title, text and its two ways on. */
   notFoundTitle: string;
   notFoundText: string;
   notFoundHome: string;

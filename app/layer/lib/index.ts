@@ -1,5 +1,5 @@
 /**
- * @exchange/layer (issue 14): the exchange's shared header, footer and drawer for React hosts.
+ * @exchange/layer: the exchange's shared header, footer and drawer for React hosts.
  *
  *   import { Header, Footer } from '@exchange/layer';
  *   import '@exchange/layer/layer.css';

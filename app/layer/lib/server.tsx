@@ -1,5 +1,5 @@
 /**
- * @exchange/layer/server (issue 33): the layer in a host's own server-rendered HTML, for React Server
+ * @exchange/layer/server: the layer in a host's own server-rendered HTML, for React Server
  * Components hosts (Next.js App Router) and any Node server. The header and footer come as the
  * layer's fragments (GET /layer/header|footer, docs/embedding.md), rendered for the visitor whose
  * cookies are forwarded, so the host's first byte already holds them, as on the exchange's own pages;

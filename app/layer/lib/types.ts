@@ -1,11 +1,11 @@
 import type { LangCode, SiteCodeName } from '../../../schemas/siteConstants.ts';
 
-/** A sub-site of the exchange (issue 33: a literal union, so `site="narnia"` does not compile). */
+/** A sub-site of the exchange (a literal union, so `site="narnia"` does not compile). */
 export type LayerSite = SiteCodeName;
 /** A language the layer ships; English has no path prefix. */
 export type LayerLang = LangCode;
 
-/** What a React host sets on the package's components (issue 14). */
+/** What a React host sets on the package's components. */
 export interface LayerHostProps {
   /** Sub-site code: main, tr, eu, hk, us, bs, sg, uk, jp, uae, au or testnet. Default: the visitor's `site` cookie, else main. */
   site?: LayerSite;

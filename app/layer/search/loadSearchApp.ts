@@ -9,7 +9,7 @@ let loading: Promise<MountSearchApp> | null = null;
 /** Fetches the separately built search micro-app once; a failed load may be retried. */
 export function loadSearchApp(): Promise<MountSearchApp> {
   // Loaded from the layer's own site at run time, never bundled: each bundler that may build the
-  // package into a host is told so (Vite, webpack, Turbopack: issue 33).
+  // package into a host is told so (Vite, webpack, Turbopack).
   loading ??= import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ SEARCH_APP_URL).then(
     (m: { mount: MountSearchApp }) => m.mount,
     (e: unknown) => {

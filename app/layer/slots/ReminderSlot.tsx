@@ -44,7 +44,7 @@ function Reminder({ api, boot, route, uid }: SlotProps & { uid: number | string 
       redDot.current = rd;
       let told: string | undefined;
       const unsubscribe = rd.subscribe((s: RedDotState) => {
-        // The embedding host hears each change of the count (issue 14), not every poll.
+        // The embedding host hears each change of the count, not every poll.
         const key = `${s.count}:${s.dot}`;
         if (key !== told) {
           told = key;

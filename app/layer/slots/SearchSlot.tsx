@@ -68,7 +68,7 @@ export function SearchSlot(props: SlotProps) {
       setOpen(true);
     };
     document.addEventListener('keydown', onKey);
-    // The embedding host's exchangeLayer.openSearch() (issue 14).
+    // The embedding host's exchangeLayer.openSearch().
     const stop = onLayerCommand((c) => {
       if (c.type === 'open-search') setOpen(true);
     });

@@ -44,7 +44,7 @@ function statusWords(item: Obj, now: number): string {
 }
 
 /**
- * Issue 35 item 5: the announcement bar of one region as a form. Each announcement has an id
+ * The announcement bar of one region as a form. Each announcement has an id
  * (what a visitor's dismissal remembers), a text per language, a link and a schedule; the one
  * shown is the one live now that started last. Edits go to the draft; publish is the usual one.
  */

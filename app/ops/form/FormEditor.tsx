@@ -55,7 +55,7 @@ function offersOf(value: unknown, inherited: unknown): string[] {
 }
 
 /**
- * The products this sub-site offers (issue 13): items that need a product show only where it is
+ * The products this sub-site offers: items that need a product show only where it is
  * ticked. A shared file (base.json) offers nothing, so a new sub-site starts with nothing restricted.
  */
 function Offers({ name, value, inherited, update, filter }: SectionProps) {

@@ -12,7 +12,7 @@ const FIELDS_OF = Object.fromEntries(Object.entries(ITEM_FIELDS_OF).map(([type, 
 export const fieldOf = (item: Obj, name: string): Field | undefined => FIELDS_OF[item.type as string]?.[name] ?? FIELDS[name];
 const help = (key: string) => fieldHelp('item', key);
 
-/** A select's values in ops' words where the stored value is a code word (issue 34: `referral20`). */
+/** A select's values in ops' words where the stored value is a code word (`referral20`). */
 const OPTION_WORDS: Record<string, (value: string) => string> = { badge: badgeTitle };
 
 /**

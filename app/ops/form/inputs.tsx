@@ -169,7 +169,7 @@ export function CheckField({ label, checked, onChange }: { label: string; checke
   );
 }
 
-/** Above this many boxes a group is one Tab stop, arrow keys moving inside (issue 34: no 35 Tabs). */
+/** Above this many boxes a group is one Tab stop, arrow keys moving inside (no 35 Tabs). */
 const ROVING_FROM = 8;
 const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 

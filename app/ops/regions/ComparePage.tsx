@@ -69,7 +69,7 @@ function SideView({ side, other, onlyDiff }: { side: Side; other: SiteCode; only
 }
 
 /**
- * Issue 35 item 6: two sub-sites' effective menus and settings side by side (after `extends`, for
+ * Two sub-sites' effective menus and settings side by side (after `extends`, for
  * the chosen visitor), what differs marked in words as well as colour; each side links to its
  * editor, each setting to the file it comes from. On a phone the two sides stack.
  */

@@ -38,7 +38,7 @@ function summary(o: Outcome): string {
 }
 
 /**
- * Issue 35 item 6: one search box over every file the console edits. Matches are links grouped by
+ * One search box over every file the console edits. Matches are links grouped by
  * file, each opening that file's editor at the field; the count is announced; arrow keys move
  * from the box through the results (Tab does too), Escape goes back to the box.
  */

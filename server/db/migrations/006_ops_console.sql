@@ -1,4 +1,4 @@
--- Ops console (issue 6). Region files keep their key order and layout when published and exported
+-- Ops console. Region files keep their key order and layout when published and exported
 -- (JSONB would re-sort keys), so their versions are stored as JSON text.
 ALTER TABLE region_config_versions ALTER COLUMN json TYPE JSON USING json::json;
 

@@ -1,4 +1,4 @@
--- Login protection (issue 16): failure counters per account name and per client address, kept in
+-- Login protection: failure counters per account name and per client address, kept in
 -- the database so every server instance sees the same counts and a restart forgets nothing.
 CREATE TABLE login_throttle (
   key          TEXT PRIMARY KEY,            -- 'account:<name>' or 'client:<address>'

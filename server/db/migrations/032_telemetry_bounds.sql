@@ -1,4 +1,4 @@
--- Bounded telemetry (issue 32). Client error reports are grouped: one row per fingerprint (the
+-- Bounded telemetry. Client error reports are grouped: one row per fingerprint (the
 -- message with its numbers blanked and the top of the stack), counting its occurrences; the rows
 -- kept so far are each their own group.
 ALTER TABLE error_reports ADD COLUMN fingerprint TEXT;

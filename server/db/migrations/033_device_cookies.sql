@@ -1,4 +1,4 @@
--- Login device cookies (issue 32): failures from a browser that has logged in before count against
+-- Login device cookies: failures from a browser that has logged in before count against
 -- that browser only, so a stranger cannot lock an account for its owner.
 ALTER TABLE login_lockouts DROP CONSTRAINT login_lockouts_scope_check;
 ALTER TABLE login_lockouts ADD CONSTRAINT login_lockouts_scope_check CHECK (scope IN ('account', 'client', 'device'));

@@ -1,4 +1,4 @@
--- Telemetry rate limits shared by every instance on this database (issue 32): one fixed-window
+-- Telemetry rate limits shared by every instance on this database: one fixed-window
 -- counter per client and endpoint, in the layout of rate-limiter-flexible's PostgreSQL store
 -- (server/telemetryLimits.ts). Rows whose window ended an hour ago are deleted every 5 minutes.
 CREATE TABLE telemetry_rate (

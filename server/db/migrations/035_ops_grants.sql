@@ -1,4 +1,4 @@
--- Issue 35: named ops accounts with roles per region. A grant is one action (edit, publish, approve)
+-- Named ops accounts with roles per region. A grant is one action (edit, publish, approve)
 -- on one target (base, a sub-site code, remote-menu) or on every target (*).
 CREATE TABLE ops_grants (
   user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,

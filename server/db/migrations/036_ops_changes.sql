@@ -1,4 +1,4 @@
--- Issue 35 items 2 and 3: changes waiting to go live. A change to a region whose config says
+-- Changes waiting to go live. A change to a region whose config says
 -- requireApproval is a request another person approves or rejects; any change may be scheduled to
 -- go live at a time, and whichever server instance is up publishes it once (it claims the row).
 CREATE TABLE ops_changes (

@@ -1,4 +1,4 @@
--- Issue 35 item 5: each sub-site's announcement bar is an ops console target (announcement-<site>),
+-- Each sub-site's announcement bar is an ops console target (announcement-<site>),
 -- versioned like the region files: history, rollback, diff, grants and the audit log apply to it.
 -- Stored as JSON text (not JSONB) so exports and diffs keep the order ops wrote. Version 0 of every
 -- region is "no announcement" (not stored); version 1 below is what the site shipped in code before

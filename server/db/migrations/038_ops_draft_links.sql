@@ -1,4 +1,4 @@
--- Issue 35 item 4: draft links. A private link shows the site as a draft (or a change request)
+-- Draft links. A private link shows the site as a draft (or a change request)
 -- would make it, to ops people with a grant on its target. Only the token's hash is stored (the
 -- token itself is in the link alone); a link expires and can be revoked.
 CREATE TABLE ops_draft_links (

@@ -1,4 +1,4 @@
--- Issue 35: grants are managed in the console. An `admin` grant lets a person give and take grants
+-- Grants are managed in the console. An `admin` grant lets a person give and take grants
 -- on the targets it covers (`*`: every grant); giving and taking are audited.
 ALTER TABLE ops_grants DROP CONSTRAINT IF EXISTS ops_grants_can_check;
 ALTER TABLE ops_grants ADD CONSTRAINT ops_grants_can_check CHECK (can IN ('edit', 'publish', 'approve', 'admin'));

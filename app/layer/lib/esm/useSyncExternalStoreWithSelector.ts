@@ -1,6 +1,6 @@
 /**
- * `use-sync-external-store/shim/with-selector` as an ES module on React's own useSyncExternalStore
- * (issue 33). The published file is CommonJS that calls `require("react")`: in the package's ESM
+ * `use-sync-external-store/shim/with-selector` as an ES module on React's own useSyncExternalStore.
+ * The published file is CommonJS that calls `require("react")`: in the package's ESM
  * build React is the host's (external), so that call threw in the browser and took the host page
  * down on Log out (@xstate/react's useMachine uses it). vite.lib.config.ts aliases the shim here.
  *
