@@ -174,7 +174,7 @@ export const ENDPOINTS = {
     fault: 'bubble',
     schemas: lazy(() => import('./api/headerBubble.ts').then((m) => ({ response: m.HeaderBubbleResponse }))),
   }),
-  // server/routes/bootstrap.ts: the versioned region config (issue 15) and the bootstrap answer.
+  // server/routes/bootstrap.ts: the versioned region config and the bootstrap answer.
   regionConfig: get('/api/web/v1/site/regionConfig/:site/:lang/:version'),
   bootstrap: get('/api/web/v1/site/bootstrap', {
     query: { lang: 'en', site: undefined as string | undefined, as: undefined as string | undefined },
@@ -242,7 +242,7 @@ export const ENDPOINTS = {
   opsAudit: get(`${OPS_API}/audit`),
   opsAuditExport: get(`${OPS_API}/audit/export`),
   opsExport: get(`${OPS_API}/targets/:name/export`),
-  // server/routes/opsChanges.ts: change requests (four-eyes approval) and scheduled publishing (issue 35).
+  // server/routes/opsChanges.ts: change requests (four-eyes approval) and scheduled publishing.
   opsChanges: get(`${OPS_API}/changes`),
   opsChangeRequest: post(`${OPS_API}/targets/:name/changes`),
   opsChangeApprove: post(`${OPS_API}/changes/:id/approve`),
@@ -259,7 +259,7 @@ export const ENDPOINTS = {
   opsRolloutWiden: post(`${OPS_API}/rollouts/:id/widen`, {
     schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.WidenRolloutBody }))),
   }),
-  // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator (issue 35).
+  // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator.
   opsPeople: get(`${OPS_API}/people`, {
     schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ response: m.OpsPeopleResponse }))),
   }),
@@ -269,9 +269,9 @@ export const ENDPOINTS = {
   opsRevoke: post(`${OPS_API}/people/:username/grants/revoke`, {
     schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ request: m.OpsGrantBody, response: m.OpsGrantChangeResponse }))),
   }),
-  // server/routes/opsLive.ts: each target's live version, polled by every open console (issue 34).
+  // server/routes/opsLive.ts: each target's live version, polled by every open console.
   opsLive: get(`${OPS_API}/live`),
-  // server/routes/draftLinks.ts: private preview links of a draft or a change request (issue 35 item 4).
+  // server/routes/draftLinks.ts: private preview links of a draft or a change request.
   opsDraftLink: post(`${OPS_API}/targets/:name/draft-links`, {
     schemas: lazy(() => import('./api/draftLinks.ts').then((m) => ({ request: m.DraftLinkRequest, response: m.DraftLinkIssuedResponse }))),
   }),
@@ -289,12 +289,12 @@ export const ENDPOINTS = {
   // Pages: opening a draft link (sets the preview cookie), and leaving the preview.
   draftLinkLeave: get('/draft/leave'),
   draftLinkOpen: get('/draft/:token'),
-  // server/routes/layer.ts: the layer as fragments for host pages (issue 14).
+  // server/routes/layer.ts: the layer as fragments for host pages.
   layerElements: get('/layer/elements.js'),
   layerElementsCss: get('/layer/elements.css'),
   layerPart: get('/layer/:part'),
   layerPartLang: get('/:lang/layer/:part'),
-  // server/routes/health.ts: for load balancers and monitoring (issue 32).
+  // server/routes/health.ts: for load balancers and monitoring.
   healthz: get('/healthz'),
   readyz: get('/readyz'),
   metrics: get('/metrics'),

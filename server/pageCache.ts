@@ -14,7 +14,7 @@ import { isApiPath } from './requestContext.ts';
 import { asBody, chooseEncoding, compressedSnapshot, matchesEtag, type Snapshot, snapshotBytes } from './snapshots.ts';
 
 /**
- * Issue 31: visitor pages and layer fragments served like static files. A visitor's answer is the
+ * Visitor pages and layer fragments served like static files. A visitor's answer is the
  * same bytes for everyone of its audience (server/audience.ts), so it is kept here whole (HTML,
  * brotli, gzip, ETag) under the request's raw inputs, and the next such request is answered before
  * the middleware chain, as the public lists are (server/publicLists.ts): by server/nodeListener.ts

@@ -140,7 +140,7 @@ async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: string) {
       year: new Date(slot).getUTCFullYear(),
       // Encoded here (once per address), so the browser draws the footer's QR code without the encoder.
       appQr: boot.config.footer.qr ? qrOf(appDownloadHref(origin, langPrefix(lang))) : undefined,
-      // The banner is in the first paint, not drawn after hydration (issue 15: on eu it was the
+      // The banner is in the first paint, not drawn after hydration (on eu it was the
       // largest paint, and it no longer pops in).
       consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),
     },
@@ -189,7 +189,7 @@ async function drawn(
 }
 
 /**
- * Issue 15: a page with the layer already in its HTML. The header, footer, announcement bar and
+ * A page with the layer already in its HTML. The header, footer, announcement bar and
  * page frame are drawn by the same React components the browser hydrates, for the request's
  * sub-site, language, login, theme cookie and visitor profile; the bootstrap travels along as
  * non-executable JSON (the CSP keeps script-src 'self'). Returns null when the build has no
@@ -350,7 +350,7 @@ export async function readLayerManifest(root: string): Promise<Record<string, Ma
 }
 
 /**
- * Issue 14: one part of the layer for a host page that includes it (server-side or through the
+ * One part of the layer for a host page that includes it (server-side or through the
  * <exchange-header>/<exchange-footer> elements): its server-rendered markup inside a root element
  * that scopes the layer's styles, the page state it hydrates with (JSON, not script), and the
  * stylesheet and module that bring it to life. The sub-site, language and login come from the
@@ -368,7 +368,7 @@ export async function renderFragmentHtml(
   if (!renderer || !entry) return null;
   const { state, data, boot, version, slot } = await pageStateFor(c, lang, '');
   // The language's words, as the layer's module fetches them: its own copy under /layer/ (a host
-  // routes that one prefix to the layer, not the site's /assets/: issue 33).
+  // routes that one prefix to the layer, not the site's /assets/).
   const layerCatalog = (await catalogUrls(join(root, 'layer')))[lang];
   const catalog = layerCatalog && `/layer${layerCatalog}`;
   const pathname = `${langPrefix(lang)}${hostPath === '/' && lang !== 'en' ? '' : hostPath}` || '/';

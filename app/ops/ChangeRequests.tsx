@@ -15,7 +15,7 @@ import { bothTimes, fromLocalInput } from './when.ts';
 type Load = { status: 'loading' } | { status: 'ready'; list: ListedChange[] } | { status: 'error'; message: string };
 
 /**
- * The changes of a target on their way to going live (issue 35): requests waiting for approval,
+ * The changes of a target on their way to going live: requests waiting for approval,
  * approved ones, scheduled ones, and the latest closed ones with how they ended. Each person is
  * offered what their role and the four-eyes rule allow, and told why not otherwise.
  */

@@ -74,7 +74,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
   const valid = draft.value !== undefined && draft.issues.length === 0;
   const isMenu = target.kind === 'menu';
   const isAnnouncement = target.kind === 'announcement';
-  // Without the edit role the editor is read only (issue 35): shown, not refused on save.
+  // Without the edit role the editor is read only: shown, not refused on save.
   const mayEdit = useMayDo('edit', target.name);
   const readOnly = !mayEdit.allowed;
   // Offered beside a draft (there is none while the editor shows what is live).

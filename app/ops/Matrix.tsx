@@ -109,7 +109,7 @@ export function Matrix({
 }) {
   const [text, setText] = useState('');
   const [onlyHidden, setOnlyHidden] = useState(false);
-  // Issue 34: one sub-site (the one whose file is edited, as the preview) fits the panel; all
+  // One sub-site (the one whose file is edited, as the preview) fits the panel; all
   // twelve are a 24-column table, there on request.
   const [all, setAll] = useState(false);
   const query = useDeferredValue(text.trim().toLowerCase());

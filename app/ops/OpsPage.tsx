@@ -112,7 +112,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
     [load],
   );
 
-  // Issue 34: what this console shows, by target; a newer live version is announced once each.
+  // What this console shows, by target; a newer live version is announced once each.
   const known = useMemo(
     () => (load.status === 'ready' ? Object.fromEntries(load.data.targets.map((t) => [t.name, t.version])) : null),
     [load],

@@ -19,7 +19,7 @@ type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string; iss
 
 /**
  * The diff against what is live, a message, and publish (after a confirmation), or schedule; where
- * the region's config requires approval, a change request instead (issue 35). A refusal keeps the draft.
+ * the region's config requires approval, a change request instead. A refusal keeps the draft.
  */
 export function PublishPanel({
   api,
@@ -70,7 +70,7 @@ export function PublishPanel({
               ? 'Write a message saying what changed and why.'
               : '';
 
-  /** Brings this draft's changes onto the live version (issue 34: a merge, never an undo of theirs). */
+  /** Brings this draft's changes onto the live version (a merge, never an undo of theirs). */
   const mergeIntoLive = async (choices: MergeChoices = {}, known?: unknown) => {
     setOutcome(null);
     let base = known;

@@ -5,7 +5,7 @@ import { readablePath } from '../../engine/ops/readablePath.ts';
 
 /**
  * "N translations need review" for the whole file, at the top of the editor, with Previous and
- * Next to step through them (issue 34): each step opens the item in the form and focuses the
+ * Next to step through them: each step opens the item in the form and focuses the
  * translation. The count follows the draft, so it drops as each is edited or marked reviewed.
  */
 export function ReviewSummary({ value, onShow }: { value: unknown; onShow: (path: string) => void }) {

@@ -21,7 +21,7 @@ export const TargetInfo = z.object({
   created: z.number().nullable(),
   message: z.string(),
   json: z.unknown(),
-  /** Its region config says requireApproval: changes are requested and approved by another person (issue 35). */
+  /** Its region config says requireApproval: changes are requested and approved by another person. */
   needsApproval: z.boolean().default(false),
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
@@ -33,7 +33,7 @@ export const OpsState = z.object({
 });
 export type OpsState = z.infer<typeof OpsState>;
 
-/** A target's live version without its content: what every open console polls (issue 34). */
+/** A target's live version without its content: what every open console polls. */
 export const LiveHead = z.object({
   name: z.string(),
   version: z.number().int().min(0),
@@ -93,7 +93,7 @@ export type Change = z.infer<typeof Change>;
 const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
 export type ListedChange = z.infer<typeof ListedChange>;
 
-/** A draft link just made (issue 35 item 4): `path` holds its token, shown once. */
+/** A draft link just made: `path` holds its token, shown once. */
 export const DraftLink = z.object({
   id: z.number().int(),
   target: z.string(),
@@ -165,7 +165,7 @@ export function opsApi(api: ApiClient) {
     activity: activity as Readonly<OpsActivity>,
     state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
     live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
-    /** Issue 35 grants management (administrators only): people and their grants, give, take. */
+    /** Grants management (administrators only): people and their grants, give, take. */
     people: (): Promise<OpsResult<OpsPeople>> => call('opsPeople', ENDPOINTS.opsPeople.path, OpsPeopleData),
     grant: (username: string, grant: OpsGrant): Promise<OpsResult<OpsGrantChange>> =>
       call('opsGrant', pathOf('opsGrant', { username }), OpsGrantChangeData, { ...grant }),

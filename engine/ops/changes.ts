@@ -2,7 +2,7 @@ import { mayDo, type OpsGrant } from './access.ts';
 import type { TargetName } from './targets.ts';
 
 /**
- * Issue 35 items 2 and 3: a change on its way to going live. In a region whose config says
+ * A change on its way to going live. In a region whose config says
  * `requireApproval` it is a request: another person approves or rejects it, and only an approved
  * change goes live, published by someone whose role covers publishing (as LaunchDarkly and Unleash
  * do: approving and applying are separate steps, so the one who applies it picks the moment and

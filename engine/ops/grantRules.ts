@@ -2,7 +2,7 @@ import { ALL_TARGETS, mayDo, type OpsGrant } from './access.ts';
 import type { TargetName } from './targets.ts';
 
 /**
- * Issue 35: who may give and take grants. An `admin` grant covers the targets it names (a region's
+ * Who may give and take grants. An `admin` grant covers the targets it names (a region's
  * admin manages that region's grants, `*` every grant, `*` ones included), and nobody removes
  * their own last admin grant, and nobody takes the last `*` admin grant of the console (a regional
  * admin grant cannot give `*` back): the console is never left without the person who could undo it.

@@ -2,7 +2,7 @@ import { keyed } from './diff.ts';
 import { formatPath } from './jsonPath.ts';
 
 /**
- * Issue 34 item 1: two people's edits of one file, made from the same version, brought together
+ * Two people's edits of one file, made from the same version, brought together
  * instead of the later one silently undoing the earlier. A three-way merge against their common
  * version: what only one side changed is taken from that side, what both changed alike once; a
  * field both changed differently (or one changed and the other removed) is a conflict, left as it

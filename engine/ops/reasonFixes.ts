@@ -15,7 +15,7 @@ const langWord = (code: string) => (code in LANGUAGES ? LANGUAGES[code as LangCo
 const flagWord = (f: string) => FLAG_WORDS[f as keyof typeof FLAG_WORDS] ?? f;
 
 /**
- * What to change so a hidden item shows (issue 34: every reason says how to alter it), naming the
+ * What to change so a hidden item shows (every reason says how to alter it), naming the
  * field as the form names it and the file that holds it. The item's own rule lives where the item
  * is defined (often base.json); a sub-site's switch or offers in that sub-site's file.
  */

@@ -3,7 +3,7 @@ import { apiResponse } from './envelope.ts';
 import { VersionNumber } from './versionNumber.ts';
 
 /**
- * Issue 35 item 4: draft links (server/routes/draftLinks.ts). The content is a target's whole file
+ * Draft links (server/routes/draftLinks.ts). The content is a target's whole file
  * (a region file, an announcement bar, the remote menu), checked by the same validation as a
  * publish; the hours the link lives are bounded.
  */

@@ -9,10 +9,10 @@ export type AuditAction =
   | 'reject'
   | 'schedule'
   | 'cancel'
-  // Issue 35 item 4: a draft link made, or revoked.
+  // A draft link made, or revoked.
   | 'draft-link'
   | 'revoke-link'
-  // Issue 35: a grant given, or taken.
+  // A grant given, or taken.
   | 'grant'
   | 'revoke'
   // A change released to a share of visitors, or widened.
@@ -58,7 +58,7 @@ export async function listAudit(db: Queryable, options: { limit: number; target?
   return rows.map((r) => ({ ...r, created: Number(r.created) }));
 }
 
-/** What an audit export is narrowed to (issue 35: by region, person and time). */
+/** What an audit export is narrowed to (by region, person and time). */
 export interface AuditFilter {
   target?: string;
   actor?: string;

@@ -39,7 +39,7 @@ export class ConfigStore {
   private stamp: string | undefined;
   private inflight: Promise<void> | undefined;
   live: Record<string, LiveFile> = {};
-  /** Each sub-site's published announcement bar (issue 35 item 5), read with the region files. */
+  /** Each sub-site's published announcement bar, read with the region files. */
   announcements = Object.fromEntries(SITE_CODES.map((s) => [s, NONE_PUBLISHED])) as Record<SiteCode, LiveAnnouncements>;
 
   constructor(

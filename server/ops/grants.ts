@@ -2,7 +2,7 @@ import { ALL_TARGETS, isOpsAction, type OpsGrant } from '../../engine/ops/access
 import { isTarget } from '../../engine/ops/targets.ts';
 import type { Queryable } from '../db/types.ts';
 
-/** A person's grants (issue 35 item 1); rows naming an unknown target or action are ignored. */
+/** A person's grants; rows naming an unknown target or action are ignored. */
 export async function grantsOf(db: Queryable, userId: number): Promise<OpsGrant[]> {
   const rows = await db.query<{ target: string; can: string }>('SELECT target, can FROM ops_grants WHERE user_id = $1', [userId]);
   return rows.flatMap((r) =>

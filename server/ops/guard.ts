@@ -16,7 +16,7 @@ export async function person(c: Context<AppEnv>): Promise<Person & { grants: Awa
   return { username: user.username, grants: await grantsOf(c.var.deps.db, user.id) };
 }
 
-/** Writes a refused attempt to the audit log with who asked (issue 35: refused actions are logged too). */
+/** Writes a refused attempt to the audit log with who asked (refused actions are logged too). */
 export async function auditRefusal(
   c: Context<AppEnv>,
   who: string,

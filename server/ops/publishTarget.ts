@@ -39,7 +39,7 @@ export async function issuesOf(deps: OpsDeps, name: TargetName, json: unknown): 
 }
 
 /**
- * Whether publishing a target needs a second person's approval (issue 35): its live file, as
+ * Whether publishing a target needs a second person's approval: its live file, as
  * resolved, says `requireApproval`. What is live decides, so turning approval off is itself a
  * change that needs approval. The remote menu has no region config: it publishes without one. A
  * region's announcement bar follows its region.

@@ -46,7 +46,7 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
 export const bootstrapRoutes = new Hono<AppEnv>();
 
 /**
- * The static part of the bootstrap (issue 15): a sub-site's region config in one language at a
+ * The static part of the bootstrap: a sub-site's region config in one language at a
  * versioned address, the same for everyone, so browsers and CDNs keep it for a year; a publish
  * changes the address. An outdated version is answered with the current config, not cached.
  */

@@ -21,7 +21,7 @@ import { latestVersion, StaleVersionError } from '../ops/versions.ts';
 import { currentUser } from '../session.ts';
 
 /**
- * Issue 35 item 4: draft links. The console makes a private link to a draft (its content is
+ * Draft links. The console makes a private link to a draft (its content is
  * stored with the link) or to a change request; opening it as an ops person with a grant on the
  * target shows the whole site as the draft would make it (server/draft/view.ts), to no one else.
  */

@@ -26,7 +26,7 @@ import { registerRolloutRoutes } from './opsRollouts.ts';
 export { liveRegionConfigs } from '../ops/configStore.ts';
 
 /**
- * The ops console API (issue 6) under /api/ops/v1: live region files and remote menu, versions,
+ * The ops console API under /api/ops/v1: live region files and remote menu, versions,
  * validation, publish with optimistic concurrency, rollback, audit log and export. Ops role only.
  */
 export const opsRoutes = new Hono<AppEnv>();
@@ -128,7 +128,7 @@ const PublishBody = z.object({
 });
 
 /**
- * A region whose config requires approval publishes nothing straight away (issue 35): the console
+ * A region whose config requires approval publishes nothing straight away: the console
  * requests the change instead. Refused in plain words and audited, like a missing grant.
  */
 async function refuseWithoutApproval(
@@ -211,7 +211,7 @@ const AUDIT_EXPORT_MAX = 50_000;
 const moment = z.union([z.coerce.number().int().min(0), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
 
 /**
- * The audit log as a download (issue 35): CSV or JSON, narrowed by region (`target`), person
+ * The audit log as a download: CSV or JSON, narrowed by region (`target`), person
  * (`actor`) and time (`from` inclusive, `to` exclusive: epoch milliseconds or ISO 8601), oldest first.
  */
 opsRoutes.get(ENDPOINTS.opsAuditExport.path, async (c) => {

@@ -25,7 +25,7 @@ import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTa
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
- * Issue 35 items 2 and 3 under /api/ops/v1: change requests (four-eyes approval where a region's
+ * Under /api/ops/v1: change requests (four-eyes approval where a region's
  * config says requireApproval) and scheduled publishing. The rules are engine/ops/changes.ts;
  * server/ops/scheduler.ts publishes what is due.
  */

@@ -12,7 +12,7 @@ import { addGrants, globalAdminCount, lockGrants, type OpsPerson, opsPeople, ops
 import { person } from '../ops/guard.ts';
 
 /**
- * Issue 35 under /api/ops/v1: people and their grants. Listing, giving and taking need an `admin`
+ * Under /api/ops/v1: people and their grants. Listing, giving and taking need an `admin`
  * grant (engine/ops/grantRules.ts says whose); every change is in the audit log with who made it,
  * and so is every refusal.
  */

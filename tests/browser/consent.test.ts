@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { baseURL, DESKTOP, launchBrowser, live, MOBILE, openPage } from './helpers.ts';
 
 /**
- * Issue 20, cookie consent (EU, UK, Turkey): nothing non-essential is sent before a choice,
+ * Cookie consent (EU, UK, Turkey): nothing non-essential is sent before a choice,
  * refusing is as easy as accepting, the choice is stored with its date in a cookie the server
  * honours, it survives reloads, the footer's "Cookie settings" changes it, and it is asked again
  * after 90 days. Requests are recorded twice: on the network, and in the page (every fetch() to the
@@ -100,7 +100,7 @@ async function bucketCookie(context: BrowserContext): Promise<string | undefined
   return (await context.cookies()).find((c) => c.name === BUCKET_COOKIE)?.value;
 }
 
-describe('cookie consent (issue 20)', () => {
+describe('cookie consent', () => {
   it('EU: nothing is sent before a choice; accept, refuse and choose are equally prominent', async () => {
     const { page, context, errors, sent } = await openRecorded();
     try {

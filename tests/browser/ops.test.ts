@@ -92,7 +92,7 @@ describe('edit, preview, publish, roll back', () => {
       const before = await liveVersion(ops.context, 'base');
       const earn = await openItem(page, 'Header › Main menu', 'earn');
       await earn.getByLabel('Label', { exact: true }).fill('Earn & Save');
-      // The compliance key is ticked by its product's name (issue 34), the key beside it.
+      // The compliance key is ticked by its product's name, the key beside it.
       await earn
         .getByRole('group', { name: 'Hidden where compliance blocks' })
         .getByRole('checkbox', { name: 'Earn earn', exact: true })
@@ -237,7 +237,7 @@ describe('invalid input and concurrency', () => {
   it('a publish based on an old version is refused with a clear message and the draft is kept', async () => {
     const a = await opsConsole('uk');
     const b = await opsConsole('uk');
-    // UK requires approval (issue 35): A's change goes live once the approver (own browser) approves it.
+    // UK requires approval: A's change goes live once the approver (own browser) approves it.
     const approver = await openPage(browser);
     await logIn(approver.page, 'approver');
     try {

@@ -1,5 +1,5 @@
 /**
- * Issue 35 items 2 and 6, as the people would act, each in their own browser: the publisher hides
+ * As the people would act, each in their own browser: the publisher hides
  * Learn on the UK site and asks for approval (UK's config requires it); they cannot approve it
  * themselves; the approver reads the diff and approves it with a comment; the publisher sees that,
  * publishes it after a confirmation (Escape first: nothing happens), and a fresh visitor's UK site

@@ -1,7 +1,7 @@
 /**
- * Issue 34 item 1, as the issue tried it: editors A and B open uk.json from the same version; A
+ * Two editors, as ops would work: editors A and B open uk.json from the same version; A
  * hides Learn and publishes; B hides Blog, is told the file moved on, merges and publishes. The
- * live UK site then hides both: nothing A did comes back. (UK requires approval, issue 35: each
+ * live UK site then hides both: nothing A did comes back. (UK requires approval: each
  * publish is requested, approved by the approver in a third browser, then published.)
  */
 import type { Browser } from 'playwright-core';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('two editors, one file (issue 34)', () => {
+describe('two editors, one file', () => {
   it('B’s publish after A’s is merged: both items stay hidden on the live site', async () => {
     const a = await opsConsoleAs(browser, 'ops', 'uk');
     const b = await opsConsoleAs(browser, 'publisher', 'uk');

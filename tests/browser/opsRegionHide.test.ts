@@ -4,7 +4,7 @@ import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { DESKTOP, launchBrowser, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
 import { confirm, discardDraft, opsPost, textOf as pollText, requestApprovePublish, restoreTarget, tab } from './opsFlow.ts';
 
-// Issue 20, tried as an ops person who is not a developer: hide one menu item for the UK only,
+// Tried as an ops person who is not a developer: hide one menu item for the UK only,
 // through the console's form, preview it, publish, check the live site, read the diff in history
 // and roll back.
 
@@ -25,11 +25,11 @@ async function navText(page: Page, site: string): Promise<string> {
   return (await page.getByRole('banner').getByRole('navigation').first().textContent()) ?? '';
 }
 
-describe('ops hides an item for the UK only (issue 20)', () => {
+describe('ops hides an item for the UK only', () => {
   it('through the form: preview, publish, uk loses it and main keeps it, history shows the diff, rollback brings it back', async () => {
     const ops = await openPage(browser);
     const visitor = await openPage(browser);
-    // UK requires approval (issue 35): the approver, in their own browser, approves each change.
+    // UK requires approval: the approver, in their own browser, approves each change.
     const approver = await openPage(browser);
     await logIn(approver.page, 'approver');
     let restoreTo: number | undefined;

@@ -226,7 +226,7 @@ describe('visibility matrix', () => {
     expect(download.cells['us:out']).toMatchObject({ state: 'hidden', rule: 'regionOff', value: 'hiddenDownload' });
   });
 
-  it('draws the cells of one sub-site only when asked, with the rows of every config (issue 34)', () => {
+  it('draws the cells of one sub-site only when asked, with the rows of every config', () => {
     const m = visibilityMatrix(configs, audience, ['uk']);
     expect(m.sites).toEqual(['uk']);
     for (const row of m.rows) expect(Object.keys(row.cells).sort()).toEqual(['uk:in', 'uk:out']);

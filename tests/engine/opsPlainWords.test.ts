@@ -17,7 +17,7 @@ const FILES: Record<string, Json> = Object.fromEntries(
 // biome-ignore lint/suspicious/noExplicitAny: test edits reach into the raw JSON
 type Raw = any;
 
-describe('rules in plain words (issue 20)', () => {
+describe('rules in plain words', () => {
   it('says who sees an item without field names', () => {
     expect(describeRule({ platform: 'web' })).toEqual(['Hidden on: phones']);
     expect(describeRule({ login: 'in' })).toEqual(['Only for logged-in users']);
@@ -95,7 +95,7 @@ describe('rules in plain words (issue 20)', () => {
   });
 });
 
-describe('a version diff ops can read (issue 20)', () => {
+describe('a version diff ops can read', () => {
   it('names the field by its location, with the old and new value', () => {
     const before: Raw = structuredClone(FILES.uk);
     const after: Raw = structuredClone(FILES.uk);

@@ -16,7 +16,7 @@ async function counted(counter: { get(): Promise<{ values: { labels: object; val
 import { Browser, fromAddress, startTestServer, type TestServer } from './helpers.ts';
 
 /**
- * Issue 32, probed as an attacker would from outside the app (HTTP requests in, answers out): a
+ * Probed as an attacker would from outside the app (HTTP requests in, answers out): a
  * stranger's wrong passwords, deep and long configs, cross-site calls, planted csrf cookies and a
  * logout while the database is gone.
  */
@@ -200,7 +200,7 @@ describe('state-changing calls from another site', () => {
   });
 });
 
-describe('the csrftoken over https is __Host-csrftoken (issue 32)', () => {
+describe('the csrftoken over https is __Host-csrftoken', () => {
   const https = { 'x-forwarded-proto': 'https' };
   const favourite = (cookie: string, token: string) =>
     server.app.request(ENDPOINTS.setFavourite.path, {

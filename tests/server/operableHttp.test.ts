@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { killAllServerProcesses, type ServerProc, START_TIMEOUT_MS, startServerProcess } from './serverProcess.ts';
 
 /**
- * Issue 32 from outside: `npm start`'s server as a process, probed over HTTP as an attacker and an
+ * `npm start`'s server as a process, probed over HTTP as an attacker and an
  * SRE would (the node listener's own fast path included, which app.request never goes through).
  */
 interface Answer {
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS + 30_000);
 afterAll(() => killAllServerProcesses());
 
-describe('a server process probed over HTTP (issue 32)', () => {
+describe('a server process probed over HTTP', () => {
   it("refuses a Host it does not serve with 421 and no page, the public lists' fast path included", async () => {
     // With a csrftoken cookie a public list is answered by the node listener's fast path itself.
     for (const path of ['/', '/?site=main', ENDPOINTS.spots.path, '/en/markets']) {
@@ -135,7 +135,7 @@ describe('a server process probed over HTTP (issue 32)', () => {
   });
 
   it('logs out by GET only from our own pages', async () => {
-    // The browser's own token, as the page's code makes it (issue 31: no public answer sets one).
+    // The browser's own token, as the page's code makes it (no public answer sets one).
     const visit = await send(server.url, ENDPOINTS.fiatRates.path, { host: 'localhost' });
     expect(visit.headers['set-cookie']).toBeUndefined();
     const csrf = 'token-made-by-the-page';

@@ -175,7 +175,7 @@ describe('publish, stale publish, rollback and audit', () => {
     });
     expect(res.status).toBe(409);
     const body = await res.json();
-    // Issue 34: no clock time (the console shows it in the reader's zone from data.current.created),
+    // No clock time (the console shows it in the reader's zone from data.current.created),
     // and the way forward the console offers: merge, not "re-apply your change".
     expect(body.message).toBe(
       `Version ${base.version} was published by ops after you started from version ${base.version - 1}, so nothing was published. Merge your changes into version ${base.version}, check them, and publish again.`,

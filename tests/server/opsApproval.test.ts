@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 2: four-eyes approval. UK's region config says requireApproval, so a UK change is
+ * Four-eyes approval. UK's region config says requireApproval, so a UK change is
  * requested, another person whose role covers approving it approves or rejects it with a comment,
  * and only an approved change goes live, published by someone whose role covers publishing.
  * Nobody approves their own change; a request whose base is no longer live is merged and asked

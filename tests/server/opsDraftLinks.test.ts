@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 4: draft links. An ops person makes a private link to a draft (or to a change
+ * Draft links. An ops person makes a private link to a draft (or to a change
  * request); another ops person with a role on the target who opens it sees the site drawn from
  * the draft, with a banner, in answers no cache keeps; visitors and traders get a refusal or the
  * live site, and nothing of the draft reaches the page cache. Links expire and can be revoked.

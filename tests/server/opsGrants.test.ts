@@ -1,5 +1,5 @@
 /**
- * Issue 35: grants managed in the console. An administrator lists people and their grants, gives
+ * Grants managed in the console. An administrator lists people and their grants, gives
  * and takes grants; each change is audited with who made it; a non-administrator is refused, and
  * the refusal is audited too; nobody removes their own last admin grant.
  */

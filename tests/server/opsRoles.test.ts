@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 1: named ops people with roles. An editor may check drafts but not publish, a
+ * Named ops people with roles. An editor may check drafts but not publish, a
  * publisher may publish, an approver may do neither; every refusal says why in plain words and is
  * in the audit log with the person's name, and every publish names who made it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 3: scheduled publishing, on the test clock (never by waiting). A change goes live
+ * Scheduled publishing, on the test clock (never by waiting). A change goes live
  * at its time, published once even when two server instances on one database look at the same
  * moment; it can be cancelled until then; an approved UK request scheduled by its requester goes
  * live after approval; a schedule whose base is no longer live fails in plain words.

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { csrfCookieName } from '../../../schemas/cookieNames.ts';
 
 /**
- * The browser's csrftoken cookie (SPEC §7), made here the first time a call needs it (issue 31):
+ * The browser's csrftoken cookie (SPEC §7), made here the first time a call needs it:
  * no public answer of the server sets it, so that pages, fragments and assets stay the same bytes
  * for everyone and any shared cache may keep them. A random token the browser writes itself is as
  * good for the double submit as one the server sends: a cross-site page can neither read nor write

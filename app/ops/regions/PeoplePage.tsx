@@ -13,7 +13,7 @@ const grantsOf = (p: Person) => p.grants as OpsGrant[];
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: Person[] };
 
 /**
- * Issue 35: people and their grants, for administrators. Giving a grant is one step; taking one
+ * People and their grants, for administrators. Giving a grant is one step; taking one
  * asks first. What a person may not do is said beside the button, in the server's words.
  */
 export function PeoplePage({ api, reload }: { api: OpsApi; reload: () => Promise<void> }) {
