@@ -1,15 +1,16 @@
-import { ENDPOINTS, type EndpointName, type EndpointSchemas } from './endpoints.ts';
+import { ENDPOINTS } from './endpoints.ts';
+import type { EndpointSchemas, SchemaEndpointOf, SchemasIn } from './endpointTable.ts';
 
 type Entries = typeof ENDPOINTS;
 /** The endpoints that declare schemas. */
-export type SchemaEndpoint = { [N in EndpointName]: Entries[N] extends { schemas: () => Promise<unknown> } ? N : never }[EndpointName];
+export type SchemaEndpoint = SchemaEndpointOf<Entries>;
 /** The schemas an endpoint declares, resolved. */
-export type SchemasOf<N extends SchemaEndpoint> = Awaited<ReturnType<Entries[N]['schemas']>>;
+export type SchemasOf<N extends SchemaEndpoint> = SchemasIn<Entries, N>;
 
 /**
  * Every endpoint's schemas (schemas/endpoints.ts), resolved once, for Node: the server validates
- * bodies with them and the tests check answers. A module the browser never imports (it loads one
- * endpoint's schemas when it calls it: app/layer/api/call.ts).
+ * queries and bodies with them and the tests check answers. A module the browser never imports (it
+ * loads one endpoint's schemas when it calls it: app/layer/api/call.ts, app/ops/opsApi.ts).
  */
 export const ENDPOINT_SCHEMAS = Object.fromEntries(
   await Promise.all(
@@ -19,4 +20,4 @@ export const ENDPOINT_SCHEMAS = Object.fromEntries(
   ),
 ) as { readonly [N in SchemaEndpoint]: SchemasOf<N> };
 
-export type { EndpointSchemas } from './endpoints.ts';
+export type { EndpointSchemas } from './endpointTable.ts';

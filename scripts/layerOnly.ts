@@ -4,9 +4,19 @@ import type { Plugin } from 'vite';
 /**
  * The three rooms of app/. The layer other teams embed (app/layer/) is built alone into
  * the package and the fragments; the site's own pages (app/site/) and the ops console (app/ops/)
- * import the layer, never the other way round.
+ * import the layer, never the other way round. The console's endpoints and their schemas
+ * (schemas/opsEndpoints.ts, schemas/api/ops/), and the joined table the server reads
+ * (schemas/endpoints.ts, schemas/endpointSchemas.ts), are the console's and the server's too: the
+ * layer reads its own table, schemas/layerEndpoints.ts.
  */
-export const OTHER_ROOMS = ['app/site/', 'app/ops/'] as const;
+export const OTHER_ROOMS = [
+  'app/site/',
+  'app/ops/',
+  'schemas/opsEndpoints.ts',
+  'schemas/api/ops/',
+  'schemas/endpoints.ts',
+  'schemas/endpointSchemas.ts',
+] as const;
 
 /** A built file and the source modules it holds (a Rollup/Rolldown output chunk; assets hold none). */
 interface BuiltFile {

@@ -1,108 +1,46 @@
 import * as z from 'zod';
-import { OPS_ACTIONS, type OpsGrant } from '../../engine/ops/access.ts';
-import { CHANGE_STATES } from '../../engine/ops/changes.ts';
+import type { OpsGrant } from '../../engine/ops/access.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { TARGETS } from '../../engine/ops/targets.ts';
-import { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/opsGrants.ts';
-import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
+import type { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/ops/grants.ts';
+import {
+  type EndpointSchemas,
+  type EndpointSpec,
+  fillPath,
+  type PathParams,
+  type QueryValue,
+  type SchemasIn,
+  searchOf,
+} from '../../schemas/endpointTable.ts';
+import { OPS_ENDPOINTS } from '../../schemas/opsEndpoints.ts';
 import type { ApiClient } from '../layer/api/client.ts';
+
+export type { AuditEntry } from '../../schemas/api/ops/audit.ts';
+export type { Change, ListedChange } from '../../schemas/api/ops/changes.ts';
+export type { DraftLinkIssued as DraftLink } from '../../schemas/api/ops/draftLinks.ts';
+export type { LiveHead, OpsState, TargetInfo } from '../../schemas/api/ops/state.ts';
+export type { VersionInfo } from '../../schemas/api/ops/versions.ts';
 
 export type OpsPeople = z.output<typeof OpsPeopleData>;
 export type OpsGrantChange = z.output<typeof OpsGrantChangeData>;
 
-// Every answer of the ops API is validated before the console uses it: a malformed answer becomes
-// an error message on screen, never a crash.
+// Every call goes through the console's table (schemas/opsEndpoints.ts): its method, its path
+// filled in, its declared query, its body typed by the request schema, and its answer validated with
+// the response schema before the console uses it: a malformed answer becomes an error message on
+// screen, never a crash.
 
-export const TargetInfo = z.object({
-  name: z.string(),
-  kind: z.enum(['region', 'menu', 'announcement']),
-  version: z.number().int().min(0),
-  author: z.string(),
-  created: z.number().nullable(),
-  message: z.string(),
-  json: z.unknown(),
-  /** Its region config says requireApproval: changes are requested and approved by another person. */
-  needsApproval: z.boolean().default(false),
-});
-export type TargetInfo = z.infer<typeof TargetInfo>;
-
-const Grant = z.object({ target: z.string(), can: z.enum(OPS_ACTIONS) });
-export const OpsState = z.object({
-  user: z.object({ username: z.string(), grants: z.array(Grant).default([]) }),
-  targets: z.array(TargetInfo).min(1),
-});
-export type OpsState = z.infer<typeof OpsState>;
-
-/** A target's live version without its content: what every open console polls. */
-export const LiveHead = z.object({
-  name: z.string(),
-  version: z.number().int().min(0),
-  author: z.string(),
-  created: z.number().nullable(),
-});
-export type LiveHead = z.infer<typeof LiveHead>;
-
-export const VersionInfo = z.object({ version: z.number().int(), author: z.string(), created: z.number().nullable(), message: z.string() });
-export type VersionInfo = z.infer<typeof VersionInfo>;
-
-export const AuditEntry = z.object({
-  id: z.number(),
-  created: z.number(),
-  actor: z.string(),
-  action: z.enum([
-    'publish',
-    'rollback',
-    'refused',
-    'request',
-    'approve',
-    'reject',
-    'schedule',
-    'cancel',
-    'draft-link',
-    'revoke-link',
-    'grant',
-    'revoke',
-  ]),
-  target: z.string(),
-  version: z.number().nullable(),
-  base_version: z.number().nullable(),
-  message: z.string(),
-  detail: z.record(z.string(), z.unknown()),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-
-export const Change = z.object({
-  id: z.number().int(),
-  target: z.enum(TARGETS),
-  baseVersion: z.number().int(),
-  message: z.string(),
-  requestedBy: z.string(),
-  created: z.number(),
-  state: z.enum(CHANGE_STATES),
-  needsApproval: z.boolean(),
-  reviewer: z.string().nullable(),
-  reviewComment: z.string(),
-  reviewed: z.number().nullable(),
-  publishAt: z.number().nullable(),
-  scheduledBy: z.string().nullable(),
-  publishedVersion: z.number().nullable(),
-  closedBy: z.string().nullable(),
-  outcome: z.string(),
-});
-export type Change = z.infer<typeof Change>;
-const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
-export type ListedChange = z.infer<typeof ListedChange>;
-
-/** A draft link just made: `path` holds its token, shown once. */
-export const DraftLink = z.object({
-  id: z.number().int(),
-  target: z.string(),
-  changeId: z.number().int().nullable(),
-  expires: z.number(),
-  subject: z.string(),
-  path: z.string().startsWith('/draft/'),
-});
-export type DraftLink = z.infer<typeof DraftLink>;
+type Table = typeof OPS_ENDPOINTS;
+/** The endpoints that answer JSON (the downloads are links: auditExportHref, exportHref). */
+type JsonEndpoint = {
+  [N in keyof Table]: SchemasIn<Table, N> extends { response: z.core.$ZodType } ? N : never;
+}[keyof Table];
+type ResponseSchema<N extends JsonEndpoint> = SchemasIn<Table, N> extends { response: infer R extends z.core.$ZodType } ? R : never;
+/** What an endpoint answers on success: its envelope's `data`. */
+type DataOf<N extends JsonEndpoint> = z.output<ResponseSchema<N>> extends { data: infer D } ? D : never;
+type ParamsOf<N extends keyof Table> = Record<PathParams<Table[N]['path']>, string | number>;
+interface OpsInput<N extends JsonEndpoint> {
+  query?: Table[N] extends { query: infer Q } ? { [K in keyof Q]?: QueryValue } : never;
+  body?: SchemasIn<Table, N> extends { request: infer R extends z.core.$ZodType } ? z.input<R> : Record<string, never>;
+}
 
 const Issue = z.object({ file: z.string(), path: z.string(), reason: z.string() });
 const Envelope = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
@@ -125,6 +63,12 @@ export interface OpsActivity {
  */
 const OPS_TIMEOUT_MS = 30_000;
 
+/** A download's link: the endpoint's path filled in, with its declared query; empty values left out. */
+function hrefOf<N extends keyof Table>(name: N, params: ParamsOf<N>, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const given = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === '' ? undefined : v]));
+  return `${fillPath(OPS_ENDPOINTS[name].path, params)}${searchOf(OPS_ENDPOINTS[name] as EndpointSpec, given)}`;
+}
+
 export function opsApi(api: ApiClient) {
   const activity: OpsActivity = { inFlight: 0, epoch: 0 };
   const tracked = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -137,92 +81,68 @@ export function opsApi(api: ApiClient) {
       activity.epoch++;
     }
   };
-  /** One call of the ops API: the method is the endpoint's, `path` the endpoint's path filled in. */
-  async function call<S extends z.core.$ZodType>(endpoint: EndpointName, path: string, schema: S, body?: Record<string, unknown>) {
+  /** One call of the ops API, as its entry declares it; the response schema loads while the request is in flight. */
+  async function call<N extends JsonEndpoint>(name: N, params: ParamsOf<N>, input: OpsInput<N> = {}): Promise<OpsResult<DataOf<N>>> {
+    const entry = OPS_ENDPOINTS[name];
+    const path = `${fillPath(entry.path, params)}${searchOf(entry as EndpointSpec, input.query as Record<string, QueryValue> | undefined)}`;
+    const schema = (entry.schemas as () => Promise<EndpointSchemas>)().then(
+      (s) => s.response,
+      () => undefined,
+    );
+    const body = input.body as Record<string, unknown> | undefined;
     const res = await api.request<unknown>(
-      ENDPOINTS[endpoint].method,
+      entry.method,
       path,
       body ? { body, json: true, timeout: OPS_TIMEOUT_MS } : { timeout: OPS_TIMEOUT_MS },
     );
     const envelope = Envelope.safeParse(res.data);
-    if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' } as const;
-    if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` } as const;
+    if (res.status === 0) return { ok: false, status: 0, message: 'the server did not answer (network error or timeout)' };
+    if (!envelope.success) return { ok: false, status: res.status, message: `unexpected answer (HTTP ${res.status})` };
     if (!res.ok) {
       const issues = z.object({ issues: z.array(Issue) }).safeParse(envelope.data.data);
-      return {
-        ok: false,
-        status: res.status,
-        message: envelope.data.message,
-        issues: issues.success ? issues.data.issues : undefined,
-      } as const;
+      return { ok: false, status: res.status, message: envelope.data.message, issues: issues.success ? issues.data.issues : undefined };
     }
-    // z.safeParse: the schema may be zod/mini too (schemas/api/, shared with the server).
-    const data = z.safeParse(schema, envelope.data.data);
-    if (!data.success) return { ok: false, status: res.status, message: `malformed answer from ${path}` } as const;
-    return { ok: true, data: data.data as z.output<S> } as const;
+    const response = await schema;
+    // z.safeParse: the schemas are classic zod around the zod/mini envelope (schemas/api/).
+    const data = response && z.safeParse(response, res.data);
+    if (!data?.success) return { ok: false, status: res.status, message: `malformed answer from ${path}` };
+    return { ok: true, data: (data.data as { data: DataOf<N> }).data };
   }
   return {
     activity: activity as Readonly<OpsActivity>,
-    state: (): Promise<OpsResult<OpsState>> => tracked(() => call('opsState', ENDPOINTS.opsState.path, OpsState)),
-    live: (): Promise<OpsResult<{ list: LiveHead[] }>> => call('opsLive', ENDPOINTS.opsLive.path, z.object({ list: z.array(LiveHead) })),
+    state: () => tracked(() => call('opsState', {})),
+    live: () => call('opsLive', {}),
     /** Grants management (administrators only): people and their grants, give, take. */
-    people: (): Promise<OpsResult<OpsPeople>> => call('opsPeople', ENDPOINTS.opsPeople.path, OpsPeopleData),
-    grant: (username: string, grant: OpsGrant): Promise<OpsResult<OpsGrantChange>> =>
-      call('opsGrant', pathOf('opsGrant', { username }), OpsGrantChangeData, { ...grant }),
-    revoke: (username: string, grant: OpsGrant): Promise<OpsResult<OpsGrantChange>> =>
-      call('opsRevoke', pathOf('opsRevoke', { username }), OpsGrantChangeData, { ...grant }),
-    versions: (name: string): Promise<OpsResult<{ list: VersionInfo[] }>> =>
-      call('opsVersions', pathOf('opsVersions', { name }), z.object({ list: z.array(VersionInfo) })),
-    version: (name: string, version: number): Promise<OpsResult<{ version: number; json: unknown }>> =>
-      call('opsVersion', pathOf('opsVersion', { name, version }), z.object({ version: z.number(), json: z.unknown() })),
-    publish: (name: string, json: unknown, baseVersion: number, message: string): Promise<OpsResult<{ version: number }>> =>
-      tracked(() => call('opsPublish', pathOf('opsPublish', { name }), z.object({ version: z.number() }), { json, baseVersion, message })),
-    rollback: (name: string, toVersion: number, baseVersion: number): Promise<OpsResult<{ version: number }>> =>
-      tracked(() => call('opsRollback', pathOf('opsRollback', { name }), z.object({ version: z.number() }), { toVersion, baseVersion })),
+    people: () => call('opsPeople', {}),
+    grant: (username: string, grant: OpsGrant) => call('opsGrant', { username }, { body: { ...grant } }),
+    revoke: (username: string, grant: OpsGrant) => call('opsRevoke', { username }, { body: { ...grant } }),
+    versions: (name: string) => call('opsVersions', { name }),
+    version: (name: string, version: number) => call('opsVersion', { name, version }),
+    publish: (name: string, json: unknown, baseVersion: number, message: string) =>
+      tracked(() => call('opsPublish', { name }, { body: { json, baseVersion, message } })),
+    rollback: (name: string, toVersion: number, baseVersion: number) =>
+      tracked(() => call('opsRollback', { name }, { body: { toVersion, baseVersion } })),
     /** The changes of a target waiting to go live, and the latest closed ones. */
-    changes: (target: string): Promise<OpsResult<{ list: ListedChange[] }>> =>
-      call(
-        'opsChanges',
-        `${ENDPOINTS.opsChanges.path}?target=${encodeURIComponent(target)}&all=1&limit=20`,
-        z.object({ list: z.array(ListedChange) }),
-      ),
+    changes: (target: string) => call('opsChanges', {}, { query: { target, all: 1, limit: 20 } }),
     /** The open changes of every target (the review inbox). */
-    openChanges: (): Promise<OpsResult<{ list: ListedChange[] }>> =>
-      call('opsChanges', `${ENDPOINTS.opsChanges.path}?limit=100`, z.object({ list: z.array(ListedChange) })),
-    requestChange: (name: string, json: unknown, baseVersion: number, message: string, publishAt?: number): Promise<OpsResult<Change>> =>
-      call('opsChangeRequest', pathOf('opsChangeRequest', { name }), Change, {
-        json,
-        baseVersion,
-        message,
-        ...(publishAt === undefined ? {} : { publishAt }),
-      }),
-    approve: (id: number, comment: string): Promise<OpsResult<Change>> =>
-      call('opsChangeApprove', pathOf('opsChangeApprove', { id }), Change, { comment }),
-    reject: (id: number, comment: string): Promise<OpsResult<Change>> =>
-      call('opsChangeReject', pathOf('opsChangeReject', { id }), Change, { comment }),
-    publishChange: (id: number): Promise<OpsResult<{ version: number }>> =>
-      tracked(() => call('opsChangePublish', pathOf('opsChangePublish', { id }), z.object({ version: z.number() }), {})),
-    scheduleChange: (id: number, publishAt: number): Promise<OpsResult<Change>> =>
-      call('opsChangeSchedule', pathOf('opsChangeSchedule', { id }), Change, { publishAt }),
-    cancelChange: (id: number, comment = ''): Promise<OpsResult<Change>> =>
-      call('opsChangeCancel', pathOf('opsChangeCancel', { id }), Change, { comment }),
-    rebaseChange: (id: number): Promise<OpsResult<Change>> => call('opsChangeRebase', pathOf('opsChangeRebase', { id }), Change, {}),
+    openChanges: () => call('opsChanges', {}, { query: { limit: 100 } }),
+    requestChange: (name: string, json: unknown, baseVersion: number, message: string, publishAt?: number) =>
+      call('opsChangeRequest', { name }, { body: { json, baseVersion, message, ...(publishAt === undefined ? {} : { publishAt }) } }),
+    approve: (id: number, comment: string) => call('opsChangeApprove', { id }, { body: { comment } }),
+    reject: (id: number, comment: string) => call('opsChangeReject', { id }, { body: { comment } }),
+    publishChange: (id: number) => tracked(() => call('opsChangePublish', { id }, { body: {} })),
+    scheduleChange: (id: number, publishAt: number) => call('opsChangeSchedule', { id }, { body: { publishAt } }),
+    cancelChange: (id: number, comment = '') => call('opsChangeCancel', { id }, { body: { comment } }),
+    rebaseChange: (id: number) => call('opsChangeRebase', { id }, { body: {} }),
     /** A private preview link of the console's draft of a region file, or of a change request. */
-    draftLink: (name: string, json: unknown, baseVersion: number): Promise<OpsResult<DraftLink>> =>
-      call('opsDraftLink', pathOf('opsDraftLink', { name }), DraftLink, { json, baseVersion }),
-    changeDraftLink: (id: number): Promise<OpsResult<DraftLink>> =>
-      call('opsChangeDraftLink', pathOf('opsChangeDraftLink', { id }), DraftLink, {}),
-    revokeDraftLink: (id: number): Promise<OpsResult<{ id: number }>> =>
-      call('opsDraftLinkRevoke', pathOf('opsDraftLinkRevoke', { id }), z.object({ id: z.number() }), {}),
-    audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
-      call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
+    draftLink: (name: string, json: unknown, baseVersion: number) => call('opsDraftLink', { name }, { body: { json, baseVersion } }),
+    changeDraftLink: (id: number) => call('opsChangeDraftLink', { id }, { body: {} }),
+    revokeDraftLink: (id: number) => call('opsDraftLinkRevoke', { id }, { body: {} }),
+    audit: (target: string) => call('opsAudit', {}, { query: { target, limit: 50 } }),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
-    auditExportHref: (format: 'csv' | 'json', filter: { target?: string; actor?: string; from?: string; to?: string } = {}) => {
-      const query = new URLSearchParams({ format });
-      for (const [k, v] of Object.entries(filter)) if (v) query.set(k, v);
-      return `${ENDPOINTS.opsAuditExport.path}?${query}`;
-    },
-    exportHref: (name: string, version?: number) => `${pathOf('opsExport', { name })}${version === undefined ? '' : `?version=${version}`}`,
+    auditExportHref: (format: 'csv' | 'json', filter: { target?: string; actor?: string; from?: string; to?: string } = {}) =>
+      hrefOf('opsAuditExport', {}, { format, ...filter }),
+    exportHref: (name: string, version?: number) => hrefOf('opsExport', { name }, { version }),
   };
 }
 export type OpsApi = ReturnType<typeof opsApi>;

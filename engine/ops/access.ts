@@ -1,4 +1,4 @@
-import { OPS_GRANT_ACTIONS } from '../../schemas/api/opsGrants.ts';
+import { OPS_GRANT_ACTIONS } from '../../schemas/api/ops/grants.ts';
 import { isAnnouncementTarget, regionOfTarget, TARGETS, type TargetName } from './targets.ts';
 
 /**

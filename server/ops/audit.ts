@@ -1,24 +1,8 @@
+import type { AUDIT_ACTIONS } from '../../schemas/api/ops/audit.ts';
 import type { Queryable } from '../db/types.ts';
 
-export type AuditAction =
-  | 'publish'
-  | 'rollback'
-  | 'refused'
-  | 'request'
-  | 'approve'
-  | 'reject'
-  | 'schedule'
-  | 'cancel'
-  // A draft link made, or revoked.
-  | 'draft-link'
-  | 'revoke-link'
-  // A grant given, or taken.
-  | 'grant'
-  | 'revoke'
-  // A change released to a share of visitors, or widened.
-  | 'rollout'
-  | 'widen';
-
+/** What an audit entry records (schemas/api/ops/audit.ts lists them). */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   id: number;
   created: number;

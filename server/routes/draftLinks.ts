@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
-import * as z from 'zod';
 import { mayDo } from '../../engine/ops/access.ts';
 import { OPEN_STATES } from '../../engine/ops/changes.ts';
 import { DRAFT_LINK_DEFAULT_HOURS, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
 import { isTarget } from '../../engine/ops/targets.ts';
-import { ChangeDraftLinkRequest, type DraftLinkIssued, DraftLinkRequest } from '../../schemas/api/draftLinks.ts';
+import type { DraftLinkIssued } from '../../schemas/api/ops/draftLinks.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { getDraftLink, issueDraftLink, listDraftLinks, revokeDraftLink, type StoredDraftLink } from '../draft/linkStore.ts';
 import { mayPreview, openDraft } from '../draft/open.ts';
@@ -62,7 +62,7 @@ async function issued(c: Context<AppEnv>, token: string, link: StoredDraftLink) 
 /** A link to the console's draft of a target: whoever may edit it may share a look at it. */
 draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
   const name = target(c);
-  const body = validate(DraftLinkRequest, await readJson(c, DRAFT_DEPTH), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.opsDraftLink.request, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'edit', name, body.baseVersion);
   const deps = c.var.deps;
   const issues = await issuesOf(deps, name, body.json);
@@ -86,7 +86,7 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
 draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
   const deps = c.var.deps;
   const change = await getChange(deps.db, idParam(c, 'change id'));
-  const body = validate(ChangeDraftLinkRequest, await readJson(c), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.opsChangeDraftLink.request, await readJson(c), 'body');
   const me = await person(c);
   if (!mayPreview(me.grants, change.target)) {
     const why = `${me.username} has no role on ${change.target}.json`;
@@ -109,7 +109,7 @@ draftLinkRoutes.post(ENDPOINTS.opsChangeDraftLink.path, async (c) => {
 
 /** The links of a target still open (to revoke one). */
 draftLinkRoutes.get(ENDPOINTS.opsDraftLinks.path, async (c) => {
-  const q = validate(z.object({ target: z.string().max(40).optional() }), c.req.query(), 'query');
+  const q = validate(ENDPOINT_SCHEMAS.opsDraftLinks.query, c.req.query(), 'query');
   const list = await listDraftLinks(c.var.deps.db, await readableTargets(c, q.target), c.var.deps.now());
   return ok(c, { list: list.map((l) => ({ ...l, subject: draftLinkSubject(l) })) });
 });

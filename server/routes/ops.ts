@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
-import * as z from 'zod';
 import type { Json } from '../../engine/configMerge.ts';
 import { ALL_TARGETS } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
-import { VersionNumber, VersionParam } from '../../schemas/api/versionNumber.ts';
+import { VersionParam } from '../../schemas/api/versionNumber.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
 import { clientAddress } from '../clientAddress.ts';
 import type { AppEnv } from '../env.ts';
@@ -106,12 +106,10 @@ opsRoutes.get(ENDPOINTS.opsVersion.path, async (c) => {
   return ok(c, { version, json: await versionJson(c.var.deps.db, name, version, store.shipped) });
 });
 
-const DraftBody = z.object({ json: z.unknown() });
-
 /** Live validation by the server (the console runs the same rules itself as ops type). */
 opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const name = target(c);
-  const { json } = validate(DraftBody, await readJson(c, DRAFT_DEPTH), 'body');
+  const { json } = validate(ENDPOINT_SCHEMAS.opsValidate.request, await readJson(c, DRAFT_DEPTH), 'body');
   await requireGrant(c, 'edit', name);
   const current = await liveOf(c.var.deps, name);
   const issues = await issuesOf(c.var.deps, name, json);
@@ -119,12 +117,6 @@ opsRoutes.post(ENDPOINTS.opsValidate.path, async (c) => {
   const changes = boundsIssues(name, json).length ? [] : diffJson(current.json, json);
   const approvalFrom = issues.length ? [] : await approvalsFor(c.var.deps, name, json);
   return ok(c, { issues, changes, liveVersion: current.version, approvalFrom });
-});
-
-const PublishBody = z.object({
-  json: z.unknown(),
-  baseVersion: VersionNumber,
-  message: z.string().trim().min(1, 'a publish message is required').max(500),
 });
 
 /**
@@ -173,22 +165,16 @@ async function publish(
 
 opsRoutes.post(ENDPOINTS.opsPublish.path, async (c) => {
   const name = target(c);
-  const body = validate(PublishBody, await readJson(c, DRAFT_DEPTH), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.opsPublish.request, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message);
   await refuseWithoutApproval(c, name, body.json, me.username, body.baseVersion, body.message);
   return publish(c, name, body.json, body.baseVersion, body.message, 'publish');
 });
 
-const RollbackBody = z.object({
-  toVersion: VersionNumber,
-  baseVersion: VersionNumber,
-  message: z.string().trim().max(500).optional(),
-});
-
 /** Rollback writes the old content as a new version: history only grows, and the audit shows it. */
 opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
   const name = target(c);
-  const body = validate(RollbackBody, await readJson(c), 'body');
+  const body = validate(ENDPOINT_SCHEMAS.opsRollback.request, await readJson(c), 'body');
   const me = await requireGrant(c, 'publish', name, body.baseVersion, body.message ?? `rollback to version ${body.toVersion}`);
   const store = await configStoreFor(c.var.deps);
   const json = await versionJson(c.var.deps.db, name, body.toVersion, store.shipped);
@@ -198,34 +184,19 @@ opsRoutes.post(ENDPOINTS.opsRollback.path, async (c) => {
 });
 
 opsRoutes.get(ENDPOINTS.opsAudit.path, async (c) => {
-  const q = validate(
-    z.object({ limit: z.coerce.number().int().min(1).max(500).default(100), target: z.string().optional() }),
-    c.req.query(),
-    'query',
-  );
+  const q = validate(ENDPOINT_SCHEMAS.opsAudit.query, c.req.query(), 'query');
   return ok(c, { list: await listAudit(c.var.deps.db, q) });
 });
 
 /** Most entries one export carries; narrow by region, person or time for more. */
 const AUDIT_EXPORT_MAX = 50_000;
-const moment = z.union([z.coerce.number().int().min(0), z.iso.datetime({ offset: true }).transform((s) => Date.parse(s))]);
 
 /**
  * The audit log as a download: CSV or JSON, narrowed by region (`target`), person
  * (`actor`) and time (`from` inclusive, `to` exclusive: epoch milliseconds or ISO 8601), oldest first.
  */
 opsRoutes.get(ENDPOINTS.opsAuditExport.path, async (c) => {
-  const q = validate(
-    z.object({
-      format: z.enum(['csv', 'json']).default('csv'),
-      target: z.string().max(40).optional(),
-      actor: z.string().max(80).optional(),
-      from: moment.optional(),
-      to: moment.optional(),
-    }),
-    c.req.query(),
-    'query',
-  );
+  const q = validate(ENDPOINT_SCHEMAS.opsAuditExport.query, c.req.query(), 'query');
   if (q.target !== undefined && !isTarget(q.target)) throw new HttpError(400, `no such target "${q.target}"; one of ${TARGETS.join(', ')}`);
   const entries = await exportAudit(c.var.deps.db, q, AUDIT_EXPORT_MAX);
   const name = ['audit', q.target, q.actor].filter(Boolean).join('-');
@@ -238,12 +209,10 @@ opsRoutes.get(ENDPOINTS.opsAuditExport.path, async (c) => {
 /** A live (or ?version=N) file as a download that check-configs accepts unchanged. */
 opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const name = target(c);
-  const v = c.req.query('version');
+  const { version } = validate(ENDPOINT_SCHEMAS.opsExport.query, c.req.query(), 'query');
   const store = await configStoreFor(c.var.deps);
   const json =
-    v === undefined
-      ? (await liveOf(c.var.deps, name)).json
-      : await versionJson(c.var.deps.db, name, validate(VersionParam, v, 'version'), store.shipped);
+    version === undefined ? (await liveOf(c.var.deps, name)).json : await versionJson(c.var.deps.db, name, version, store.shipped);
   c.header('Content-Disposition', `attachment; filename="${name}.json"`);
   return c.body(`${JSON.stringify(json, null, 2)}\n`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });

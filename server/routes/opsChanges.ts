@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import * as z from 'zod';
 import {
   type ChangeRecord,
   cancelRefusal,
@@ -11,8 +10,8 @@ import {
 } from '../../engine/ops/changes.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { merge3 } from '../../engine/ops/merge3.ts';
-import { TARGETS, type TargetName } from '../../engine/ops/targets.ts';
-import { VersionNumber } from '../../schemas/api/versionNumber.ts';
+import type { TargetName } from '../../engine/ops/targets.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../env.ts';
 import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
@@ -31,15 +30,7 @@ import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.t
  */
 export function registerChangeRoutes(routes: Hono<AppEnv>): void {
   routes.get(ENDPOINTS.opsChanges.path, async (c) => {
-    const q = validate(
-      z.object({
-        target: z.enum(TARGETS).optional(),
-        all: z.enum(['0', '1']).default('0'),
-        limit: z.coerce.number().int().min(1).max(200).default(50),
-      }),
-      c.req.query(),
-      'query',
-    );
+    const q = validate(ENDPOINT_SCHEMAS.opsChanges.query, c.req.query(), 'query');
     const targets = await readableTargets(c, q.target);
     const list = await listChanges(c.var.deps.db, { targets, all: q.all === '1', limit: q.limit });
     const live = new Map<TargetName, number>();
@@ -49,7 +40,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
   routes.post(ENDPOINTS.opsChangeRequest.path, async (c) => {
     const name = target(c);
-    const body = validate(RequestBody, await readJson(c, DRAFT_DEPTH), 'body');
+    const body = validate(ENDPOINT_SCHEMAS.opsChangeRequest.request, await readJson(c, DRAFT_DEPTH), 'body');
     const deps = c.var.deps;
     const needs = (await approvalsFor(deps, name, body.json)).length > 0;
     // Scheduling is publishing; a request for approval is an edit someone else signs off, with the
@@ -125,7 +116,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
   routes.post(ENDPOINTS.opsChangeSchedule.path, async (c) => {
     const change = await changeOf(c);
-    const body = validate(z.object({ publishAt: z.number().int() }), await readJson(c), 'body');
+    const body = validate(ENDPOINT_SCHEMAS.opsChangeSchedule.request, await readJson(c), 'body');
     const me = await requireGrant(c, 'publish', change.target, change.baseVersion, change.message, { change: change.id });
     if (change.state !== 'approved') throw new HttpError(409, publishRefusal(change) || `change ${change.id} is ${change.state}`);
     const now = c.var.deps.now();
@@ -148,7 +139,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
 
   routes.post(ENDPOINTS.opsChangeCancel.path, async (c) => {
     const change = await changeOf(c);
-    const body = validate(z.object({ comment: z.string().trim().max(500).default('') }), await readJson(c), 'body');
+    const body = validate(ENDPOINT_SCHEMAS.opsChangeCancel.request, await readJson(c), 'body');
     const me = await person(c);
     const why = cancelRefusal(change, me);
     if (why && OPEN_STATES.includes(change.state)) {
@@ -231,13 +222,6 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
   });
 }
 
-const RequestBody = z.object({
-  json: z.unknown(),
-  baseVersion: VersionNumber,
-  message: z.string().trim().min(1, 'a message saying what changed and why is required').max(500),
-  publishAt: z.number().int().optional(),
-});
-
 /** A change as listed, without its content (answers to steps). */
 const summary = ({ json: _json, ...rest }: StoredChange): ChangeRecord => rest;
 
@@ -269,12 +253,7 @@ function audit(
 async function review(c: Context<AppEnv>, verdict: 'approve' | 'reject') {
   const change = await changeOf(c);
   const body = validate(
-    z.object({
-      comment:
-        verdict === 'reject'
-          ? z.string().trim().min(1, 'say why it is rejected: the requester reads it').max(1000)
-          : z.string().trim().max(1000).default(''),
-    }),
+    verdict === 'reject' ? ENDPOINT_SCHEMAS.opsChangeReject.request : ENDPOINT_SCHEMAS.opsChangeApprove.request,
     await readJson(c),
     'body',
   );

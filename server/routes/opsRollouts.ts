@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { publishRefusal } from '../../engine/ops/changes.ts';
 import { percentAt } from '../../engine/rollout.ts';
+import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { StartRolloutBody, WidenRolloutBody } from '../../schemas/rollout.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
@@ -37,7 +37,7 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
   routes.post(ENDPOINTS.opsRolloutStart.path, async (c) => {
     const { deps } = c.var;
     const change = await getChange(deps.db, idParam(c, 'change id'));
-    const body = validate(StartRolloutBody, await readJson(c), 'body');
+    const body = validate(ENDPOINT_SCHEMAS.opsRolloutStart.request, await readJson(c), 'body');
     const me = await requireGrant(c, 'publish', change.target, change.baseVersion, change.message, {
       change: change.id,
       rollout: body.percent,
@@ -85,7 +85,7 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
   routes.post(ENDPOINTS.opsRolloutWiden.path, async (c) => {
     const { deps } = c.var;
     const id = idParam(c, 'rollout id');
-    const body = validate(WidenRolloutBody, await readJson(c), 'body');
+    const body = validate(ENDPOINT_SCHEMAS.opsRolloutWiden.request, await readJson(c), 'body');
     const current = await getRollout(deps.db, id);
     const me = await requireGrant(c, 'publish', current.target, null, '', { rollout: id, percent: body.percent });
     const now = deps.now();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, type EndpointName, pathOf, pathPattern, queryString } from '../../schemas/endpoints.ts';
+import { ENDPOINTS, type EndpointName, OPS_API, pathOf, pathPattern, queryString } from '../../schemas/endpoints.ts';
+import { LAYER_ENDPOINTS } from '../../schemas/layerEndpoints.ts';
+import { OPS_ENDPOINTS } from '../../schemas/opsEndpoints.ts';
 import { createApp, type Deps } from '../../server/app.ts';
 import { FAULT_CALLS, shapeOf, wrongShape } from '../../server/faults.ts';
 
@@ -11,7 +13,7 @@ const app = createApp({} as Deps);
 const served = app.routes.filter((r) => r.method !== 'ALL' && r.path !== '*' && r.path !== '/*').map((r) => `${r.method} ${r.path}`);
 const table = Object.values(ENDPOINTS).map((e) => `${e.method} ${e.path}`);
 
-describe('the endpoints table (schemas/endpoints.ts)', () => {
+describe('the endpoints tables (schemas/layerEndpoints.ts, schemas/opsEndpoints.ts)', () => {
   it('is what the server serves: every entry with its method, and no served route missing', () => {
     expect(new Set(served).size, 'a route registered twice').toBe(served.length);
     expect(new Set(table).size, 'an entry written twice').toBe(table.length);
@@ -22,6 +24,35 @@ describe('the endpoints table (schemas/endpoints.ts)', () => {
     const apiRoutes = served.filter((r) => /^\w+ \/(api|apiw|apiweb)\//.test(r));
     expect(apiRoutes.length).toBeGreaterThan(40);
     for (const route of apiRoutes) expect(table, route).toContain(route);
+  });
+
+  it("is split per product: the console's entries are every endpoint under its prefix, and only those", () => {
+    const underOps = (e: { path: string }) => e.path.startsWith(`${OPS_API}/`);
+    expect(Object.values(OPS_ENDPOINTS).every(underOps)).toBe(true);
+    expect(Object.values(LAYER_ENDPOINTS).some(underOps)).toBe(false);
+    expect(Object.keys(ENDPOINTS).length).toBe(Object.keys(LAYER_ENDPOINTS).length + Object.keys(OPS_ENDPOINTS).length);
+    expect(served.filter((r) => r.includes(` ${OPS_API}/`)).sort()).toEqual(
+      Object.values(OPS_ENDPOINTS)
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
+    );
+  });
+
+  it("types every console endpoint: a JSON answer's schema, a body's, a query's, each the server reads with", async () => {
+    const downloads = ['opsAuditExport', 'opsExport'];
+    for (const [name, entry] of Object.entries(OPS_ENDPOINTS)) {
+      const schemas = (await entry.schemas()) as { query?: unknown; request?: unknown; response?: unknown };
+      expect((ENDPOINT_SCHEMAS as Record<string, unknown>)[name], name).toStrictEqual(schemas);
+      if (downloads.includes(name)) expect(schemas.response, name).toBeUndefined();
+      else expect(schemas.response, name).toBeDefined();
+      // A declared query has the schema the server validates it with.
+      if ('query' in entry) expect(schemas.query, name).toBeDefined();
+    }
+    const bodies = [
+      ...['opsValidate', 'opsPublish', 'opsRollback', 'opsChangeRequest', 'opsChangeApprove', 'opsChangeReject'],
+      ...['opsChangeSchedule', 'opsChangeCancel', 'opsRolloutStart', 'opsRolloutWiden', 'opsGrant', 'opsRevoke', 'opsDraftLink'],
+    ] as const;
+    for (const name of bodies) expect(ENDPOINT_SCHEMAS[name].request, name).toBeDefined();
   });
 
   it('names schemas only for endpoints it lists', () => {

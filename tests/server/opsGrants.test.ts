@@ -4,7 +4,7 @@
  * the refusal is audited too; nobody removes their own last admin grant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpsGrantChangeResponse, OpsPeopleResponse } from '../../schemas/api/opsGrants.ts';
+import { OpsGrantChangeResponse, OpsPeopleResponse } from '../../schemas/api/ops/grants.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { type Browser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 

@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 const specifiers = (text: string) => [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.\.?\/[^'"]+)['"]/g)].map((m) => m[1]!);
 
 describe('the rooms of app/', () => {
-  it('no file of the layer imports the site or the console, even for a type', () => {
+  it("no file of the layer imports the site, the console or the console's endpoints, even for a type", () => {
     const layerFiles = sources(join(root, 'app/layer'));
     expect(layerFiles.length).toBeGreaterThan(50);
     const crossing = layerFiles.flatMap((file) =>
@@ -50,13 +50,14 @@ describe('the rooms of app/', () => {
       'chunks/OpsPage.js': {
         type: 'chunk',
         fileName: 'chunks/OpsPage.js',
-        moduleIds: [join(root, 'app/ops/OpsPage.tsx'), '\0virtual:locales'],
+        moduleIds: [join(root, 'app/ops/OpsPage.tsx'), join(root, 'schemas/opsEndpoints.ts'), '\0virtual:locales'],
       },
       'chunks/login.js': { type: 'chunk', fileName: 'chunks/login.js', moduleIds: [`${join(root, 'app/site/pages/LoginPage.tsx')}?v=1`] },
       'layer.css': { type: 'asset', fileName: 'layer.css' },
     };
     expect(otherRoomModules(root, bundle)).toEqual([
       'chunks/OpsPage.js: app/ops/OpsPage.tsx',
+      'chunks/OpsPage.js: schemas/opsEndpoints.ts',
       'chunks/login.js: app/site/pages/LoginPage.tsx',
     ]);
     expect(otherRoomModules(root, { 'header.js': bundle['header.js'] })).toEqual([]);

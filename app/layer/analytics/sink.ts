@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../../schemas/api/telemetry.ts';
-import { ENDPOINTS } from '../../../schemas/endpoints.ts';
+import { LAYER_ENDPOINTS } from '../../../schemas/layerEndpoints.ts';
 
 /** Where events go: swapped in tests or for another collector. Must never throw or block. */
 export type AnalyticsTransport = (events: AnalyticsEvent[]) => void;
@@ -8,7 +8,7 @@ export type AnalyticsTransport = (events: AnalyticsEvent[]) => void;
  * fetch with keepalive: the request outlives the page when the click navigates away, and it can
  * carry the csrftoken header the server requires (navigator.sendBeacon cannot set headers).
  */
-export function keepaliveTransport(csrfToken: () => string | undefined, path = ENDPOINTS.analytics.path): AnalyticsTransport {
+export function keepaliveTransport(csrfToken: () => string | undefined, path = LAYER_ENDPOINTS.analytics.path): AnalyticsTransport {
   return (events) => {
     try {
       void fetch(path, {

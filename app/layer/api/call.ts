@@ -2,13 +2,13 @@
 import './zodJitless.ts';
 import type * as z from 'zod/mini';
 import { droppedIn } from '../../../schemas/api/droppedRows.ts';
-import type { SchemaEndpoint, SchemasOf } from '../../../schemas/endpointSchemas.ts';
-import { ENDPOINTS, type EndpointSchemas, type EndpointSpec, type Method, type QueryValue } from '../../../schemas/endpoints.ts';
+import type { EndpointSchemas, EndpointSpec, Method, QueryValue, SchemaEndpointOf, SchemasIn } from '../../../schemas/endpointTable.ts';
+import { LAYER_ENDPOINTS } from '../../../schemas/layerEndpoints.ts';
 import { OK_CODE } from '../../../schemas/specConstants.ts';
 import type { ApiClient } from './client.ts';
 
 /**
- * The browser's typed call of an endpoint of schemas/endpoints.ts: its method, path, query and
+ * The browser's typed call of one of the layer's endpoints (schemas/layerEndpoints.ts): its method, path, query and
  * headers from the entry, and the answer parsed with the entry's read schema (its response schema
  * when it has none). The schema's chunk loads while the request is in flight (no extra round trip,
  * nothing in the entry chunk). Never throws: a failed request, an answer the schema refuses, or a
@@ -16,7 +16,11 @@ import type { ApiClient } from './client.ts';
  * says. Rows a list left out are logged in one counted warning; the other rows are the answer.
  */
 
-type Entry<N extends SchemaEndpoint> = (typeof ENDPOINTS)[N];
+type Table = typeof LAYER_ENDPOINTS;
+/** The layer's endpoints that declare schemas. */
+export type SchemaEndpoint = SchemaEndpointOf<Table>;
+type SchemasOf<N extends SchemaEndpoint> = SchemasIn<Table, N>;
+type Entry<N extends SchemaEndpoint> = Table[N];
 
 /** What the endpoint answers on success, as its response schema gives it. */
 export type ResponseOf<N extends SchemaEndpoint> =
@@ -65,7 +69,7 @@ export async function call<N extends SchemaEndpoint>(
   name: N,
   input: CallInput<N> = {},
 ): Promise<CallResult<ResponseOf<N>>> {
-  const entry: EndpointSpec & { method: Method; path: string } = ENDPOINTS[name];
+  const entry: EndpointSpec & { method: Method; path: string } = LAYER_ENDPOINTS[name];
   const { method, path } = entry;
   const schemas = (entry.schemas as () => Promise<EndpointSchemas>)().then(
     (s) => s.read ?? s.response,

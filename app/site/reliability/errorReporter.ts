@@ -1,5 +1,5 @@
 import { ERROR_SAMPLE_RATE, type ErrorReport, sampled, toErrorReport } from '../../../engine/reliability.ts';
-import { ENDPOINTS } from '../../../schemas/endpoints.ts';
+import { LAYER_ENDPOINTS } from '../../../schemas/layerEndpoints.ts';
 import { csrfToken } from '../../layer/api/csrfToken.ts';
 
 export interface ReporterOptions {
@@ -12,7 +12,7 @@ export interface ReporterOptions {
 /** Fire-and-forget: keepalive survives navigation, and every failure is swallowed. */
 export function sendReport(report: ErrorReport) {
   try {
-    void fetch(ENDPOINTS.errorReport.path, {
+    void fetch(LAYER_ENDPOINTS.errorReport.path, {
       method: 'POST',
       credentials: 'include',
       keepalive: true,

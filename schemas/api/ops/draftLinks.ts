@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { apiResponse } from './envelope.ts';
-import { VersionNumber } from './versionNumber.ts';
+import { apiResponse } from '../envelope.ts';
+import { VersionNumber } from '../versionNumber.ts';
 
 /**
  * Draft links (server/routes/draftLinks.ts). The content is a target's whole file
@@ -32,9 +32,12 @@ const LinkFields = {
 };
 
 /** A new link: `path` (with the token) is shown once, to the person who made it. */
-export const DraftLinkIssued = z.object({ ...LinkFields, path: z.string() });
+export const DraftLinkIssued = z.object({ ...LinkFields, path: z.string().check(z.startsWith('/draft/')) });
 export type DraftLinkIssued = z.infer<typeof DraftLinkIssued>;
 export const DraftLinkIssuedResponse = apiResponse(DraftLinkIssued);
+
+/** GET /api/ops/v1/draft-links: of one target, or of all. */
+export const DraftLinksQuery = z.object({ target: z.optional(z.string().check(z.maxLength(40))) });
 
 /** The links still open, without their tokens (only hashes are stored). */
 export const DraftLinkListResponse = apiResponse(z.object({ list: z.array(z.object({ ...LinkFields, revoked: z.nullable(z.number()) })) }));

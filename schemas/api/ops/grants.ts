@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiResponse } from './envelope.ts';
+import { apiResponse } from '../envelope.ts';
 
 /**
  * The ops console's grants management: who holds which grant, given and taken by an
