@@ -21,7 +21,7 @@ import { PeoplePage } from './regions/PeoplePage.tsx';
 import { RegionSearch } from './regions/RegionSearch.tsx';
 import { TargetList } from './TargetList.tsx';
 import { useLiveVersions } from './useLiveVersions.ts';
-import '../../renderer/styles/ops.css';
+import './ops.css';
 import { PanelLoading } from './Panel.tsx';
 
 type Load =

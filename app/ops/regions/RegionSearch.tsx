@@ -1,4 +1,4 @@
-import '../../../renderer/styles/opsRegions.css';
+import './opsRegions.css';
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { type HitKind, type SearchResult, type SearchSource, searchConfigs } from '../../../engine/ops/configSearch.ts';
 import { editHref } from '../consoleRoute.ts';
