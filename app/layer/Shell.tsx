@@ -101,6 +101,8 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   const headerLinks: HeaderLinks = links;
   const regionProps = { boot, api, messages, languages, features, linkOptions };
   const slot: SlotProps = { boot, route, api, ctx, features, layer, messages };
+  // The page's way to the header's search (the not-found page's button): the command the search slot hears.
+  const openSearch = useMemo(() => (features.search ? () => sendLayerCommand({ type: 'open-search' }) : undefined), [features.search]);
   // The ops console is a tool, not a site page: nothing of the site (announcement bar, campaign
   // bubble, cookie notice) is drawn over its controls.
   const isConsole = route.page === 'ops';
@@ -207,7 +209,7 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
         </a>
         {top}
         <main id="main" className="page-main" tabIndex={-1}>
-          {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} /> : null}
+          {Body ? <Body boot={boot} route={route} api={api} layer={layer} messages={messages} openSearch={openSearch} /> : null}
         </main>
         {footer}
         {overlays}

@@ -11,4 +11,6 @@ export interface PageProps {
   api: ApiClient;
   layer: ResolvedLayer;
   messages: Messages;
+  /** Opens the header's search dialog; undefined where the sub-site has no search. */
+  openSearch?: () => void;
 }

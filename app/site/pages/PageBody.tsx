@@ -89,7 +89,7 @@ export function PageBody(props: PageProps) {
   const layerDrawn = useAfterFirstCommit();
   const page = props.route.page;
   if (page === 'other' && !isKnownPage(props.route.path, props.boot.config)) {
-    return <NotFoundBody home={props.route.prefix || '/'} messages={props.messages} />;
+    return <NotFoundBody home={props.route.prefix || '/'} messages={props.messages} openSearch={props.openSearch} />;
   }
   if (!isLazyPage(page)) return <DemoPage {...props} />;
   const Page = LAZY_PAGES[page];

@@ -78,16 +78,12 @@ export function ErrorState({
  * The body of a page the site does not have (the server answers it with 404): the layer stays,
  * the message is in the page's language, with a way home and a way to search.
  */
-export function NotFoundBody({ home, messages }: { home: string; messages: Messages }) {
+export function NotFoundBody({ home, messages, openSearch }: { home: string; messages: Messages; openSearch?: () => void }) {
   useEffect(() => {
     document.title = `${messages.notFoundTitle} · ${BRAND.name}`;
   }, [messages.notFoundTitle]);
-  const openSearch = () => {
-    // The header's search (a dialog); where the region hides it, the markets page instead.
-    const button = document.querySelector<HTMLButtonElement>('[data-testid="search-button"]');
-    if (button) button.click();
-    else window.location.assign(`${home === '/' ? '' : home}/price`);
-  };
+  // The header's search (a dialog); where the region hides it, the markets page instead.
+  const search = openSearch ?? (() => window.location.assign(`${home === '/' ? '' : home}/price`));
   return (
     <section className="status-card not-found" aria-labelledby="not-found-title" data-testid="not-found">
       <h1 id="not-found-title">{messages.notFoundTitle}</h1>
@@ -96,7 +92,7 @@ export function NotFoundBody({ home, messages }: { home: string; messages: Messa
         <a className="btn btn--primary" href={home}>
           {messages.notFoundHome}
         </a>
-        <button type="button" className="btn btn--ghost" onClick={openSearch}>
+        <button type="button" className="btn btn--ghost" onClick={search}>
           {messages.notFoundSearch}
         </button>
       </div>
