@@ -178,13 +178,17 @@ export function composeLayer(input: LayerInput): ComposedLayer {
     },
     languages: features.language ? languageList(input.langList, route) : [],
     appDownload: appDownloadHref(input.origin, route.prefix),
-    regionName: ctx.site === 'main' ? undefined : config.name,
+    regionName: regionNameOf(ctx.site, config),
     rewards,
     riskWarning: riskWarningOf(config, href),
   };
 }
 
 /** What the footer's app-download QR code encodes: the download page, absolute, so a phone's camera can open it. */
+/** The sub-site's name as the brand shows it ("Gate US"); the main site has none. */
+export const regionNameOf = (site: string, config: Pick<RegionConfig, 'name'>): string | undefined =>
+  site === 'main' ? undefined : config.name;
+
 export const appDownloadHref = (origin: string, langPrefix: string) => `${origin}${langPrefix}/mobileapp?pos=footer`;
 
 export interface PageClient {

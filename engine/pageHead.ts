@@ -3,9 +3,13 @@ import { LANG_CODES } from '../schemas/siteConstants.ts';
 import { type MessageId, translate } from './i18n/catalogs.ts';
 import { loadAllCatalogs } from './i18n/nodeCatalogs.ts';
 import { langPrefix } from './links.ts';
+import type { PageKind } from './route.ts';
 
-/** The kinds of page the layer's head knows by name (app/layer/route.ts PageKind). */
-export type HeadPage = 'home' | 'login' | 'signup' | 'compliance' | 'reminder' | 'other';
+/** The kinds of page the head has words of its own for (the console's is titled as any other page). */
+export type HeadPage = Exclude<PageKind, 'ops'>;
+
+/** The head's kind of a route's page. */
+export const headPageOf = (page: PageKind): HeadPage => (page === 'ops' ? 'other' : page);
 
 export interface PageHead {
   title: string;

@@ -17,6 +17,8 @@ import { logFault } from './log.ts';
 import { dbErrors } from './metrics.ts';
 import { observeFetch, routeOf } from './observe.ts';
 import { originCheck } from './originCheck.ts';
+import { servePage } from './page/send.ts';
+import { pageStatus } from './page/status.ts';
 import { publicListRoutes } from './publicLists.ts';
 import { regionRedirect } from './regionRedirect.ts';
 import { isApiPath, requestContext } from './requestContext.ts';
@@ -38,7 +40,7 @@ import { siteRoutes } from './routes/site.ts';
 import { telemetryRoutes } from './routes/telemetry.ts';
 import { userRoutes } from './routes/user.ts';
 import { securityHeaders } from './security.ts';
-import { pageStatus, serveStatic } from './static.ts';
+import { serveBuiltFile } from './staticFiles.ts';
 import { webFastPath } from './webFastPath.ts';
 
 export type { Deps } from './env.ts';
@@ -121,9 +123,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   ]) {
     app.route('/', routes);
   }
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (isApiPath(c.req.path) || /^\/(icons|docs|oauth)\//.test(c.req.path)) return c.notFound();
-    return serveStatic(c, staticRoot, pageStatus(c.req.path, c.var.deps.configs[c.var.ctx.site]));
+    return (await serveBuiltFile(c, staticRoot)) ?? servePage(c, staticRoot, pageStatus(c.req.path, c.var.deps.configs[c.var.ctx.site]));
   });
 
   app.notFound((c) => c.json(errorBody(404, `no such endpoint: ${c.req.method} ${c.req.path}`), 404));

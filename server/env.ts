@@ -16,7 +16,7 @@ export interface Deps {
   staticDir?: string;
   /** Demo mode: the seeded accounts exist and ?as= visitor profiles are honoured. */
   seedDemo: boolean;
-  /** Draw every page afresh instead of once per audience (tests compare the two; server/pageRenderer.ts). */
+  /** Draw every page afresh instead of once per audience (tests compare the two; server/page/layerMarkup.ts). */
   drawEveryRequest?: boolean;
   /** Overrides of TELEMETRY_LIMITS (server/telemetryLimitValues.ts); tests make them small. */
   telemetryLimits?: Partial<TelemetryLimits>;

@@ -73,7 +73,7 @@ export function personalAnswer(deps: Deps, p: PersonalRequest, slot: number): Li
 }
 
 /**
- * Keeps the logged-in page the chain is sending as `body` (its gzip from pieces, server/static.ts),
+ * Keeps the logged-in page the chain is sending as `body` (its gzip from pieces, server/page/send.ts),
  * when it was drawn from the session's live look-up and sets no cookie; `p` is its request.
  */
 export async function keepPersonalPage(

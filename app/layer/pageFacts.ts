@@ -9,7 +9,7 @@ export { PAGE_DATA_ID, type PageData, type PageFacts, type PageState };
 export function factsFromWindow(): PageFacts {
   return {
     origin: window.location.origin,
-    // As the server draws it (server/pageRenderer.ts): campaign identifiers stay out of the links.
+    // As the server draws it (server/page/pageState.ts): campaign identifiers stay out of the links.
     search: withoutTrackingParams(window.location.search),
     isSwitchTag: /(?:^|;\s*)is_switch_tag=/.test(document.cookie),
     year: new Date().getUTCFullYear(),

@@ -1,13 +1,15 @@
 /**
  * The server's renderer (built by Vite as an SSR bundle next to the client build): the same App,
  * Shell and renderer components the browser hydrates, drawn to HTML for one request.
- * server/pageRenderer.ts loads it; nothing here reads window, cookies or the clock.
+ * Its interface is declared once, in schemas/ssrBundle.ts, which the server's loader
+ * (server/page/ssrBundle.ts) imports too; nothing here reads window, cookies or the clock.
  */
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
+import type { SsrBundle } from '../../schemas/ssrBundle.ts';
 import { createApiClient } from '../layer/api/client.ts';
-import { type EmbeddedPart, LayerRoot } from '../layer/embed/LayerRoot.tsx';
+import { LayerRoot } from '../layer/embed/LayerRoot.tsx';
 import type { PageState } from '../layer/pageFacts.ts';
 import { parseRoute } from '../layer/route.ts';
 import { App } from './App.tsx';
@@ -36,16 +38,16 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 /** The page's root markup, after every lazy part of the first paint has been drawn. */
-export function renderPage(pathname: string, data: PageState): Promise<string> {
+export const renderPage: SsrBundle['renderPage'] = (pathname, data) => {
   const route = parseRoute(pathname);
   // Never called during a server render (requests start in effects); the client needs one to exist.
   const api = createApiClient({ lang: route.lang, appType: 'web' });
   return renderToHtml(<App route={route} api={api} page={data} />);
-}
+};
 
 /** One part of the layer for a host page, drawn for the host's route (pathname with its language prefix). */
-export function renderFragment(part: EmbeddedPart, pathname: string, data: PageState): Promise<string> {
+export const renderFragment: SsrBundle['renderFragment'] = (part, pathname, data) => {
   const route = parseRoute(pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
   return renderToHtml(<LayerRoot part={part} state={data} route={route} api={api} />);
-}
+};

@@ -9,8 +9,9 @@ import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
-import { ELEMENTS_ENTRY, readLayerManifest, renderFragmentHtml } from '../pageRenderer.ts';
-import { sendRendered } from '../static.ts';
+import { ELEMENTS_ENTRY, readLayerManifest } from '../page/buildOutput.ts';
+import { renderFragmentHtml } from '../page/fragment.ts';
+import { sendRendered } from '../page/send.ts';
 
 /**
  * The layer as fragments for host pages. `GET /layer/header` and `GET /layer/footer`

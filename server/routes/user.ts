@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { langPrefix } from '../../engine/links.ts';
+import { isLangPrefix } from '../../engine/route.ts';
 import type { SessionUser } from '../../schemas/api/session.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { LANG_CODES } from '../../schemas/site.ts';
 import { knownDevice, rememberDevice } from '../auth/deviceCookie.ts';
 import { blockMessage, loginBlock, recordLoginFailure, recordLoginSuccess, throttleKeys, withDevice } from '../auth/loginThrottle.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
@@ -118,7 +118,7 @@ async function linkLogout(c: Context<AppEnv>, lang: string) {
 userRoutes.get(ENDPOINTS.logoutLink.path, (c) => linkLogout(c, c.var.ctx.lang));
 userRoutes.get(ENDPOINTS.logoutLinkLang.path, (c, next) => {
   const lang = c.req.param('lang');
-  return lang !== 'en' && (LANG_CODES as readonly string[]).includes(lang) ? linkLogout(c, lang) : next();
+  return isLangPrefix(lang) ? linkLogout(c, lang) : next();
 });
 
 userRoutes.get(ENDPOINTS.userInfo.path, async (c) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isKnownPage } from '../../engine/knownPages.ts';
+import { pageStatus } from '../../server/page/status.ts';
 import { loadRegionConfigs } from '../../server/regionConfigLoader.ts';
-import { pageStatus } from '../../server/static.ts';
 
 describe('known pages (404 for the rest)', () => {
   let main: object;
