@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { dailyStamp } from '../engine/images.ts';
 import { displayName } from '../engine/user/userCard.ts';
 import type { PageState } from '../schemas/pageData.ts';
@@ -81,6 +80,30 @@ function userTemplate(user: UserInfo): UserTemplate {
   return { user: template, fills };
 }
 
+// A page's parameters are one object for every request of its inputs and time slot
+// (server/siteParams.ts): their text is made once per object.
+const paramsJson = new WeakMap<object, string>();
+function stableParamsJson(params: PageState['boot']['params']): string {
+  let json = paramsJson.get(params);
+  if (json === undefined) {
+    const { curr_fiat_market_rates: _rates, nonce: _nonce, is_phone: _phone, ...stable } = params;
+    json = JSON.stringify(stable);
+    paramsJson.set(params, json);
+  }
+  return json;
+}
+
+// The icons' daily cache-buster, made once a day.
+const day = { number: Number.NaN, stamp: '' };
+function dayOf(nowMs: number): string {
+  const n = Math.floor(nowMs / 86_400_000);
+  if (n !== day.number) {
+    day.number = n;
+    day.stamp = dailyStamp(nowMs);
+  }
+  return day.stamp;
+}
+
 /**
  * The audience of a page state. `kind` names what is drawn (a page and its path, or a layer part
  * and its host route); `nowMs` the clock the icons' daily cache-buster reads when drawn.
@@ -89,12 +112,10 @@ export function audienceOf(kind: string, state: PageState, configVersion: string
   const made = state.boot.user ? userTemplate(state.boot.user) : { user: null, fills: [] };
   const template: PageState = { ...state, boot: { ...state.boot, user: made.user } };
   // What the drawn markup cannot depend on: the region config stands in by its version, and the
-  // page data's volatile fields (exchange rates, nonce, device) are drawn by nobody.
+  // page data's volatile fields (exchange rates, nonce, device) are drawn by nobody. The key is the
+  // text itself (a Map hashes it), not a digest of it.
   const { config: _config, params, ...boot } = template.boot;
-  const { curr_fiat_market_rates: _rates, nonce: _nonce, is_phone: _phone, ...stableParams } = params;
-  const key = createHash('sha256')
-    .update(JSON.stringify([kind, configVersion, dailyStamp(nowMs), { ...template, boot: { ...boot, params: stableParams } }]))
-    .digest('base64url');
+  const key = JSON.stringify([kind, configVersion, dayOf(nowMs), stableParamsJson(params), { ...template, boot }]);
   const { fills } = made;
   return {
     key,

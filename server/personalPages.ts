@@ -72,6 +72,28 @@ export function personalAnswer(deps: Deps, p: PersonalRequest, slot: number): Li
   return k.answer;
 }
 
+// The headers of a kept page but its length, per scheme: made once, as the chain would send them.
+const baseHeaders = new Map<boolean, [name: string, value: string][]>();
+
+function personalHeaders(https: boolean, length: number): PreparedHeaders {
+  let base = baseHeaders.get(https);
+  if (!base) {
+    const h = new Headers({
+      'Cache-Control': 'private, no-store',
+      Vary: 'Accept-Encoding',
+      'Content-Encoding': 'gzip',
+      'Content-Type': 'text/html; charset=UTF-8',
+    });
+    addSecurityHeaders(h, false, https);
+    base = [...h];
+    baseHeaders.set(https, base);
+  }
+  // In the order Headers lists them (by name), as a record made from Headers would be.
+  const entries = [...base, ['content-length', String(length)] as [string, string]].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const record = Object.fromEntries(entries);
+  return { record, flat: entries.flat() };
+}
+
 /**
  * Keeps the logged-in page the chain is sending as `body` (its gzip from pieces, server/page/send.ts),
  * when it was drawn from the session's live look-up and sets no cookie; `p` is its request.
@@ -87,17 +109,7 @@ export async function keepPersonalPage(
   const user = liveSession(p.token);
   if (!user || (await user) !== c.var.user) return;
   const { deps } = c.var;
-  const h = new Headers({
-    'Cache-Control': 'private, no-store',
-    Vary: 'Accept-Encoding',
-    'Content-Encoding': 'gzip',
-    'Content-Type': 'text/html; charset=UTF-8',
-  });
-  const https = c.var.ctx.https;
-  addSecurityHeaders(h, false, https);
-  h.set('Content-Length', String(body.length));
-  const record = Object.fromEntries(h);
-  const headers: PreparedHeaders = { record, flat: Object.entries(record).flat() };
+  const headers = personalHeaders(c.var.ctx.https, body.length);
   const map = keptOf(deps);
   map.delete(p.key);
   map.set(p.key, { slot, generation: configGeneration(deps.configs), user, status, answer: { status, headers, body } });

@@ -20,8 +20,12 @@ export interface DeflatedPiece {
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // BFINAL=1, fixed Huffman codes, end of block at once: what zlib writes to finish an empty stream.
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
-/** Below this many bytes (well under a stored block's 64 KB) a value is sent as a stored block: deflating it would cost more than it saves. */
-const STORED_BELOW = 256;
+/**
+ * Below this many bytes (well under a stored block's 64 KB) a value is sent as a stored block:
+ * setting up zlib for it costs more than the few hundred bytes it would save (a logged-in page's
+ * user, about 500 bytes, was most of the page's own compression time).
+ */
+const STORED_BELOW = 1024;
 // A value is a few KB (the page data): a 4 KB window and small hash tables lose nothing on it and
 // spare zlib setting up about 260 KB of state on every request.
 const OWN_OPTIONS = { level: 4, windowBits: 12, memLevel: 5, finishFlush: constants.Z_FULL_FLUSH };

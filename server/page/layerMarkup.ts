@@ -12,6 +12,8 @@ import type { DeflatedPiece } from '../splicedGzip.ts';
 export interface LayerMarkup {
   html(): string;
   pieces?: () => DeflatedPiece[];
+  /** The audience it was drawn for (server/audience.ts), unless drawn afresh. */
+  audienceKey?: string;
 }
 
 /**
@@ -40,5 +42,5 @@ export async function layerMarkup(
     () => draw(audience.template),
     (hit) => (hit ? renderCacheHits : renderCacheMisses).inc(metric),
   );
-  return { html: () => audience.fill(html), pieces: () => audiencePieces(audience.key, html, audience.values) };
+  return { html: () => audience.fill(html), pieces: () => audiencePieces(audience.key, html, audience.values), audienceKey: audience.key };
 }

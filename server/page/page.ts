@@ -4,10 +4,11 @@ import { headPageOf } from '../../engine/pageHead.ts';
 import { parseRoute } from '../../engine/route.ts';
 import { PAGE_DATA_ID } from '../../schemas/pageData.ts';
 import type { AppEnv } from '../env.ts';
-import { keptPiece, ownPiece } from '../splicedGzip.ts';
+import { keptPiece } from '../splicedGzip.ts';
 import { catalogUrls } from './buildOutput.ts';
 import { scriptJson } from './htmlText.ts';
 import { layerMarkup } from './layerMarkup.ts';
+import { pageDataPieces } from './pageDataPieces.ts';
 import { pageStateFor } from './pageState.ts';
 import type { Rendered } from './rendered.ts';
 import { pageShell } from './shell.ts';
@@ -42,22 +43,28 @@ export async function renderPageHtml(c: Context<AppEnv>, root: string, template:
     theme,
     rise: boot.prefs.riseColorValue,
   });
-  const tail = `</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+  const dataHead = `</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">`;
+  const dataTail = '</script>';
   const personal = boot.user !== null;
   let html: string | undefined;
   return {
     // Made only when asked: a logged-in page is sent from its pieces.
     get html() {
-      html ??= `${shell.before}${body.html()}${tail}${shell.after}`;
+      html ??= `${shell.before}${body.html()}${dataHead}${scriptJson(data)}${dataTail}${shell.after}`;
       return html;
     },
     personal,
     slot,
     pieces:
-      personal && body.pieces
+      personal && body.pieces && body.audienceKey !== undefined
         ? () => {
             shell.pieces ??= [keptPiece(shell.before), keptPiece(shell.after)];
-            return [shell.pieces[0], ...body.pieces!(), ownPiece(tail), shell.pieces[1]];
+            return [
+              shell.pieces[0],
+              ...body.pieces!(),
+              ...pageDataPieces(c.var.deps, body.audienceKey!, slot, dataHead, data, dataTail),
+              shell.pieces[1],
+            ];
           }
         : undefined,
   };
