@@ -54,7 +54,8 @@ export interface ItemField {
   editor?: EditorField;
 }
 
-function schemaOf(field: FieldKind): z.ZodMiniType {
+/** The schema of a field of a kind, wherever it is declared (an item's fields, the remote menu's own fields). */
+export function schemaOf(field: FieldKind): z.ZodMiniType {
   switch (field.kind) {
     case 'choice':
       return field.values.every((v) => typeof v === 'string')
