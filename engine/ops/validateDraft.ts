@@ -1,4 +1,6 @@
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
+import type { FieldKind } from '../../schemas/items/define.ts';
+import { TAG_FIELDS } from '../../schemas/items/sharedFields.ts';
 import { RegionConfig } from '../../schemas/regionConfig.ts';
 import { REMOTE_URL_FIELDS } from '../../schemas/remoteMenu.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
@@ -128,7 +130,10 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
   return dedupe(issues);
 }
 
-const TAG_URL_KEYS = ['light_icon', 'dark_icon'];
+/** A remote tag's icons: the image fields of a tag (schemas/items/sharedFields.ts), which the remote tag carries under the same names. */
+const TAG_URL_KEYS = Object.entries(TAG_FIELDS as Record<string, FieldKind>)
+  .filter(([, f]) => f.kind === 'image' || f.kind === 'link')
+  .map(([key]) => key);
 
 function lintUrls(node: Record<string, unknown>, keys: readonly string[], here: string, issues: PathIssue[]): void {
   for (const key of keys) {
