@@ -5,7 +5,7 @@ import { TAG_FIELDS } from '../schemas/items/sharedFields.ts';
 import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
-import { checkCondition, type HiddenReason, keepTags } from './visibility.ts';
+import { checkCondition, conditionReasons, type HiddenReason, keepTags, withOthers } from './visibility.ts';
 
 /** What resolving adds to or settles on every item, whatever its type. */
 interface Drawn {
@@ -64,8 +64,8 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
     hidden.push({ id: item.id, path, label: item.label, ...reason });
     return null;
   };
-  const reason = checkCondition(item.when, ctx);
-  if (reason) return hide(reason);
+  // The first failing check decides; only then are the others looked for, so ops read every reason.
+  if (checkCondition(item.when, ctx)) return hide(withOthers(conditionReasons(item.when, ctx)) as HiddenReason);
   const by = RESOLVED_BY[item.type] ?? NONE;
   const from = item as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { ...item };

@@ -3,7 +3,9 @@ import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
+import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { hideNames, itemKeys } from '../../engine/regionEdits.ts';
+import { everyReason } from '../../engine/visibility.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -124,12 +126,22 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
             <span className="ops-hint">({h.key})</span>
           </li>
         ))}
-        {model.hidden.map((h) => (
-          <li key={h.path}>
-            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h, audience.site)}</span>{' '}
-            <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
-          </li>
-        ))}
+        {model.hidden.map((h) => {
+          const reasons = everyReason(h);
+          return (
+            <li key={h.path} data-reasons={reasons.length}>
+              <strong>{h.label}</strong> <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
+              <ul className="ops-reasons" aria-label={`Why ${h.label} is hidden`}>
+                {reasons.map((r) => (
+                  <li key={`${r.rule}${String(r.value)}`}>
+                    <span className="ops-rule">{describeHidden(r, audience.site)}</span>{' '}
+                    <span className="ops-fix">{howToShow(r, { site: audience.site })}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
