@@ -5,7 +5,7 @@ import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { hideNames, itemKeys } from '../../engine/regionEdits.ts';
-import { everyReason } from '../../engine/visibility.ts';
+import { everyReason, type HiddenReason } from '../../engine/visibility.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -127,18 +127,22 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
           </li>
         ))}
         {model.hidden.map((h) => {
-          const reasons = everyReason(h);
+          const [first, ...others] = everyReason(h);
+          const fix = (r: HiddenReason) => <span className="ops-fix">{howToShow(r, { site: audience.site })}</span>;
           return (
-            <li key={h.path} data-reasons={reasons.length}>
-              <strong>{h.label}</strong> <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
-              <ul className="ops-reasons" aria-label={`Why ${h.label} is hidden`}>
-                {reasons.map((r) => (
-                  <li key={`${r.rule}${String(r.value)}`}>
-                    <span className="ops-rule">{describeHidden(r, audience.site)}</span>{' '}
-                    <span className="ops-fix">{howToShow(r, { site: audience.site })}</span>
-                  </li>
-                ))}
-              </ul>
+            <li key={h.path} data-reasons={others.length + 1}>
+              <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h, audience.site)}</span>{' '}
+              <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
+              {first ? fix(first) : null}
+              {others.length ? (
+                <ul className="ops-reasons" aria-label={`Also hiding ${h.label}`}>
+                  {others.map((r) => (
+                    <li key={`${r.rule}${String(r.value)}`}>
+                      Also: <span className="ops-rule">{describeHidden(r, audience.site)}</span> {fix(r)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           );
         })}
