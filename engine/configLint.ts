@@ -1,5 +1,8 @@
+import type { FieldKind } from '../schemas/items/define.ts';
 import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
+import { TAG_FIELDS } from '../schemas/items/sharedFields.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
+import { REGION_FIELD_MAPS, REGION_FIELDS } from '../schemas/regionFields.ts';
 import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
 import { linkOptionsFor } from './layer.ts';
 import { buildHref } from './links.ts';
@@ -14,23 +17,36 @@ export interface LintIssue {
   reason: string;
 }
 
+type Kinds = Record<string, FieldKind>;
+const urlKeys = (fields: Iterable<[string, FieldKind]>) =>
+  [...fields].filter(([, f]) => f.kind === 'link' || f.kind === 'image').map(([k]) => k);
+const NO_URLS = { keys: [] as string[], maps: [] as string[] };
+/** Where an object's URLs are, from the kinds of the fields it holds: an item's by its type, a tag's, a region object's by its path. */
+const ITEM_URLS = new Map(Object.entries(FIELDS_BY_TYPE).map(([type, fields]) => [type, { keys: urlKeys(fields), maps: [] as string[] }]));
+const TAG_URLS = { keys: urlKeys(Object.entries(TAG_FIELDS as Kinds)), maps: [] as string[] };
+const REGION_URLS = new Map(
+  [...new Set([...Object.keys(REGION_FIELDS), ...Object.keys(REGION_FIELD_MAPS)])].map((at) => [
+    at,
+    {
+      keys: urlKeys(Object.entries(((REGION_FIELDS as Record<string, Kinds>)[at] ?? {}) as Kinds)),
+      maps: urlKeys(Object.entries(((REGION_FIELD_MAPS as Record<string, Kinds>)[at] ?? {}) as Kinds)),
+    },
+  ]),
+);
+
 /**
- * The keys that hold a URL: every `link` and `image` field of every item type (their kinds,
- * schemas/items/), a tag's icons, and the region's own links (defaults, consent policy, testnet).
+ * The fields of an object that hold a URL (`keys`) or a record of URLs (`maps`), by the kinds that
+ * declare it: an object with an item type is an item, an object in a `tags` list a tag, and any
+ * other object the region object at its path (`trail`: its keys from the root, without list
+ * positions, e.g. `riskWarning.link`).
  */
-const URL_KEYS = new Set([
-  ...Object.values(FIELDS_BY_TYPE).flatMap((fields) => fields.filter(([, f]) => f.kind === 'link' || f.kind === 'image').map(([k]) => k)),
-  'light_icon',
-  'dark_icon',
-  'loginHref',
-  'signupHref',
-  'depositHref',
-  'withdrawHref',
-  'liveSiteUrl',
-  'policyHref',
-]);
-/** Objects whose every value is a URL (language -> country site). */
-const URL_MAPS = new Set(['countrySites']);
+function urlFieldsOf(node: Record<string, unknown>, trail: string): { keys: readonly string[]; maps: readonly string[] } {
+  const item = typeof node.type === 'string' ? ITEM_URLS.get(node.type) : undefined;
+  if (item) return item;
+  if (trail === 'tags' || trail.endsWith('.tags')) return TAG_URLS;
+  return REGION_URLS.get(trail) ?? NO_URLS;
+}
+const deeper = (trail: string, k: string) => (trail ? `${trail}.${k}` : k);
 
 // Browsers strip tabs/newlines and fold `\` into `/` before reading a URL, so `/\evil.test` or
 // `/<TAB>/evil.test` become protocol-relative; refuse them outright.
@@ -96,7 +112,7 @@ const key = (path: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${path
  */
 export function lintConfigTree(value: unknown, path = '$'): LintIssue[] {
   const issues: LintIssue[] = [];
-  const walk = (v: unknown, p: string): void => {
+  const walk = (v: unknown, p: string, trail: string): void => {
     if (Array.isArray(v)) {
       const firstIndex = new Map<string, number>();
       v.forEach((el, i) => {
@@ -106,29 +122,31 @@ export function lintConfigTree(value: unknown, path = '$'): LintIssue[] {
           if (first === undefined) firstIndex.set(id, i);
           else issues.push({ path: `${p}[${i}].id`, reason: `duplicate id "${id}" (also at ${p}[${first}])` });
         }
-        walk(el, `${p}[${i}]`);
+        walk(el, `${p}[${i}]`, trail);
       });
       return;
     }
     if (typeof v !== 'object' || v === null) return;
-    labelIssues(v as Record<string, unknown>, p, issues);
-    for (const [k, child] of Object.entries(v)) {
+    const node = v as Record<string, unknown>;
+    labelIssues(node, p, issues);
+    const { keys, maps } = urlFieldsOf(node, trail);
+    for (const [k, child] of Object.entries(node)) {
       const here = key(p, k);
-      if (URL_KEYS.has(k) && typeof child === 'string') {
+      if (keys.includes(k) && typeof child === 'string') {
         const problem = urlProblem(child);
         if (problem) issues.push({ path: here, reason: `${k} "${child}": ${problem}` });
-      } else if (URL_KEYS.has(k) && child !== undefined && typeof child !== 'string') {
+      } else if (keys.includes(k) && child !== undefined && typeof child !== 'string') {
         issues.push({ path: here, reason: `${k} must be a string` });
-      } else if (URL_MAPS.has(k) && typeof child === 'object' && child !== null) {
+      } else if (maps.includes(k) && typeof child === 'object' && child !== null) {
         for (const [name, url] of Object.entries(child)) {
           const problem = typeof url === 'string' ? urlProblem(url) : 'must be a string';
           if (problem) issues.push({ path: key(here, name), reason: `${k}.${name} "${String(url)}": ${problem}` });
         }
       }
-      walk(child, here);
+      walk(child, here, deeper(trail, k));
     }
   };
-  walk(value, path);
+  walk(value, path, '');
   return issues;
 }
 
@@ -137,25 +155,26 @@ export interface SiteLintIssue extends LintIssue {
 }
 
 /**
- * Every URL (URL_KEYS, URL_MAPS) under a value with its path. The path is built only for a hit (building it for every
+ * Every URL (urlFieldsOf) under a value with its path. The path is built only for a hit (building it for every
  * node was most of a check's time), and translation records are skipped: they hold only words.
  */
-function urls(value: unknown, path: (string | number)[], out: { path: string; href: string }[]): void {
+function urls(value: unknown, path: (string | number)[], out: { path: string; href: string }[], trail = ''): void {
   if (Array.isArray(value)) {
     for (const [i, el] of value.entries()) {
       path.push(i);
-      urls(el, path, out);
+      urls(el, path, out, trail);
       path.pop();
     }
   } else if (typeof value === 'object' && value !== null) {
+    const { keys, maps } = urlFieldsOf(value as Record<string, unknown>, trail);
     for (const [k, child] of Object.entries(value)) {
-      if (URL_KEYS.has(k) && typeof child === 'string') out.push({ path: formatPath([...path, k]), href: child });
-      else if (URL_MAPS.has(k) && typeof child === 'object' && child !== null)
+      if (keys.includes(k) && typeof child === 'string') out.push({ path: formatPath([...path, k]), href: child });
+      else if (maps.includes(k) && typeof child === 'object' && child !== null)
         for (const [name, url] of Object.entries(child))
           if (typeof url === 'string') out.push({ path: formatPath([...path, k, name]), href: url });
       if (typeof child === 'object' && child !== null && !k.endsWith('_i18n') && !k.endsWith('_i18n_from')) {
         path.push(k);
-        urls(child, path, out);
+        urls(child, path, out, deeper(trail, k));
         path.pop();
       }
     }

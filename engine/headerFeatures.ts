@@ -2,7 +2,7 @@ import type { VisibilityContext } from '../schemas/context.ts';
 import type { NavItem } from '../schemas/navItem.ts';
 import type { RefTime, RegionConfig, RiseColor } from '../schemas/regionConfig.ts';
 import { HEADER_PART_RULES, HEADER_PARTS, type HeaderPart, regionSwitches } from './rules.ts';
-import { checkRule, type HiddenReason } from './visibility.ts';
+import { type HiddenReason, ruleReasons, withOthers } from './visibility.ts';
 
 /** Which header parts show for a context (SPEC §6): each by its rule in engine/rules.ts. */
 export type HeaderFeatures = Record<HeaderPart, boolean> & {
@@ -19,7 +19,7 @@ export function headerParts(config: RegionConfig, ctx: VisibilityContext): { fea
   const hidden: HiddenParts = {};
   const shown = {} as Record<HeaderPart, boolean>;
   for (const part of HEADER_PARTS) {
-    const reason = checkRule(HEADER_PART_RULES[part], ctx, region);
+    const reason = withOthers(ruleReasons(HEADER_PART_RULES[part], ctx, region));
     shown[part] = reason === null;
     if (reason) hidden[part] = reason;
   }

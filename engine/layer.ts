@@ -3,7 +3,7 @@ import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { LinkOptions } from './links.ts';
 import { type HiddenItem, type ResolvedItem, resolveList } from './resolveItems.ts';
 import { FOOTER_COLUMN_RULE, LIST_RULES, type RuledList, regionSwitches } from './rules.ts';
-import { checkCondition, checkRule, type HiddenReason } from './visibility.ts';
+import { conditionReasons, type HiddenReason, ruleReasons, withOthers } from './visibility.ts';
 
 export interface ResolvedFooterColumn {
   id: string;
@@ -30,7 +30,7 @@ function listVerdicts(config: RegionConfig, ctx: VisibilityContext): Partial<Rec
   const region = regionSwitches(config);
   const out: Partial<Record<RuledList, HiddenReason>> = {};
   for (const [list, rule] of Object.entries(LIST_RULES)) {
-    const reason = checkRule(rule, ctx, region);
+    const reason = withOthers(ruleReasons(rule, ctx, region));
     if (reason) out[list as RuledList] = reason;
   }
   return out;
@@ -91,10 +91,10 @@ function resolveFooter(
   const hidden: HiddenItem[] = [];
   const list = (items: RegionConfig['header']['main'], path: string) => resolveList(items, path, ctx, links, hidden);
   const columns: ResolvedFooterColumn[] = [];
-  const everyColumn = checkRule(FOOTER_COLUMN_RULE, ctx);
+  const everyColumn = ruleReasons(FOOTER_COLUMN_RULE, ctx);
   config.footer.columns.forEach((col, i) => {
     const path = `footer.columns[${i}]`;
-    const reason = everyColumn ?? checkCondition(col.when, ctx);
+    const reason = withOthers([...everyColumn, ...conditionReasons(col.when, ctx)]);
     if (reason) {
       hidden.push({ id: col.id, path, label: col.title, ...reason });
       return;

@@ -74,7 +74,9 @@ function labelOf(item: RemoteMenuItem, labelFor: LabelFor | undefined): string {
 
 /** The item types a remote entry may become, in the order they claim it (schemas/items/: `remote`). */
 const REMOTE_TYPES = ITEM_MODULES.flatMap((m) =>
-  'remote' in m ? [{ type: m.type as NavItemType, ...m.remote, own: Object.keys('fields' in m.remote ? m.remote.fields : {}) }] : [],
+  'remote' in m
+    ? [{ type: m.type as NavItemType, ...m.remote, own: ('fields' in m.remote ? m.remote.fields : []) as readonly string[] }]
+    : [],
 ).sort((a, b) => a.rank - b.rank);
 
 function remoteType(item: RemoteMenuItem, hasChildren: boolean) {

@@ -1,9 +1,11 @@
 import type { VisibilityContext } from '../schemas/context.ts';
-import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
+import type { FieldKind } from '../schemas/items/define.ts';
+import { FIELDS_BY_TYPE, ITEM_MODULES } from '../schemas/items/index.ts';
+import { TAG_FIELDS } from '../schemas/items/sharedFields.ts';
 import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
-import { checkCondition, type HiddenReason, keepTags } from './visibility.ts';
+import { checkCondition, conditionReasons, type HiddenReason, keepTags, withOthers } from './visibility.ts';
 
 /** What resolving adds to or settles on every item, whatever its type. */
 interface Drawn {
@@ -50,14 +52,20 @@ const RESOLVED_BY = Object.fromEntries(
   }),
 ) as Record<string, { links: string[]; images: string[]; translated: string[]; dropped: string[] }>;
 const NONE = { links: [], images: [], translated: [], dropped: [] };
+/** The types whose module says they need children: drawn only while one of their children is visible (or they have a link). */
+const NEED_CHILDREN = new Set<string>(ITEM_MODULES.filter((m) => m.needs?.field === 'children').map((m) => m.type));
+/** A tag's pictures (its `image` fields, schemas/items/sharedFields.ts). */
+const TAG_IMAGES = Object.entries(TAG_FIELDS as Record<string, FieldKind>)
+  .filter(([, f]) => f.kind === 'image')
+  .map(([key]) => key);
 
 function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem | null {
   const hide = (reason: HiddenReason) => {
     hidden.push({ id: item.id, path, label: item.label, ...reason });
     return null;
   };
-  const reason = checkCondition(item.when, ctx);
-  if (reason) return hide(reason);
+  // The first failing check decides; only then are the others looked for, so ops read every reason.
+  if (checkCondition(item.when, ctx)) return hide(withOthers(conditionReasons(item.when, ctx)) as HiddenReason);
   const by = RESOLVED_BY[item.type] ?? NONE;
   const from = item as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { ...item };
@@ -71,7 +79,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   }
   const href = out.href as string | undefined;
   const children = resolveList(item.children ?? [], `${path}.children`, ctx, links, hidden);
-  if ((item.type === 'menu' || item.type === 'group') && children.length === 0 && !href)
+  if (NEED_CHILDREN.has(item.type) && children.length === 0 && !href)
     return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
   // Images load by themselves: one from another site is dropped like an unsafe link.
   for (const key of by.images) if (from[key] !== undefined) out[key] = safeAssetSrc(from[key], links);
@@ -95,8 +103,11 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
 }
 
 function withSafeIcons(tag: NavTag, links: LinkOptions): NavTag {
-  if (tag.light_icon === undefined && tag.dark_icon === undefined) return tag;
-  return { ...tag, light_icon: safeAssetSrc(tag.light_icon, links), dark_icon: safeAssetSrc(tag.dark_icon, links) };
+  const from = tag as Record<string, unknown>;
+  if (TAG_IMAGES.every((key) => from[key] === undefined)) return tag;
+  const out: Record<string, unknown> = { ...tag };
+  for (const key of TAG_IMAGES) out[key] = safeAssetSrc(from[key], links);
+  return out as NavTag;
 }
 
 export function resolveList(

@@ -8,16 +8,15 @@
  * Adding an item type: docs/architecture.md "Item types".
  */
 import * as z from 'zod/mini';
-import { Condition } from './condition.ts';
 import { MARKET_KINDS, TAG_TYPES } from './enums.ts';
 import type { FieldKind, ValuesOf } from './items/define.ts';
 import { FIELDS_BY_TYPE, ITEM_MODULES } from './items/index.ts';
-import { I18nFrom, I18nText, NavTag } from './items/shared.ts';
+import { fieldSchema, I18nFrom, I18nText, type NavTag } from './items/shared.ts';
 import { SHARED_FIELDS } from './items/sharedFields.ts';
 
 export const MarketKind = z.enum(MARKET_KINDS);
 export type MarketKind = z.infer<typeof MarketKind>;
-export { Badge, I18nText, NavTag, TagType } from './items/shared.ts';
+export { Badge, I18nText, NavTag, schemaOf, TagType } from './items/shared.ts';
 export { FIELDS_BY_TYPE, ITEM_MODULES, MARKET_KINDS, SHARED_FIELDS, TAG_TYPES };
 
 type Module = (typeof ITEM_MODULES)[number];
@@ -54,30 +53,6 @@ export interface ItemField {
   editor?: EditorField;
 }
 
-function schemaOf(field: FieldKind): z.ZodMiniType {
-  switch (field.kind) {
-    case 'choice':
-      return field.values.every((v) => typeof v === 'string')
-        ? z.enum(field.values as [string, ...string[]])
-        : z.literal(field.values as [number, ...number[]]);
-    case 'text':
-      return field.pattern ? z.string().check(z.regex(field.pattern.regex, field.pattern.message)) : z.string();
-    case 'link':
-    case 'image':
-      return z.string();
-    case 'number': {
-      const checks = [...(field.min === undefined ? [] : [z.gte(field.min)]), ...(field.max === undefined ? [] : [z.lte(field.max)])];
-      return checks.length ? z.number().check(...checks) : z.number();
-    }
-    case 'boolean':
-      return z.boolean();
-    case 'list':
-      return z.array(NavTag);
-    case 'condition':
-      return Condition;
-  }
-}
-
 function editorOf(field: FieldKind): EditorField | undefined {
   switch (field.kind) {
     case 'choice': {
@@ -101,11 +76,7 @@ function editorOf(field: FieldKind): EditorField | undefined {
 
 /** A field's declaration, schema and control, with its translations and their sources after a translated text. */
 function fieldsOf(key: string, field: FieldKind): [string, ItemField][] {
-  const schema = field.required ? schemaOf(field) : z.optional(schemaOf(field));
-  const own: [string, ItemField] = [
-    key,
-    { kind: field, schema: field.help ? schema.check(z.describe(field.help)) : schema, label: field.label, editor: editorOf(field) },
-  ];
+  const own: [string, ItemField] = [key, { kind: field, schema: fieldSchema(field), label: field.label, editor: editorOf(field) }];
   if (field.kind !== 'text' || !field.translated) return [own];
   const what = field.label.toLowerCase();
   return [

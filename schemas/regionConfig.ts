@@ -1,13 +1,23 @@
 import * as z from 'zod/mini';
 import { Condition, OfferName } from './condition.ts';
 import { REGION_FLAG_NAMES } from './enums.ts';
-import { translationsOf } from './items/shared.ts';
+import { schemaOf, shapeOf, translationsOf } from './items/shared.ts';
 import { NavItem } from './navItem.ts';
+import { REGION_FIELD_MAPS, REGION_FIELDS } from './regionFields.ts';
 import { Lang, SiteCode } from './site.ts';
 
 export { REGION_FLAG_NAMES };
 
 const about = z.describe;
+
+type Declared = typeof REGION_FIELDS;
+/** The declared fields' schemas, typed as strings (every declared region field is a link or an image). */
+const declared = Object.fromEntries(Object.entries(REGION_FIELDS).map(([at, fields]) => [at, shapeOf(fields)])) as unknown as {
+  [At in keyof Declared]: {
+    [K in keyof Declared[At]]: Declared[At][K] extends { required: true } ? z.ZodMiniString : z.ZodMiniOptional<z.ZodMiniString>;
+  };
+};
+const { countrySites } = REGION_FIELD_MAPS.defaults;
 
 export const RiseColor = z.enum(['risered', 'risegreen']);
 export type RiseColor = z.infer<typeof RiseColor>;
@@ -47,10 +57,7 @@ export type Header = z.infer<typeof Header>;
 
 export const RegionDefaults = z.strictObject({
   tradePair: z.string().check(z.regex(/^[A-Z0-9]+_[A-Z0-9]+$/, 'a pair like BTC_USDT')),
-  depositHref: z.string(),
-  withdrawHref: z.string(),
-  loginHref: z.string(),
-  signupHref: z.string(),
+  ...declared.defaults,
   loginLabel: z.optional(z.string()),
   fiat: z._default(z.string(), 'USD'),
   upgradePlans: z
@@ -59,10 +66,7 @@ export const RegionDefaults = z.strictObject({
   upgradeHover: z
     ._default(z.enum(['always', 'paidTiers', 'never']), 'always')
     .check(about('When the upgrade-progress hover panel shows: always, only above tier 0, or never')),
-  liveSiteUrl: z.optional(z.string()).check(about('Testnet: the live-trading site the header links to (current path kept)')),
-  countrySites: z
-    ._default(z.partialRecord(Lang, z.string()), {})
-    .check(about('Country-specific sites offered when their language is chosen on another sub-site (the Turkey modal)')),
+  countrySites: z._default(z.partialRecord(Lang, schemaOf(countrySites) as z.ZodMiniString), {}).check(about(countrySites.help)),
   restrictedLangs: z
     ._default(z.array(Lang), [])
     .check(about('Languages whose entry carries the restricted-region tooltip (not intended for residents under the user agreement)')),
@@ -70,7 +74,7 @@ export const RegionDefaults = z.strictObject({
 
 export const ConsentSettings = z
   .strictObject({
-    policyHref: z.string().check(about('The cookie policy page the consent banner and settings link to')),
+    ...declared.consent,
   })
   .check(
     about(
@@ -87,7 +91,7 @@ export const RiskWarning = z
       z.strictObject({
         label: z.string().check(z.minLength(1), about('Text of the link to the fuller risk summary')),
         ...translationsOf('label'),
-        href: z.string().check(about('The risk summary page')),
+        ...declared['riskWarning.link'],
       }),
     ),
   })

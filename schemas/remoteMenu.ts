@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MARKET_KINDS } from './enums.ts';
+import type { FieldKind, FieldKindName, ValueOf } from './items/define.ts';
 import { ITEM_MODULES } from './items/index.ts';
 
 export { MARKET_KINDS };
@@ -54,10 +55,18 @@ export type RemoteEditor =
  * (bad input falls back, SPEC §5), how the server's answer is checked strictly
  * (schemas/api/remoteMenu.ts), and the words and control of the console's form.
  */
-function field<L extends z.ZodMiniType, S extends z.ZodMiniType>(lenient: L, strict: S, label: string, editor: RemoteEditor) {
-  return { lenient, strict, label, editor };
+function field<L extends z.ZodMiniType, S extends z.ZodMiniType>(
+  lenient: L,
+  strict: S,
+  label: string,
+  editor: RemoteEditor,
+  kind: FieldKindName = 'text',
+) {
+  return { lenient, strict, label, editor, kind };
 }
-const text = (label: string, placeholder?: string) => field(optionalText, z.optional(z.string()), label, { kind: 'text', placeholder });
+/** A text field; `kind` says when the text is a link or an image (what the console's checks read, schemas/items/define.ts). */
+const text = (label: string, placeholder?: string, kind: 'text' | 'link' | 'image' = 'text') =>
+  field(optionalText, z.optional(z.string()), label, { kind: 'text', placeholder }, kind);
 function choice<const T extends readonly number[]>(values: T, words: { [K in keyof T]: string }, label: string) {
   const options = values.map((value, i) => ({ value, label: `${value} ${words[i]}` }));
   return field(enumWithFallback(values), z.literal(values), label, { kind: 'choice', options });
@@ -73,29 +82,69 @@ export const REMOTE_FIELDS = {
   title_key: text('Title key'),
   desc: text('Description'),
   desc_key: text('Description key'),
-  light_image: text('Light image'),
-  dark_image: text('Dark image'),
-  light_icon: text('Light icon'),
-  dark_icon: text('Dark icon'),
+  light_image: text('Light image', undefined, 'image'),
+  dark_image: text('Dark image', undefined, 'image'),
+  light_icon: text('Light icon', undefined, 'image'),
+  dark_icon: text('Dark icon', undefined, 'image'),
   jump_type: choice(JUMP_TYPE_VALUES, ['internal', 'external'], 'Jump type'),
   hidden: field(coercedBoolean, z.boolean(), 'Hidden', { kind: 'check' }),
-  jump_url: text('Jump URL', '/path or https://…'),
+  jump_url: text('Jump URL', '/path or https://…', 'link'),
   show_mode: choice(SHOW_MODE_VALUES, ['vertical', 'horizontal'], 'Show mode'),
   platform_type: choice(PLATFORM_TYPE_VALUES, ['all', 'web (header)', 'h5 (side drawer)'], 'Platform'),
 };
 type RemoteFields = typeof REMOTE_FIELDS;
 export type RemoteFieldName = keyof RemoteFields;
 
-/** The remote fields of the item types' own (schemas/items/: `market` of the market type), with the values each takes. */
-export const REMOTE_OWN_FIELDS: Record<string, { values: readonly string[]; noun: string }> = Object.assign(
-  {},
-  ...ITEM_MODULES.map((m) => ('remote' in m && 'fields' in m.remote ? m.remote.fields : {})),
+/**
+ * The remote fields of the item types' own (schemas/items/: `remote.fields`), declared by kind in
+ * their modules: `market` of the market type, the call to action and picture of the promo card.
+ */
+export const REMOTE_OWN_FIELDS: Record<string, FieldKind> = Object.fromEntries(
+  ITEM_MODULES.flatMap((m) => {
+    const own = m.fields as Record<string, FieldKind>;
+    return ('remote' in m && 'fields' in m.remote ? m.remote.fields : []).map((key: string) => {
+      const kind = own[key];
+      if (!kind || kind.kind === 'list' || kind.kind === 'condition')
+        throw new Error(`${m.type}: remote field "${key}" must be one of its own choice, text, link, image, number or boolean fields`);
+      return [key, kind] as const;
+    });
+  }),
 );
-type OwnDecl = Extract<(typeof ITEM_MODULES)[number], { remote: { fields: object } }>['remote']['fields'];
-type KeysOf<D> = D extends unknown ? keyof D : never;
-type ValuesAt<D, K extends PropertyKey> = D extends Record<K, { values: readonly (infer V)[] }> ? V : never;
-/** The item's own remote fields as the parsed item holds them (a value of the declared list, or absent). */
-export type RemoteOwnFields = { [K in KeysOf<OwnDecl>]?: ValuesAt<OwnDecl, K> };
+/** The fields of a remote menu item that hold a URL: its SPEC §3 links and images, and the item types' own by their kinds. */
+export const REMOTE_URL_FIELDS: readonly string[] = [
+  ...Object.entries(REMOTE_FIELDS).filter(([, f]) => f.kind === 'link' || f.kind === 'image'),
+  ...Object.entries(REMOTE_OWN_FIELDS).filter(([, f]) => f.kind === 'link' || f.kind === 'image'),
+].map(([key]) => key);
+/** The remote own fields whose text has translations (`{name}_i18n` in a stored menu, resolved per language like title and desc). */
+export const REMOTE_TRANSLATED = ['title', 'desc', ...Object.keys(REMOTE_OWN_FIELDS).filter((k) => isTranslated(REMOTE_OWN_FIELDS[k]))];
+function isTranslated(field: FieldKind | undefined): boolean {
+  return field?.kind === 'text' && field.translated === true;
+}
+
+type Module = (typeof ITEM_MODULES)[number];
+type OwnOf<M> = M extends { remote: { fields: readonly (infer K extends string)[] }; fields: infer F }
+  ? { [P in K & keyof F]?: ValueOf<F[P], never> }
+  : Record<never, never>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** The item's own remote fields as the parsed item holds them (a value of its kind, or absent). */
+export type RemoteOwnFields = UnionToIntersection<OwnOf<Module>>;
+
+/** An own field's value as the lenient reader keeps it, or why it is dropped (the entry is kept). */
+function readOwn(field: FieldKind, value: unknown): { value: unknown } | { problem: string } {
+  switch (field.kind) {
+    case 'choice':
+      return (field.values as readonly unknown[]).includes(value)
+        ? { value }
+        : { problem: `unknown ${field.label.toLowerCase()} ${JSON.stringify(value)}; expected one of ${field.values.join(', ')}` };
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? { value } : { problem: `${field.label.toLowerCase()} must be a number` };
+    case 'boolean':
+      return typeof value === 'boolean' ? { value } : { problem: `${field.label.toLowerCase()} must be true or false` };
+    default:
+      // Text, links and images are text here; the engine's URL and asset allow-lists decide on links and images.
+      return typeof value === 'string' ? { value } : { problem: `${field.label.toLowerCase()} must be text` };
+  }
+}
 
 /** One remote menu item without its children (children are parsed item by item, see below). */
 export const RemoteMenuItemFields = z.object(
@@ -157,13 +206,10 @@ function parseItems(input: unknown, path: string, warnings: ParseWarning[]): Rem
     for (const [key, own] of Object.entries(REMOTE_OWN_FIELDS)) {
       const value = rec[key];
       if (value === undefined || value === null || value === '') continue;
-      // An unknown value is reported and the entry kept as a plain link or menu.
-      if (own.values.includes(value as string)) (item as unknown as Record<string, unknown>)[key] = value;
-      else
-        warnings.push({
-          path: `${here}.${key}`,
-          reason: `unknown ${own.noun} ${JSON.stringify(value)}; expected one of ${own.values.join(', ')}`,
-        });
+      // A value its kind does not take is reported and the entry kept as a plain link or menu.
+      const read = readOwn(own, value);
+      if ('value' in read) (item as unknown as Record<string, unknown>)[key] = read.value;
+      else warnings.push({ path: `${here}.${key}`, reason: read.problem });
     }
     out.push(item);
   });

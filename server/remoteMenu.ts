@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { StoredRemoteMenu, type StoredRemoteMenuItem } from '../schemas/api/remoteMenu.ts';
-import type { RemoteMenuItem } from '../schemas/remoteMenu.ts';
-import type { Lang } from '../schemas/site.ts';
+import { StoredRemoteMenu } from '../schemas/api/remoteMenu.ts';
 import type { Db, Queryable } from './db/types.ts';
 import { describeIssues } from './http.ts';
 import { type Remembered, remember } from './remember.ts';
+
+// The per-language step lives beside the stored schema (the console's preview uses it too).
+export { menuForLang } from '../schemas/api/remoteMenu.ts';
 
 export const SEED_MENU_FILE = new URL('./seed/remote-menu.json', import.meta.url).pathname;
 
@@ -18,16 +19,6 @@ export function builtInMenu(): Promise<StoredRemoteMenu> {
     return parsed.data;
   });
   return builtIn;
-}
-
-/** The SPEC §3 item format for one language: translated title/desc, i18n maps and their records dropped. */
-export function menuForLang(items: StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
-  return items.map(({ title_i18n, desc_i18n, title_i18n_from: _t, desc_i18n_from: _d, children, ...item }) => {
-    const out: RemoteMenuItem = { ...item, children: menuForLang(children, lang) };
-    if (title_i18n?.[lang]) out.title = title_i18n[lang];
-    if (desc_i18n?.[lang]) out.desc = desc_i18n[lang];
-    return out;
-  });
 }
 
 /** The latest stored version number (0: the built-in menu). */

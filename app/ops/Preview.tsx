@@ -3,7 +3,9 @@ import { type Json, resolveExtends } from '../../engine/configMerge.ts';
 import type { Audience } from '../../engine/ops/audience.ts';
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { readablePath } from '../../engine/ops/readablePath.ts';
+import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { hideNames, itemKeys } from '../../engine/regionEdits.ts';
+import { everyReason, type HiddenReason } from '../../engine/visibility.ts';
 import { RendererEnvProvider } from '../../renderer/env.tsx';
 import { Footer } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -124,12 +126,26 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
             <span className="ops-hint">({h.key})</span>
           </li>
         ))}
-        {model.hidden.map((h) => (
-          <li key={h.path}>
-            <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h, audience.site)}</span>{' '}
-            <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
-          </li>
-        ))}
+        {model.hidden.map((h) => {
+          const [first, ...others] = everyReason(h);
+          const fix = (r: HiddenReason) => <span className="ops-fix">{howToShow(r, { site: audience.site })}</span>;
+          return (
+            <li key={h.path} data-reasons={others.length + 1}>
+              <strong>{h.label}</strong> — <span className="ops-rule">{describeHidden(h, audience.site)}</span>{' '}
+              <span className="ops-hint">({readablePath(`$.${h.path}`, config)})</span>
+              {first ? fix(first) : null}
+              {others.length ? (
+                <ul className="ops-reasons" aria-label={`Also hiding ${h.label}`}>
+                  {others.map((r) => (
+                    <li key={`${r.rule}${String(r.value)}`}>
+                      Also: <span className="ops-rule">{describeHidden(r, audience.site)}</span> {fix(r)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

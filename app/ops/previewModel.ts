@@ -7,9 +7,8 @@ import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { type LoadedMenus, type Placement, placedMenu } from '../../engine/remoteMenu.ts';
 import type { HiddenItem } from '../../engine/resolveItems.ts';
-import type { StoredRemoteMenu, StoredRemoteMenuItem } from '../../schemas/api/remoteMenu.ts';
+import { menuForLang, type StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import type { RemoteMenuItem } from '../../schemas/remoteMenu.ts';
 import type { Lang } from '../../schemas/site.ts';
 import type { UserInfo } from '../../schemas/user.ts';
 
@@ -51,16 +50,6 @@ export function previewUser(tier: number): UserInfo {
   };
 }
 
-/** The server's per-language step (server/remoteMenu.ts menuForLang), for the preview language. */
-function forLang(items: readonly StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
-  return items.map(({ title_i18n, desc_i18n, title_i18n_from: _t, desc_i18n_from: _d, children, ...item }) => ({
-    ...item,
-    title: title_i18n?.[lang] ?? item.title,
-    desc: desc_i18n?.[lang] ?? item.desc,
-    children: forLang(children ?? [], lang),
-  }));
-}
-
 export interface PreviewModel {
   config?: RegionConfig;
   issues: PathIssue[];
@@ -73,7 +62,7 @@ export interface PreviewModel {
 
 /** A draft remote menu as the site would load it for one language: filtered per placement (SPEC §5). */
 export function previewMenus(menu: unknown, lang: Lang, complianceMenu: readonly string[]): LoadedMenus {
-  const list = forLang((menu as StoredRemoteMenu).list ?? [], lang);
+  const list = menuForLang((menu as StoredRemoteMenu).list ?? [], lang);
   const placed = (placement: Placement) => {
     const items = placedMenu(list, placement, complianceMenu);
     // As on the site: a placement the menu leaves empty keeps the region config's menu.

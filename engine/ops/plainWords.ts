@@ -41,7 +41,8 @@ export const FLAG_WORDS: Record<FlagName, string> = {
 };
 
 const PLATFORM_WORDS: Record<string, string> = { web: 'computers (web)', h5: 'phones (mobile web)' };
-const MODE_WORDS: Record<string, string> = {
+/** An account mode in ops' words (the rule's summary and the form's tick boxes). */
+export const MODE_WORDS: Record<string, string> = {
   classic: 'classic',
   single_currency: 'single-currency margin',
   multi_currency: 'multi-currency margin',

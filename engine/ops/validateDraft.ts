@@ -1,5 +1,8 @@
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
+import type { FieldKind } from '../../schemas/items/define.ts';
+import { TAG_FIELDS } from '../../schemas/items/sharedFields.ts';
 import { RegionConfig } from '../../schemas/regionConfig.ts';
+import { REMOTE_URL_FIELDS } from '../../schemas/remoteMenu.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import { lintConfigTree, lintRegionSet, urlProblem } from '../configLint.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
@@ -127,8 +130,10 @@ export function validateRegionDraft(name: string, draft: unknown, liveFiles: Rec
   return dedupe(issues);
 }
 
-const MENU_URL_KEYS = ['jump_url', 'light_icon', 'dark_icon', 'light_image', 'dark_image'];
-const TAG_URL_KEYS = ['light_icon', 'dark_icon'];
+/** A remote tag's icons: the image fields of a tag (schemas/items/sharedFields.ts), which the remote tag carries under the same names. */
+const TAG_URL_KEYS = Object.entries(TAG_FIELDS as Record<string, FieldKind>)
+  .filter(([, f]) => f.kind === 'image' || f.kind === 'link')
+  .map(([key]) => key);
 
 function lintUrls(node: Record<string, unknown>, keys: readonly string[], here: string, issues: PathIssue[]): void {
   for (const key of keys) {
@@ -151,7 +156,7 @@ function lintMenuItems(items: unknown, path: string, issues: PathIssue[]): void 
         issues.push({ file: REMOTE_MENU, path: `${here}.code`, reason: `duplicate code "${item.code}" (also at ${path}[${first}])` });
       else seen.set(item.code, i);
     }
-    lintUrls(item, MENU_URL_KEYS, here, issues);
+    lintUrls(item, REMOTE_URL_FIELDS, here, issues);
     // The public menu API serves a tag's icons as they are stored.
     if (Array.isArray(item.tags))
       item.tags.forEach((tag, t) => {

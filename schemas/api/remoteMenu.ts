@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { I18nFrom } from '../items/shared.ts';
-import { REMOTE_OWN_FIELDS, REMOTE_STRICT_SHAPE, type RemoteMenuItem, type RemoteTag, TAG_TYPE_VALUES } from '../remoteMenu.ts';
+import { schemaOf } from '../navItem.ts';
+import {
+  REMOTE_OWN_FIELDS,
+  REMOTE_STRICT_SHAPE,
+  REMOTE_TRANSLATED,
+  type RemoteMenuItem,
+  type RemoteTag,
+  TAG_TYPE_VALUES,
+} from '../remoteMenu.ts';
 import { Lang } from '../site.ts';
 import { apiResponse } from './envelope.ts';
 
@@ -22,7 +30,7 @@ export const RemoteTagOut: z.ZodMiniType<RemoteTag> = z.strictObject({
 const itemFields = {
   ...REMOTE_STRICT_SHAPE,
   tags: z.array(RemoteTagOut),
-  ...Object.fromEntries(Object.entries(REMOTE_OWN_FIELDS).map(([key, own]) => [key, z.optional(z.enum(own.values as [string]))])),
+  ...Object.fromEntries(Object.entries(REMOTE_OWN_FIELDS).map(([key, own]) => [key, z.optional(schemaOf(own))])),
 };
 
 export const RemoteMenuItemOut: z.ZodMiniType<RemoteMenuItem> = z.lazy(() =>
@@ -46,29 +54,53 @@ export type HeaderMenuResponse = z.infer<typeof HeaderMenuResponse>;
  */
 export const MenuPage = apiResponse(z.object({ list: z.unknown() }));
 
+type Translated = Partial<Record<Lang, string>>;
 /**
  * A stored remote menu version (db row json, seed file, ops console): the item format plus
- * per-language title/desc, which the server resolves for the request's language and drops, and
- * the English each translation was made from (`_i18n_from`, as on config items: the console marks
- * a translation made from another English "needs review").
+ * per-language texts (`title_i18n`, `desc_i18n`, and those of the item types' own translated
+ * remote fields, REMOTE_TRANSLATED), which the server resolves for the request's language and
+ * drops, and the English each translation was made from (`_i18n_from`, as on config items: the
+ * console marks a translation made from another English "needs review").
  */
 export interface StoredRemoteMenuItem extends Omit<RemoteMenuItem, 'children'> {
-  title_i18n?: Partial<Record<Lang, string>>;
-  title_i18n_from?: Partial<Record<Lang, string>>;
-  desc_i18n?: Partial<Record<Lang, string>>;
-  desc_i18n_from?: Partial<Record<Lang, string>>;
+  title_i18n?: Translated;
+  title_i18n_from?: Translated;
+  desc_i18n?: Translated;
+  desc_i18n_from?: Translated;
+  [translations: `${string}_i18n` | `${string}_i18n_from`]: Translated | undefined;
   children: StoredRemoteMenuItem[];
 }
 const i18n = z.optional(z.partialRecord(Lang, z.string().check(z.minLength(1))));
+const translationFields = Object.fromEntries(
+  REMOTE_TRANSLATED.flatMap((key) => [
+    [`${key}_i18n`, i18n],
+    [`${key}_i18n_from`, z.optional(I18nFrom)],
+  ]),
+);
 export const StoredRemoteMenuItem: z.ZodMiniType<StoredRemoteMenuItem> = z.lazy(() =>
   z.strictObject({
     ...itemFields,
-    title_i18n: i18n,
-    title_i18n_from: z.optional(I18nFrom),
-    desc_i18n: i18n,
-    desc_i18n_from: z.optional(I18nFrom),
+    ...translationFields,
     children: z._default(z.array(StoredRemoteMenuItem), []),
   }),
-);
+) as unknown as z.ZodMiniType<StoredRemoteMenuItem>;
 export const StoredRemoteMenu = z.strictObject({ list: z.array(StoredRemoteMenuItem) });
 export type StoredRemoteMenu = z.infer<typeof StoredRemoteMenu>;
+
+/**
+ * The SPEC §3 item format for one language: every translated text (REMOTE_TRANSLATED) in that
+ * language where it has a translation, the translation records dropped. The server answers with
+ * it and the console's preview draws with it.
+ */
+export function menuForLang(items: readonly StoredRemoteMenuItem[], lang: Lang): RemoteMenuItem[] {
+  return items.map(({ children, ...stored }) => {
+    const from = stored as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(from)) if (!key.endsWith('_i18n') && !key.endsWith('_i18n_from')) out[key] = value;
+    for (const key of REMOTE_TRANSLATED) {
+      const text = (from[`${key}_i18n`] as Translated | undefined)?.[lang];
+      if (text) out[key] = text;
+    }
+    return { ...(out as unknown as RemoteMenuItem), children: menuForLang(children ?? [], lang) };
+  });
+}

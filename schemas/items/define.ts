@@ -76,13 +76,14 @@ export interface ItemTypeModule {
   fields?: Record<string, FieldKind>;
   /**
    * How a remote menu entry becomes an item of this type: the lowest `rank` whose `claims` holds
-   * wins; `fields` are remote fields of its own (our extension of SPEC §3), copied onto the item
-   * under the same name, and `noun` names them in a warning when the value is unknown.
+   * wins; `fields` names own fields the remote menu carries too (our extension of SPEC §3), under
+   * the same name and read by the same kind (schemas/remoteMenu.ts: a choice among its values, a
+   * text and its translations, a link or an image as text the engine's allow-lists decide on).
    */
   remote?: {
     rank: number;
     claims: (entry: RemoteFacts) => boolean;
-    fields?: Record<string, { values: readonly string[]; noun: string }>;
+    fields?: readonly string[];
   };
 }
 

@@ -7,5 +7,5 @@ export const link = defineItemType({
   words: 'link (a plain entry)',
   needs: { field: 'href', message: 'a link needs an href' },
   // A remote entry with a URL and no children.
-  remote: { rank: 2, claims: (entry) => Boolean(entry.jump_url) },
+  remote: { rank: 3, claims: (entry) => Boolean(entry.jump_url) },
 });

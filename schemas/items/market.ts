@@ -14,6 +14,6 @@ export const market = defineItemType({
   remote: {
     rank: 0,
     claims: (entry) => Boolean(entry.market),
-    fields: { market: { values: MARKET_KINDS, noun: 'market kind' } },
+    fields: ['market'],
   },
 });

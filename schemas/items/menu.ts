@@ -6,5 +6,5 @@ export const menu = defineItemType({
   about: 'menu: opens a panel of entries',
   words: 'menu (opens a panel of entries)',
   needs: { field: 'children', message: 'a menu needs children' },
-  remote: { rank: 1, claims: (entry) => entry.hasChildren },
+  remote: { rank: 2, claims: (entry) => entry.hasChildren },
 });

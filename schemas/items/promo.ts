@@ -21,4 +21,6 @@ export const promo = defineItemType({
     cta_label: { kind: 'text', translated: true, label: 'Call-to-action text', help: 'The words of the call-to-action link' },
     cta_href: { kind: 'link', label: 'Call-to-action link', help: 'Relative paths get the language prefix; absolute must be https' },
   },
+  // A remote entry with a call-to-action link is a card; its SPEC §3 title is the card's label.
+  remote: { rank: 1, claims: (entry) => Boolean(entry.cta_href), fields: ['card_image', 'cta_label', 'cta_href'] },
 });

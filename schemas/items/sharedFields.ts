@@ -2,6 +2,7 @@
  * The fields every item type shares, declared by kind (schemas/items/define.ts) like a type's own
  * fields. A field only one type uses belongs in that type's module (schemas/items/<type>.ts), not here.
  */
+import { TAG_TYPES } from '../enums.ts';
 import { HOVER_GAPS } from '../specConstants.ts';
 import type { FieldKind } from './define.ts';
 
@@ -44,4 +45,16 @@ export const SHARED_FIELDS = {
   hover_gap: { kind: 'choice', values: HOVER_GAPS, none: 'default', label: 'Panel offset' },
   analytics: { kind: 'text', label: 'Analytics name' },
   when: { kind: 'condition', label: 'Who sees it' },
+} as const satisfies Record<string, FieldKind>;
+
+/**
+ * The fields of a tag (an item's `tags`): its icons are images like an item's, checked and drawn
+ * through the one asset allow-list. A remote menu tag carries the same icons under the same names.
+ */
+export const TAG_FIELDS = {
+  type: { kind: 'choice', values: TAG_TYPES, required: true, label: 'Tag type' },
+  code: { kind: 'text', help: 'Compliance code: the tag is dropped when the menu list holds it', label: 'Compliance code' },
+  word: { kind: 'text', translated: true, label: 'Tag word' },
+  light_icon: { kind: 'image', label: 'Tag icon' },
+  dark_icon: { kind: 'image', label: 'Dark-theme tag icon' },
 } as const satisfies Record<string, FieldKind>;

@@ -7,5 +7,5 @@ export const text = defineItemType({
   words: 'text (a statement, e.g. regulatory)',
   needs: null,
   // A remote leaf without a URL is shown as a plain label rather than a link to nowhere.
-  remote: { rank: 3, claims: () => true },
+  remote: { rank: 4, claims: () => true },
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lintConfigTree, lintRegionSet, NAV_LABEL_MAX, TEXT_LABEL_MAX, urlProblem } from '../../engine/configLint.ts';
+import { fieldHelp } from '../../engine/ops/fieldInfo.ts';
+import type { FieldKind } from '../../schemas/items/define.ts';
 import { FIELDS_BY_TYPE } from '../../schemas/items/index.ts';
+import { TAG_FIELDS } from '../../schemas/items/sharedFields.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
+import { REGION_FIELD_MAPS, REGION_FIELDS } from '../../schemas/regionFields.ts';
 import { loadAll } from './helpers.ts';
 
 describe('urlProblem', () => {
@@ -36,14 +40,16 @@ describe('lintConfigTree', () => {
         main: [
           {
             id: 'a',
+            type: 'menu',
+            label: 'A',
             href: '/a',
             children: [
-              { id: 'x', href: '/x' },
-              { id: 'y', icon: 'data:image/svg+xml,<svg/>' },
+              { id: 'x', type: 'link', label: 'X', href: '/x' },
+              { id: 'y', type: 'text', label: 'Y', icon: 'data:image/svg+xml,<svg/>' },
             ],
           },
-          { id: 'b', href: 'javascript:alert(1)', children: [{ id: 'x', href: '/x' }] },
-          { id: 'a', href: '//evil.test' },
+          { id: 'b', type: 'menu', label: 'B', href: 'javascript:alert(1)', children: [{ id: 'x', type: 'link', label: 'X', href: '/x' }] },
+          { id: 'a', type: 'link', label: 'A', href: '//evil.test' },
         ],
       },
     });
@@ -61,7 +67,7 @@ describe('lintConfigTree', () => {
   });
 
   it('quotes keys that are not identifiers', () => {
-    expect(lintConfigTree({ 'odd key': { href: 'data:x' } })[0]?.path).toBe('$["odd key"].href');
+    expect(lintConfigTree({ 'odd key': [{ id: 'a', type: 'link', label: 'A', href: 'data:x' }] })[0]?.path).toBe('$["odd key"][0].href');
   });
 });
 
@@ -91,6 +97,38 @@ describe('every link and picture, by its kind', () => {
       '$.defaults.loginHref',
       '$.header.main[0].tags[0].light_icon',
     ]);
+  });
+});
+
+describe("a region's own links, by the kinds that declare them (schemas/regionFields.ts)", () => {
+  const at = (path: string, value: unknown): Record<string, unknown> =>
+    path.split('.').reduceRight<unknown>((inner, k) => ({ [k]: inner }), value) as Record<string, unknown>;
+  const declared = [
+    ...Object.entries(REGION_FIELDS).flatMap(([path, fields]) => Object.keys(fields).map((key) => [path, key, false] as const)),
+    ...Object.entries(REGION_FIELD_MAPS).flatMap(([path, fields]) => Object.keys(fields).map((key) => [path, key, true] as const)),
+  ];
+
+  it.each(declared)('%s.%s refuses javascript:, data:, vbscript: and //host', (path, key, perLanguage) => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>x</script>', 'VBScript:x', '//evil.test/x']) {
+      const issues = lintConfigTree(at(path, { [key]: perLanguage ? { tr: bad } : bad }));
+      expect(issues.map((i) => i.path)).toEqual([`$.${path}.${key}${perLanguage ? '.tr' : ''}`]);
+    }
+    expect(lintConfigTree(at(path, { [key]: perLanguage ? { tr: '/tr' } : '/page' }))).toEqual([]);
+  });
+
+  it("a tag's icons are its image fields; a word that reads like an address where no link is declared is only words", () => {
+    const tagImages = Object.entries(TAG_FIELDS as Record<string, FieldKind>).filter(([, f]) => f.kind === 'image');
+    expect(tagImages.map(([k]) => k)).toEqual(['light_icon', 'dark_icon']);
+    const words = lintConfigTree({
+      defaults: { tradePair: 'javascript:x', fiat: 'data:x' },
+      footer: { columns: [{ id: 'c', title: 'javascript: is a word here', items: [{ id: 'a', type: 'text', label: 'data: too' }] }] },
+    });
+    expect(words).toEqual([]);
+  });
+
+  it("the schema's help for a declared region field is its declaration's", () => {
+    expect(fieldHelp('defaults', 'loginHref')).toBe(REGION_FIELDS.defaults.loginHref.help);
+    expect(fieldHelp('defaults', 'countrySites')).toBe(REGION_FIELD_MAPS.defaults.countrySites.help);
   });
 });
 

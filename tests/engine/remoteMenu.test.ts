@@ -222,7 +222,7 @@ describe('remote items as a trader meets them (market panels, theme, keys)', () 
         item({ code: 'odd', title: 'Odd', jump_url: '/odd', market: 'margin' }),
       ]),
     );
-    expect(warnings).toEqual([{ path: 'data.list[2].market', reason: expect.stringMatching(/unknown market kind "margin"/) }]);
+    expect(warnings).toEqual([{ path: 'data.list[2].market', reason: expect.stringMatching(/unknown market panel "margin"/) }]);
     const nav = remoteToNavItems(items);
     expect(nav.map((n) => [n.type, n.type === 'market' ? n.market : undefined])).toEqual([
       ['market', 'spot'],

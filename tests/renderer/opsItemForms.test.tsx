@@ -1,10 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ConditionFields } from '../../app/ops/form/ConditionFields.tsx';
 import { NavItemFields } from '../../app/ops/form/NavItemFields.tsx';
 import { RegionFields } from '../../app/ops/form/RegionFields.tsx';
 import { RemoteItemFields } from '../../app/ops/form/RemoteItemFields.tsx';
 import { TranslationLangs } from '../../app/ops/form/TranslationFields.tsx';
 import { languagesFor } from '../../engine/i18n/itemTranslations.ts';
+import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
+import { Condition } from '../../schemas/condition.ts';
 
 const set = () => undefined;
 const edit = () => undefined;
@@ -211,5 +214,17 @@ describe('the remote menu form has what the region forms have', () => {
     expect(html).toMatch(/<details class="ops-more" open=""/);
     expect(html).toContain('The market panel a market item opens');
     expect(html).toContain('data-path="$.list[0].jump_url"');
+  });
+});
+
+describe("the rule's form has a control for every key of a rule", () => {
+  it('each key of the condition schema is drawn under its label, the account modes as tick boxes in words', () => {
+    const html = renderToString(<ConditionFields when={{ accountModes: ['single_currency'] }} onChange={() => {}} />).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    for (const key of Object.keys(Condition.shape)) expect(html, key).toContain(fieldLabel(key));
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""[^>]*>[^<]*single-currency margin/);
+    expect(html).toContain('multi-currency margin');
   });
 });

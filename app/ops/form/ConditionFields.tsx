@@ -1,8 +1,9 @@
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
-import { describeRule, FLAG_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
+import { describeRule, FLAG_WORDS, MODE_WORDS, siteWord } from '../../../engine/ops/plainWords.ts';
 import { BUSINESS_TITLES, businessTitle, COMPLIANCE_TITLES, complianceTitle } from '../../../engine/ops/productWords.ts';
 import { FLAG_NAMES } from '../../../schemas/condition.ts';
 import { OFFER_NAMES } from '../../../schemas/offers.ts';
+import { AccountMode } from '../../../schemas/site.ts';
 import { SITE_CODES } from '../../../schemas/siteConstants.ts';
 import { CheckGroup, ListField, NumberField, SelectField } from './inputs.tsx';
 
@@ -67,6 +68,7 @@ const CHECK_GROUPS: readonly CheckGroupOf[] = [
   },
   { key: 'flagsOff', options: () => FLAG_NAMES, optionLabel: flagOption },
   { key: 'flagsOn', options: () => FLAG_NAMES, optionLabel: flagOption },
+  { key: 'accountModes', options: () => AccountMode.options, optionLabel: (mode) => MODE_WORDS[mode] ?? mode },
 ];
 
 /**

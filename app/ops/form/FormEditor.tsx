@@ -5,6 +5,7 @@ import { freshId, getIn, type Path, setIn } from '../../../engine/ops/edit.ts';
 import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
 import { siteWord } from '../../../engine/ops/plainWords.ts';
 import { offerTitle } from '../../../engine/ops/productWords.ts';
+import { copyForRegion, leftOutWords } from '../../../engine/ops/regionCopy.ts';
 import { ITEM_MODULES } from '../../../schemas/navItem.ts';
 import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
 import { InheritedItems } from './InheritedItems.tsx';
@@ -137,7 +138,15 @@ function Inherited(props: SectionProps & { path: Path; childField?: (depth: numb
                 Add an item to {title} on {siteWord(name)} only
               </button>
             )}
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => update((d) => setIn(d, path, structuredClone(list)))}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => {
+                const copy = copyForRegion(Array.isArray(list) ? list : [], offersOf(props.value, inherited), props.childField);
+                update((d) => setIn(d, path, copy.items));
+                props.announce([`${title} copied into ${name}.json`, leftOutWords(copy.left, siteWord(name))].filter(Boolean).join('. '));
+              }}
+            >
               Copy {title} into {name}.json to change it here (the copy replaces the whole list)
             </button>
           </div>

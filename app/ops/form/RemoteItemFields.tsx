@@ -14,6 +14,10 @@ const ROWS: RemoteFieldName[][] = [
   ['jump_url', 'jump_type', 'platform_type', 'show_mode', 'hidden'],
 ];
 const PLACED = new Set<string>([...ROWS.flat(), 'desc']);
+/** The item types' own translated remote texts (a card's call-to-action words), with their translations like the title's. */
+const OWN_TRANSLATED = Object.entries(REMOTE_OWN_FIELDS).flatMap(([key, f]) =>
+  f.kind === 'text' && f.translated ? [[key, f.label] as const] : [],
+);
 const MORE_FIELDS = (Object.keys(REMOTE_FIELDS) as RemoteFieldName[]).filter((k) => !PLACED.has(k));
 
 function RemoteField({ name, item, set, at }: { name: RemoteFieldName; item: Obj; set: Set; at?: string }) {
@@ -39,7 +43,7 @@ function RemoteField({ name, item, set, at }: { name: RemoteFieldName; item: Obj
  * The fields of one remote menu item (SPEC §3 remote menu item), with what the region forms have:
  * the title's and description's translations with their review marks, every declared field (the
  * rest under "More fields"), problems at their field, and the item types' own fields (a market
- * kind) drawn from the same declarations as a config item's (ItemField).
+ * kind, a card's call to action) drawn from the same declarations as a config item's (ItemField).
  */
 export function RemoteItemFields({ item, set, edit, at }: { item: Obj; set: Set; edit: (next: Obj) => void; at?: string }) {
   return (
@@ -55,6 +59,9 @@ export function RemoteItemFields({ item, set, edit, at }: { item: Obj; set: Set;
         </div>
       ))}
       <TranslationFields node={item} field="title" label={REMOTE_FIELDS.title.label} edit={edit} at={at} />
+      {OWN_TRANSLATED.filter(([key]) => typeof item[key] === 'string').map(([key, label]) => (
+        <TranslationFields key={key} node={item} field={key} label={label} edit={edit} at={at} />
+      ))}
       <RemoteField name="desc" item={item} set={set} at={at} />
       {typeof item.desc === 'string' ? (
         <TranslationFields node={item} field="desc" label={REMOTE_FIELDS.desc.label} edit={edit} at={at} />
