@@ -90,7 +90,13 @@ export const Change = z.object({
   outcome: z.string(),
 });
 export type Change = z.infer<typeof Change>;
-const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
+const ListedChange = Change.extend({
+  json: z.unknown(),
+  liveVersion: z.number().int(),
+  stale: z.boolean(),
+  /** The regions whose approval an open request needs, as the live files resolve now. */
+  approvalFrom: z.array(z.string()).catch([]),
+});
 export type ListedChange = z.infer<typeof ListedChange>;
 
 /** A draft link just made: `path` holds its token, shown once. */
