@@ -286,6 +286,19 @@ export const ENDPOINTS = {
   opsDraftLinkRevoke: post(`${OPS_API}/draft-links/:id/revoke`, {
     schemas: lazy(() => import('./api/draftLinks.ts').then((m) => ({ response: m.DraftLinkRevokeResponse }))),
   }),
+  // server/routes/opsDrafts.ts: drafts kept on the server, shared by the ops people of a target.
+  opsDrafts: get(`${OPS_API}/drafts`, {
+    schemas: lazy(() => import('./api/opsDrafts.ts').then((m) => ({ response: m.OpsDraftListResponse }))),
+  }),
+  opsDraft: get(`${OPS_API}/targets/:name/draft`, {
+    schemas: lazy(() => import('./api/opsDrafts.ts').then((m) => ({ response: m.OpsDraftResponse }))),
+  }),
+  opsDraftSave: post(`${OPS_API}/targets/:name/draft`, {
+    schemas: lazy(() => import('./api/opsDrafts.ts').then((m) => ({ request: m.OpsDraftSaveBody, response: m.OpsDraftSavedResponse }))),
+  }),
+  opsDraftDiscard: post(`${OPS_API}/targets/:name/draft/discard`, {
+    schemas: lazy(() => import('./api/opsDrafts.ts').then((m) => ({ request: m.OpsDraftDiscardBody, response: m.OpsDraftSavedResponse }))),
+  }),
   // Pages: opening a draft link (sets the preview cookie), and leaving the preview.
   draftLinkLeave: get('/draft/leave'),
   draftLinkOpen: get('/draft/:token'),

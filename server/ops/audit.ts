@@ -17,7 +17,10 @@ export type AuditAction =
   | 'revoke'
   // A change released to a share of visitors, or widened.
   | 'rollout'
-  | 'widen';
+  | 'widen'
+  // A shared draft saved on the server, or discarded.
+  | 'draft-save'
+  | 'draft-discard';
 
 export interface AuditEntry {
   id: number;

@@ -19,6 +19,7 @@ import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
+import { registerDraftRoutes } from './opsDrafts.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
 import { registerRolloutRoutes } from './opsRollouts.ts';
 
@@ -235,5 +236,6 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 });
 
 registerChangeRoutes(opsRoutes);
+registerDraftRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);
