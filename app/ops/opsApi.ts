@@ -3,6 +3,7 @@ import { OPS_ACTIONS, type OpsGrant } from '../../engine/ops/access.ts';
 import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
+import { OpsDraft } from '../../schemas/api/opsDrafts.ts';
 import { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/opsGrants.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../layer/api/client.ts';
@@ -224,6 +225,13 @@ export function opsApi(api: ApiClient) {
       call('opsChangeDraftLink', pathOf('opsChangeDraftLink', { id }), DraftLink, {}),
     revokeDraftLink: (id: number): Promise<OpsResult<{ id: number }>> =>
       call('opsDraftLinkRevoke', pathOf('opsDraftLinkRevoke', { id }), z.object({ id: z.number() }), {}),
+    /** The draft of a target kept on the server (shared by its ops people), or null. */
+    sharedDraft: (name: string): Promise<OpsResult<OpsDraft | null>> =>
+      call('opsDraft', pathOf('opsDraft', { name }), z.nullable(OpsDraft)),
+    saveSharedDraft: (name: string, text: string, baseVersion: number, revision: number): Promise<OpsResult<OpsDraft | null>> =>
+      call('opsDraftSave', pathOf('opsDraftSave', { name }), z.nullable(OpsDraft), { text, baseVersion, revision }),
+    discardSharedDraft: (name: string, revision: number): Promise<OpsResult<OpsDraft | null>> =>
+      call('opsDraftDiscard', pathOf('opsDraftDiscard', { name }), z.nullable(OpsDraft), { revision }),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
