@@ -211,8 +211,13 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         </div>
       </div>
       {readOnly ? <ReadOnlyNote why={mayEdit.why} /> : null}
-      {draft.restored ? <p className="ops-note">The unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
-      <SharedDraftNote status={draft.shared} user={user} onReload={draft.reloadShared} />
+      {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
+      <SharedDraftNote
+        status={draft.shared}
+        user={user}
+        onReload={draft.reloadShared}
+        onShare={!readOnly && draft.dirty ? draft.share : undefined}
+      />
       {note ? <p className="ops-note">{note}</p> : null}
       <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
       {isAnnouncement ? null : <ReviewSummary value={draft.value} onShow={showTranslation} />}

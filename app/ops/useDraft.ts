@@ -27,7 +27,9 @@ export interface DraftState {
   discard(): void;
   /** Where the draft is kept: on the server, shared with the target's ops people, or in this browser only. */
   shared: SharedStatus;
-  /** Loads the server's draft again, over this browser's (after someone else saved over this one). */
+  /** Saves the draft on the server, where the target's ops people see it; later edits follow. */
+  share(): void;
+  /** Opens the server's draft over this browser's (someone else's, offered or saved over this one). */
   reloadShared(): void;
 }
 
@@ -52,6 +54,7 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
 
   const shared = useSharedDraft(
     api,
+    user,
     target.name,
     () => loadDraft(user, target.name),
     (d) => {
@@ -111,6 +114,7 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
       setState({ text: liveText, baseVersion: target.version, restored: false });
     },
     shared: shared.status,
+    share: () => shared.share(state.text, state.baseVersion),
     reloadShared: shared.reload,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Drafts kept on the server: an editor changes sg's copyright line and, in another browser, a
- * publisher opening sg sees that draft (saved by the editor), with the limits of a go-live time
+ * publisher opening sg is offered that draft (saved by the editor) and opens it, with the limits of a go-live time
  * stated beside the time field before anything is refused. The draft is discarded at the end,
  * from the publisher's console, and the editor's next look finds none.
  */
@@ -25,15 +25,32 @@ describe('a draft shared between ops people', () => {
     const editor = await opsConsoleAs(browser, 'editor', 'sg');
     const publisher = await opsConsoleAs(browser, 'publisher', 'sg');
     try {
-      await editor.page.getByLabel('Copyright ({year} is replaced)').fill(LINE);
+      await editor.page.getByLabel('Copyright ({year} is replaced)').fill(`${LINE} first`);
       const note = editor.page.getByTestId('ops-shared-draft');
+      await note.getByRole('button', { name: 'Share it with the ops people of this file' }).click();
+      await expect.poll(() => note.getAttribute('data-state'), { timeout: 20_000 }).toBe('shared');
+      // Once shared, later edits follow by themselves.
+      await editor.page.getByLabel('Copyright ({year} is replaced)').fill(LINE);
+      await expect
+        .poll(
+          async () =>
+            ((await (await editor.context.request.get(pathOf('opsDraft', { name: 'sg' }))).json()) as { data: { text: string } }).data.text,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toContain(`"${LINE}"`);
       await expect.poll(() => note.getAttribute('data-state'), { timeout: 20_000 }).toBe('shared');
       expect(await note.textContent()).toContain('last saved by you at');
 
       await publisher.page.reload();
       await publisher.page.getByTestId('ops-console').waitFor();
       const theirs = publisher.page.getByTestId('ops-shared-draft');
-      await expect.poll(() => theirs.getAttribute('data-state'), { timeout: 20_000 }).toBe('shared');
+      // Offered, not put over what the publisher sees; opened when asked for.
+      await expect.poll(() => theirs.getAttribute('data-state'), { timeout: 20_000 }).toBe('offered');
+      expect(await publisher.page.getByLabel('Copyright ({year} is replaced)').inputValue()).not.toBe(LINE);
+      await theirs.getByRole('button', { name: 'Open editor’s draft' }).click();
+      await expect.poll(() => theirs.getAttribute('data-state')).toBe('shared');
       expect(await theirs.textContent()).toContain('last saved by editor at');
       await expect.poll(() => publisher.page.getByLabel('Copyright ({year} is replaced)').inputValue()).toBe(LINE);
 
