@@ -277,11 +277,11 @@ async function send(name: EndpointName, call: Call): Promise<number> {
 /** More runs for a longer hunt (`FUZZ_SCALE=10`); the suite runs one scale. */
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 
-/** Runs per endpoint and caller: fewer where one run validates a whole region file. */
+/** Runs per endpoint and caller: fewer where one run validates a whole region file or ends the session (a new login hashes a password). */
 function runsOf(name: EndpointName): number {
-  const path = ENDPOINTS[name].path;
-  const heavy = /validate|publish|changes|draft-link|rollback|rollout/.test(path) && ENDPOINTS[name].method === 'POST';
-  return (heavy ? 3 : 4) * SCALE;
+  const { path, method } = ENDPOINTS[name];
+  const heavy = (/validate|publish|changes|draft-link|rollback|rollout/.test(path) && method === 'POST') || /logout|draft\//.test(path);
+  return (heavy ? 2 : 3) * SCALE;
 }
 
 const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
