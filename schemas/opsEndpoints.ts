@@ -10,6 +10,7 @@ const changes = () => import('./api/ops/changes.ts');
 const rollouts = () => Promise.all([import('./rollout.ts'), import('./api/ops/rollouts.ts')]);
 const grants = () => import('./api/ops/grants.ts');
 const draftLinks = () => import('./api/ops/draftLinks.ts');
+const drafts = () => import('./api/ops/drafts.ts');
 
 /**
  * The ops console's endpoints (ops role only), grouped as the server's route files are: what the
@@ -110,6 +111,19 @@ export const OPS_ENDPOINTS = {
   }),
   opsDraftLinkRevoke: post(`${OPS_API}/draft-links/:id/revoke`, {
     schemas: lazy(() => draftLinks().then((m) => ({ response: m.DraftLinkRevokeResponse }))),
+  }),
+  // server/routes/opsDrafts.ts: drafts kept on the server, shared by the ops people of a target.
+  opsDrafts: get(`${OPS_API}/drafts`, {
+    schemas: lazy(() => drafts().then((m) => ({ response: m.OpsDraftListResponse }))),
+  }),
+  opsDraft: get(`${OPS_API}/targets/:name/draft`, {
+    schemas: lazy(() => drafts().then((m) => ({ response: m.OpsDraftResponse }))),
+  }),
+  opsDraftSave: post(`${OPS_API}/targets/:name/draft`, {
+    schemas: lazy(() => drafts().then((m) => ({ request: m.OpsDraftSaveBody, response: m.OpsDraftSavedResponse }))),
+  }),
+  opsDraftDiscard: post(`${OPS_API}/targets/:name/draft/discard`, {
+    schemas: lazy(() => drafts().then((m) => ({ request: m.OpsDraftDiscardBody, response: m.OpsDraftSavedResponse }))),
   }),
 } as const;
 

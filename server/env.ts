@@ -3,6 +3,7 @@ import type { Lang, SiteCode } from '../schemas/site.ts';
 import type { UserRow } from './auth/userRow.ts';
 import type { Db } from './db/types.ts';
 import type { DraftView } from './draft/draftView.ts';
+import type { DoorLimits } from './ops/doorAudit.ts';
 import type { Profile } from './profiles.ts';
 import type { TelemetryLimits } from './telemetryLimitValues.ts';
 
@@ -20,6 +21,8 @@ export interface Deps {
   drawEveryRequest?: boolean;
   /** Overrides of TELEMETRY_LIMITS (server/telemetryLimitValues.ts); tests make them small. */
   telemetryLimits?: Partial<TelemetryLimits>;
+  /** Overrides of DOOR_LIMITS (server/ops/doorAudit.ts): how many console refusals of visitors are audited. */
+  doorLimits?: Partial<DoorLimits>;
 }
 
 /** Per-request facts every route may read (DESIGN "Sub-site per request"). */

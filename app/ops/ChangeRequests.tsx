@@ -144,6 +144,12 @@ function OpenChange({
         {c.publishAt !== null ? ` Goes live ${bothTimes(c.publishAt)}${c.state === 'pending' ? ' once approved' : ''}.` : ''}
         {c.reviewComment ? ` ${c.reviewer}: “${c.reviewComment}”` : ''}
       </p>
+      {c.state === 'pending' && c.approvalFrom.length > 0 ? (
+        <p className="ops-hint" data-testid="ops-change-approval-from">
+          Needs the approval of someone whose role covers {c.approvalFrom.join(', ')}
+          {c.approvalFrom.length > 1 || c.approvalFrom[0] !== c.target ? ': the change alters each of them' : ''}.
+        </p>
+      ) : null}
       <p>
         <DraftLinkActions api={api} make={() => api.changeDraftLink(c.id)} why="" what={`change #${c.id}`} />
       </p>
@@ -156,7 +162,13 @@ function OpenChange({
               type="button"
               className="btn btn--ghost btn--sm"
               onClick={() =>
-                void act(() => api.rebaseChange(c.id), `Change #${c.id} merged into version ${c.liveVersion} and asked for again.`)
+                void act(
+                  () => api.rebaseChange(c.id),
+                  (next) =>
+                    `Change #${c.id} merged into version ${c.liveVersion} as change #${next.id}, ${
+                      next.needsApproval ? 'waiting for approval again' : 'scheduled: it needs no approval any more'
+                    }.`,
+                )
               }
             >
               Merge into version {c.liveVersion} and ask again

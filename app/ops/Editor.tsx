@@ -25,6 +25,7 @@ import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
 import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
+import { SharedDraftNote } from './SharedDraftNote.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -63,7 +64,7 @@ function download(name: string, text: string) {
 
 /** One target: its draft as a form or JSON, the preview, the matrix, publish and history. */
 export function Editor({ api, user, target, liveFiles, audience, setAudience, reload, revealAt }: Props) {
-  const draft = useDraft(user, target, liveFiles);
+  const draft = useDraft(user, target, liveFiles, api);
   const [tab, setTab] = useState<TabId>('form');
   const [announcement, setAnnouncement] = useState('');
   const [note, setNote] = useState('');
@@ -211,6 +212,12 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
       </div>
       {readOnly ? <ReadOnlyNote why={mayEdit.why} /> : null}
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
+      <SharedDraftNote
+        status={draft.shared}
+        user={user}
+        onReload={draft.reloadShared}
+        onShare={!readOnly && draft.dirty ? draft.share : undefined}
+      />
       {note ? <p className="ops-note">{note}</p> : null}
       <IssueList issues={draft.issues} roots={issueRoots} onShow={showIssue} file={isMenu ? target.name : fileName} />
       {isAnnouncement ? null : <ReviewSummary value={draft.value} onShow={showTranslation} />}

@@ -138,6 +138,11 @@ export function opsApi(api: ApiClient) {
     draftLink: (name: string, json: unknown, baseVersion: number) => call('opsDraftLink', { name }, { body: { json, baseVersion } }),
     changeDraftLink: (id: number) => call('opsChangeDraftLink', { id }, { body: {} }),
     revokeDraftLink: (id: number) => call('opsDraftLinkRevoke', { id }, { body: {} }),
+    /** The draft of a target kept on the server (shared by its ops people), or null. */
+    sharedDraft: (name: string) => call('opsDraft', { name }),
+    saveSharedDraft: (name: string, text: string, baseVersion: number, revision: number) =>
+      call('opsDraftSave', { name }, { body: { text, baseVersion, revision } }),
+    discardSharedDraft: (name: string, revision: number) => call('opsDraftDiscard', { name }, { body: { revision } }),
     audit: (target: string) => call('opsAudit', {}, { query: { target, limit: 50 } }),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
     auditExportHref: (format: 'csv' | 'json', filter: { target?: string; actor?: string; from?: string; to?: string } = {}) =>

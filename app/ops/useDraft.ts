@@ -5,7 +5,8 @@ import { type PathIssue, parseJsonText } from '../../engine/ops/jsonPath.ts';
 import { REMOTE_MENU, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import { clearDraft, loadDraft, pretty, saveDraft } from './drafts.ts';
-import type { TargetInfo } from './opsApi.ts';
+import type { OpsApi, TargetInfo } from './opsApi.ts';
+import { type SharedStatus, useSharedDraft } from './useSharedDraft.ts';
 
 export interface DraftState {
   text: string;
@@ -24,9 +25,15 @@ export interface DraftState {
   /** Replaces the draft with `value` (a merge's result) based on `version`. */
   replace(value: unknown, version: number): void;
   discard(): void;
+  /** Where the draft is kept: on the server, shared with the target's ops people, or in this browser only. */
+  shared: SharedStatus;
+  /** Saves the draft on the server, where the target's ops people see it; later edits follow. */
+  share(): void;
+  /** Opens the server's draft over this browser's (someone else's, offered or saved over this one). */
+  reloadShared(): void;
 }
 
-export function useDraft(user: string, target: TargetInfo, liveFiles: Record<string, Json>): DraftState {
+export function useDraft(user: string, target: TargetInfo, liveFiles: Record<string, Json>, api?: OpsApi): DraftState {
   const liveText = useMemo(() => pretty(target.json), [target.json]);
   const [state, setState] = useState(() => {
     const stored = loadDraft(user, target.name);
@@ -45,13 +52,30 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
     );
   }, [user, target.name, target.version, liveText]);
 
+  const shared = useSharedDraft(
+    api,
+    user,
+    target.name,
+    () => loadDraft(user, target.name),
+    (d) => {
+      saveDraft(user, target.name, { text: d.text, baseVersion: d.baseVersion, saved: d.saved });
+      setState({ text: d.text, baseVersion: d.baseVersion, restored: true });
+    },
+  );
+  const { push, drop } = shared;
+
   const write = useCallback(
     (text: string, baseVersion: number) => {
       setState({ text, baseVersion, restored: false });
-      if (text === liveText && baseVersion === target.version) clearDraft(user, target.name);
-      else saveDraft(user, target.name, { text, baseVersion, saved: Date.now() });
+      if (text === liveText && baseVersion === target.version) {
+        clearDraft(user, target.name);
+        drop();
+      } else {
+        saveDraft(user, target.name, { text, baseVersion, saved: Date.now() });
+        push(text, baseVersion);
+      }
     },
-    [user, target.name, target.version, liveText],
+    [user, target.name, target.version, liveText, push, drop],
   );
 
   const file = target.kind === 'menu' ? REMOTE_MENU : target.kind === 'announcement' ? target.name : `${target.name}.json`;
@@ -86,7 +110,11 @@ export function useDraft(user: string, target: TargetInfo, liveFiles: Record<str
     replace: (value, version) => write(pretty(value), version),
     discard: () => {
       clearDraft(user, target.name);
+      drop();
       setState({ text: liveText, baseVersion: target.version, restored: false });
     },
+    shared: shared.status,
+    share: () => shared.share(state.text, state.baseVersion),
+    reloadShared: shared.reload,
   };
 }

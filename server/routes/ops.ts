@@ -1,25 +1,25 @@
 import { type Context, Hono } from 'hono';
 import type { Json } from '../../engine/configMerge.ts';
-import { ALL_TARGETS } from '../../engine/ops/access.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { boundsIssues } from '../../engine/ops/jsonBounds.ts';
 import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '../../engine/ops/targets.ts';
 import { VersionParam } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
-import { clientAddress } from '../clientAddress.ts';
 import type { AppEnv } from '../env.ts';
 import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';
-import { auditCsv, exportAudit, listAudit, writeAudit } from '../ops/audit.ts';
+import { auditCsv, exportAudit, listAudit } from '../ops/audit.ts';
 import { configStoreFor } from '../ops/configStore.ts';
+import { auditDoorRefusal } from '../ops/doorAudit.ts';
 import { auditRefusal, person, requireGrant, target } from '../ops/guard.ts';
 import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishChecked } from '../ops/publishTarget.ts';
 import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
+import { registerDraftRoutes } from './opsDrafts.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
 import { registerRolloutRoutes } from './opsRollouts.ts';
 
@@ -34,27 +34,14 @@ export const opsRoutes = new Hono<AppEnv>();
 opsRoutes.use(`${OPS_API}/*`, async (c, next) => {
   const user = await currentUser(c);
   if (user?.role !== 'ops') {
-    // Who knocked is in the audit log too, not only the request log: the account, or the client.
     const [status, reason] = user ? ([403, 'the ops console is for ops staff only'] as const) : ([401, 'login required'] as const);
-    await writeAudit(c.var.deps.db, {
-      created: c.var.deps.now(),
-      actor: user ? user.username : `anonymous (${clientAddress(c)})`,
-      action: 'refused',
-      target: ALL_TARGETS,
-      version: null,
-      base_version: null,
-      message: '',
-      // The path is the caller's: control characters (a NUL, which jsonb refuses) shown as ?, and kept short.
-      detail: { reason, need: 'the ops role', method: c.req.method, path: shownPath(c.req.path), client: clientAddress(c) },
-    });
+    // Who knocked is in the audit log too, not only the request log: the account, or the client.
+    await auditDoorRefusal(c, user?.username, reason);
     throw new HttpError(status, reason);
   }
   c.header('Cache-Control', 'no-store');
   await next();
 });
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
-const shownPath = (path: string) => path.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 300);
 
 /** Everything the console starts from: who is editing, each target's live version and content. */
 opsRoutes.get(ENDPOINTS.opsState.path, async (c) => {
@@ -218,5 +205,6 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 });
 
 registerChangeRoutes(opsRoutes);
+registerDraftRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);

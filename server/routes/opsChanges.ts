@@ -35,7 +35,14 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const list = await listChanges(c.var.deps.db, { targets, all: q.all === '1', limit: q.limit });
     const live = new Map<TargetName, number>();
     for (const name of new Set(list.map((ch) => ch.target))) live.set(name, (await liveOf(c.var.deps, name)).version);
-    return ok(c, { list: list.map((ch) => ({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!) })) });
+    // Whose approval each open change needs, as the live files resolve now (a newer live version
+    // can widen or narrow it): what the approve step will ask for.
+    const rows = [];
+    for (const ch of list) {
+      const approvalFrom = ch.needsApproval && OPEN_STATES.includes(ch.state) ? await approvalsFor(c.var.deps, ch.target, ch.json) : [];
+      rows.push({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!), approvalFrom });
+    }
+    return ok(c, { list: rows });
   });
 
   routes.post(ENDPOINTS.opsChangeRequest.path, async (c) => {
@@ -193,6 +200,10 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     }
     const issues = await issuesOf(deps, change.target, merged.value);
     if (issues.length) return invalid(c, issues);
+    // Merged onto a newer live version, the change may alter other requireApproval regions than
+    // before (or none): asked for again as what it is now, with the grant that takes.
+    const needs = (await approvalsFor(deps, change.target, merged.value)).length > 0;
+    if (!needs) await requireGrant(c, 'publish', change.target, live.version, change.message, { change: change.id });
     const now = deps.now();
     const next = await deps.db.transaction(async (tx) => {
       const old = await moveChange(tx, change.id, OPEN_STATES, { state: 'superseded', closed_by: me.username }, now);
@@ -205,17 +216,22 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
         requestedBy: me.username,
         now,
         // Approval is for content: merged content is asked for again.
-        state: change.needsApproval ? 'pending' : 'scheduled',
-        needsApproval: change.needsApproval,
+        state: needs ? 'pending' : 'scheduled',
+        needsApproval: needs,
         publishAt: change.publishAt !== null && change.publishAt > now ? change.publishAt : null,
       });
-      if (!change.needsApproval && created.publishAt === null)
-        throw new HttpError(409, `change ${change.id}'s time has passed: publish the draft instead`);
+      if (!needs && created.publishAt === null)
+        throw new HttpError(
+          409,
+          change.needsApproval
+            ? `merged into version ${live.version}, change ${change.id} needs no approval any more and has no time to go live: open it as a draft and publish it`
+            : `change ${change.id}'s time has passed: publish the draft instead`,
+        );
       await tx.query('UPDATE ops_changes SET outcome = $2 WHERE id = $1', [
         change.id,
         `merged into version ${live.version} as change ${created.id}`,
       ]);
-      await audit(tx, change.needsApproval ? 'request' : 'schedule', me.username, created, now, { replaces: change.id });
+      await audit(tx, needs ? 'request' : 'schedule', me.username, created, now, { replaces: change.id });
       return created;
     });
     return ok(c, summary(next));

@@ -19,10 +19,12 @@ export interface TestServer {
 }
 
 /** The real app over an in-memory PGlite with the real region configs and the demo seed. */
-export async function startTestServer(options: { staticDir?: string; seedDemo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { staticDir?: string; seedDemo?: boolean; doorLimits?: Deps['doorLimits'] } = {},
+): Promise<TestServer> {
   const clock = { now: T0 };
   const deps = await openServerDeps({ db: await openMemoryDb('migrated'), seedDemo: options.seedDemo ?? true, now: () => clock.now });
-  const app = createApp({ ...deps, staticDir: options.staticDir });
+  const app = createApp({ ...deps, staticDir: options.staticDir, doorLimits: options.doorLimits });
   return { app, deps, clock, close: () => deps.db.close() };
 }
 

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   // A change released to a share of visitors, or widened.
   'rollout',
   'widen',
+  // A shared draft saved on the server, or discarded.
+  'draft-save',
+  'draft-discard',
 ] as const;
 
 export const AuditEntry = z.object({

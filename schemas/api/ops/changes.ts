@@ -29,7 +29,13 @@ export type Change = z.infer<typeof Change>;
 export const ChangeResponse = apiResponse(Change);
 
 /** A change as listed: with its content, the target's live version, and whether it was made on an older one. */
-export const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
+export const ListedChange = Change.extend({
+  json: z.unknown(),
+  liveVersion: z.number().int(),
+  stale: z.boolean(),
+  /** The regions whose approval an open request needs, as the live files resolve now. */
+  approvalFrom: z.array(z.string()),
+});
 export type ListedChange = z.infer<typeof ListedChange>;
 
 /** GET /api/ops/v1/changes: the open changes (of one target, or every one the caller may read); `all=1` adds the latest closed. */
