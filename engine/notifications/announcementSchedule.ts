@@ -28,8 +28,13 @@ export function liveAnnouncement(items: readonly AnnouncementItem[], now: number
   return best;
 }
 
-/** The SPEC §3 announcement of an item in one language (English when that language is empty). */
+/**
+ * The SPEC §3 announcement of an item in one language: English where that language is empty (what
+ * ops chose with englishFallback), marked `lang: 'en'` so the page says which language it reads.
+ */
 export function announcementIn(item: AnnouncementItem, lang: Lang): Announcement | null {
-  const content = item.text[lang]?.trim() || item.text.en?.trim();
-  return content ? { content_id: item.id, content, link: item.link } : null;
+  const own = item.text[lang]?.trim();
+  if (own) return { content_id: item.id, content: own, link: item.link };
+  const english = item.text.en?.trim();
+  return english ? { content_id: item.id, content: english, link: item.link, lang: 'en' } : null;
 }

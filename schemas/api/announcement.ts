@@ -7,6 +7,8 @@ export const Announcement = z.object({
   content_id: z.string().check(z.minLength(1)),
   content: z.string().check(z.minLength(1)),
   link: z.string(),
+  /** The language of `content` where it is not the page's (English shown where ops allowed it). */
+  lang: z.optional(z.string()),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

@@ -157,6 +157,21 @@ describe('announcement bars in the database', () => {
     });
   });
 
+  it('show English where a language is missing only when ops chose it, marked as English', async () => {
+    server.clock.now = T0;
+    const text = { en: 'Withdrawals paused for an hour', de: 'Auszahlungen für eine Stunde pausiert' };
+    const item = { id: 'hk-urgent-1', text, link: '', start: null, end: null };
+    const refused = await publish('announcement-hk', { items: [item] }, 'urgent, untranslated');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('or choose to show English where a language is missing');
+    expect((await publish('announcement-hk', { items: [{ ...item, englishFallback: true }] }, 'urgent, English elsewhere')).status).toBe(
+      200,
+    );
+    expect(await bulletin('hk', 'de')).toEqual({ content_id: 'hk-urgent-1', content: text.de, link: '' });
+    expect(await bulletin('hk', 'en')).toEqual({ content_id: 'hk-urgent-1', content: text.en, link: '' });
+    expect(await bulletin('hk', 'ar')).toEqual({ content_id: 'hk-urgent-1', content: text.en, link: '', lang: 'en' });
+  });
+
   // On jp, which publishes without approval (UK and EU ask for it: tests/server/opsApproval.test.ts).
   it('end at once when ops end them, and a rollback brings the shipped one back', async () => {
     const jp = await target('announcement-jp');

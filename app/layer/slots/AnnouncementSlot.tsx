@@ -83,5 +83,5 @@ export function AnnouncementSlot({ boot, route, initial }: SlotProps & { initial
     Cookies.set(DISMISSED_KEY, next, { expires: 365, path: '/', sameSite: 'Lax' });
     setItem(null);
   };
-  return <AnnouncementBar text={item.content} href={href} safeHref={safeHref} labels={labels} onDismiss={dismiss} />;
+  return <AnnouncementBar text={item.content} href={href} safeHref={safeHref} labels={labels} lang={item.lang} onDismiss={dismiss} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { scheduleState } from '../../../engine/notifications/announcementSchedule.ts';
+import { fallbackLanguages } from '../../../engine/ops/announcementRules.ts';
 import type { PathIssue } from '../../../engine/ops/jsonPath.ts';
 import { FieldIssue, issuesAt } from './FieldIssue.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
@@ -32,6 +33,12 @@ function newId(site: string, taken: readonly unknown[], now: Date): string {
     const id = `${site}-${day}-${n}`;
     if (!ids.has(id)) return id;
   }
+}
+
+/** The item with English chosen (or no longer chosen) where a language is missing; off leaves no key. */
+function withFallback(item: Obj, on: boolean): Obj {
+  const { englishFallback: _was, ...rest } = item;
+  return on ? { ...rest, englishFallback: true } : rest;
 }
 
 function statusWords(item: Obj, now: number): string {
@@ -114,7 +121,14 @@ export function AnnouncementForm({
                 </div>
               );
             })}
-            <TextFields at={at} text={text} issues={issues} onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })} />
+            <TextFields
+              at={at}
+              text={text}
+              issues={issues}
+              fallback={item.englishFallback === true ? fallbackLanguages(item) : null}
+              onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })}
+              onFallback={(on) => edit((list) => list.map((it, j) => (j === i && isObject(it) ? withFallback(it, on) : it)))}
+            />
             <ScheduleFields
               at={at}
               start={item.start ?? null}
