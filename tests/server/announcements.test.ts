@@ -141,7 +141,13 @@ describe('announcement bars in the database', () => {
     expect(configGeneration(server.deps.configs)).toBeGreaterThan(generation);
     expect(await bulletin('bs')).toBeNull();
     server.clock.now = T0 + HOUR;
-    expect(await bulletin('bs')).toEqual({ content_id: 'bs-night-1', content: 'Maintenance tonight [en]', link: '/fee' });
+    // It says when it ends, so an open page drops it then.
+    expect(await bulletin('bs')).toEqual({
+      content_id: 'bs-night-1',
+      content: 'Maintenance tonight [en]',
+      link: '/fee',
+      until: iso(T0 + 3 * HOUR),
+    });
     expect((await bulletin('bs', 'ar'))?.content).toBe('Maintenance tonight [ar]');
     server.clock.now = T0 + 3 * HOUR - 1;
     expect((await bulletin('bs', 'de'))?.content).toBe('Maintenance tonight [de]');
