@@ -10,6 +10,7 @@ import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { useMayDo } from './access.tsx';
 import { AnnouncementForm } from './announcement/AnnouncementForm.tsx';
+import { AnnouncementPreview } from './announcement/AnnouncementPreview.tsx';
 import { ChangeRequests } from './ChangeRequests.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
@@ -37,8 +38,8 @@ const TABS = [
   { id: 'history', label: 'History' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-// An announcement bar has no menus to preview or match against visitors: its form says when it shows.
-const ANNOUNCEMENT_TABS = TABS.filter((t) => t.id !== 'preview' && t.id !== 'matrix');
+// An announcement bar has no menus to match against visitors: its form says when it shows.
+const ANNOUNCEMENT_TABS = TABS.filter((t) => t.id !== 'matrix');
 
 interface Props {
   api: OpsApi;
@@ -250,7 +251,16 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         {tab === 'json' && !readOnly ? (
           <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
-        {tab === 'preview' ? (
+        {tab === 'preview' && isAnnouncement ? (
+          <AnnouncementPreview
+            site={regionOfTarget(target.name as TargetName) ?? 'main'}
+            value={valid ? draft.value : target.json}
+            liveFiles={liveFiles}
+            theme={theme}
+            usingLive={!valid}
+          />
+        ) : null}
+        {tab === 'preview' && !isAnnouncement ? (
           <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}

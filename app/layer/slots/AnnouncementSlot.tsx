@@ -68,7 +68,18 @@ const shownOf = (got: Bulletin) => notDismissed(bulletinNow(got, Date.now()));
  * page follows the schedule: at the answer's `until` (the bar's end, or a later one's start) it
  * shows the bar that follows, or none, and asks again; it asks again whenever it is shown again.
  */
-export function AnnouncementSlot({ boot, route, initial }: Pick<SlotProps, 'boot' | 'route'> & { initial?: Bulletin }) {
+export function AnnouncementSlot({
+  boot,
+  route,
+  initial,
+  preview = false,
+}: {
+  boot: Pick<SlotProps['boot'], 'config'>;
+  route: Pick<SlotProps['route'], 'lang'>;
+  initial?: Bulletin;
+  /** The console's preview: the bar given is drawn as visitors get it, nothing asked or remembered. */
+  preview?: boolean;
+}) {
   // The server's announcement, as drawn in the HTML (hydration), else the early request's answer.
   const [item, setItem] = useState<Bulletin>(() => (initial !== undefined ? initial : early.done ? notDismissed(early.item) : null));
   // The answer the schedule is read from: the server's (dismissed or not), then each one asked for.
@@ -82,7 +93,7 @@ export function AnnouncementSlot({ boot, route, initial }: Pick<SlotProps, 'boot
   }, []);
 
   useEffect(() => {
-    if (initial !== undefined || early.done) return;
+    if (preview || initial !== undefined || early.done) return;
     let live = true;
     void requestBulletin().then((got) => {
       if (live) take(got);
@@ -90,10 +101,11 @@ export function AnnouncementSlot({ boot, route, initial }: Pick<SlotProps, 'boot
     return () => {
       live = false;
     };
-  }, [initial, take]);
+  }, [initial, take, preview]);
 
   // Shown again (another tab, a phone woken up): the schedule may have moved on meanwhile.
   useEffect(() => {
+    if (preview) return;
     let live = true;
     const onShown = () => {
       if (document.visibilityState !== 'visible') return;
@@ -106,11 +118,11 @@ export function AnnouncementSlot({ boot, route, initial }: Pick<SlotProps, 'boot
       live = false;
       document.removeEventListener('visibilitychange', onShown);
     };
-  }, [take]);
+  }, [take, preview]);
 
   // At `until` the bar the answer says follows is shown (or none), then the next answer asked for.
   useEffect(() => {
-    const until = latest?.until ? Date.parse(latest.until) : Number.NaN;
+    const until = latest?.until && !preview ? Date.parse(latest.until) : Number.NaN;
     if (Number.isNaN(until)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
@@ -135,11 +147,15 @@ export function AnnouncementSlot({ boot, route, initial }: Pick<SlotProps, 'boot
       live = false;
       clearTimeout(timer);
     };
-  }, [latest, take]);
+  }, [latest, take, preview]);
 
   if (!item) return null;
   const href = item.link ? safeHref(item.link) : null;
   const dismiss = () => {
+    if (preview) {
+      setItem(null);
+      return;
+    }
     const next = withDismissed(readStore(DISMISSED_KEY), item.content_id);
     writeStore(DISMISSED_KEY, next);
     // Mirrored into a cookie so the server leaves it out of the next page's HTML.
