@@ -251,6 +251,10 @@ export const ENDPOINTS = {
   opsChangeSchedule: post(`${OPS_API}/changes/:id/schedule`),
   opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
+  // server/routes/opsAnnouncementGroups.ts: one announcement for several sub-sites, a change each.
+  opsAnnouncementGroup: post(`${OPS_API}/announcement-groups`, {
+    schemas: lazy(() => import('./api/announcementGroup.ts').then((m) => ({ request: m.AnnouncementGroupBody }))),
+  }),
   // server/routes/opsRollouts.ts: an approved change released to a share of visitors, then widened.
   opsRollouts: get(`${OPS_API}/rollouts`),
   opsRolloutStart: post(`${OPS_API}/changes/:id/rollout`, {

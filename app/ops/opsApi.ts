@@ -3,6 +3,7 @@ import { OPS_ACTIONS, type OpsGrant } from '../../engine/ops/access.ts';
 import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
+import { AnnouncementGroupData, GroupMember } from '../../schemas/api/announcementGroup.ts';
 import { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/opsGrants.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../layer/api/client.ts';
@@ -88,9 +89,16 @@ export const Change = z.object({
   publishedVersion: z.number().nullable(),
   closedBy: z.string().nullable(),
   outcome: z.string(),
+  group: z.string().nullable().default(null),
 });
 export type Change = z.infer<typeof Change>;
-const ListedChange = Change.extend({ json: z.unknown(), liveVersion: z.number().int(), stale: z.boolean() });
+const ListedChange = Change.extend({
+  json: z.unknown(),
+  liveVersion: z.number().int(),
+  stale: z.boolean(),
+  /** The other changes made with it (one announcement for several sub-sites) that the reader may see. */
+  together: z.array(GroupMember).default([]),
+});
 export type ListedChange = z.infer<typeof ListedChange>;
 
 /** A draft link just made: `path` holds its token, shown once. */
@@ -186,6 +194,9 @@ export function opsApi(api: ApiClient) {
         `${ENDPOINTS.opsChanges.path}?target=${encodeURIComponent(target)}&all=1&limit=20`,
         z.object({ list: z.array(ListedChange) }),
       ),
+    /** One announcement for several sub-sites: a change for each, under each one's approval rules. */
+    announceOnSites: (sites: readonly string[], item: unknown, message: string): Promise<OpsResult<AnnouncementGroupData>> =>
+      tracked(() => call('opsAnnouncementGroup', ENDPOINTS.opsAnnouncementGroup.path, AnnouncementGroupData, { sites, item, message })),
     /** The open changes of every target (the review inbox). */
     openChanges: (): Promise<OpsResult<{ list: ListedChange[] }>> =>
       call('opsChanges', `${ENDPOINTS.opsChanges.path}?limit=100`, z.object({ list: z.array(ListedChange) })),

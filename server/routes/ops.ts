@@ -19,6 +19,7 @@ import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishC
 import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
+import { registerAnnouncementGroupRoutes } from './opsAnnouncementGroups.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
 import { registerRolloutRoutes } from './opsRollouts.ts';
@@ -249,5 +250,6 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 });
 
 registerChangeRoutes(opsRoutes);
+registerAnnouncementGroupRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);
