@@ -55,7 +55,7 @@ describe('one announcement for several sub-sites', () => {
     expect((await bulletin('uk'))?.content_id).not.toBe('sunday-maintenance');
 
     // Each change names the others, so a reviewer of the UK one sees what went out with it.
-    const [uk] = await openChanges('approver', 'announcement-uk');
+    const uk = (await openChanges('approver', 'announcement-uk'))[0]!;
     expect(uk.group).toBe(body.data.group);
     expect(uk.requestedBy).toBe('publisher');
     expect(uk.together.map((o: Obj) => [o.target, o.state])).toEqual([
