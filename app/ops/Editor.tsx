@@ -151,6 +151,17 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     setTab('json');
   };
 
+  // One announcement sent to several sub-sites' bars: this draft is done with when it held only that.
+  const several = {
+    announce: api.announceOnSites,
+    needsApproval: (site: string) => (liveFiles[site] as Record<string, Json> | undefined)?.requireApproval === true,
+    onDone: (itemId: unknown) => {
+      const value = draft.value as { items?: { id?: unknown }[] } | undefined;
+      const rest = { ...value, items: (value?.items ?? []).filter((i) => i?.id !== itemId) };
+      if (JSON.stringify(rest) === JSON.stringify(target.json)) draft.discard();
+      void reload();
+    },
+  };
   // What the publish, change-request and history panels all take: the file, its API, its items' names.
   const fileProps = { api, target, itemName };
   return (
@@ -232,6 +243,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
                 value={draft.value}
                 issues={draft.issues}
                 update={draft.update}
+                several={readOnly ? undefined : several}
               />
             ) : (
               <FieldIssuesContext.Provider value={fieldIssues}>

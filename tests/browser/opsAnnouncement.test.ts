@@ -220,4 +220,61 @@ describe('announcements in the ops console', () => {
       await ops.context.close();
     }
   }, 300_000);
+
+  it('one announcement for Japan and the UK: Japan publishes at once, the UK waits for approval, each lists the other', async () => {
+    const ops = await openPage(browser);
+    let jpBefore = 0;
+    let ukChange = 0;
+    try {
+      const { page } = ops;
+      await logIn(page, 'ops');
+      jpBefore = await liveVersion(ops.context, 'announcement-jp');
+      await page.goto('/ops#announcement-jp');
+      await page.getByRole('heading', { name: /announcement-jp\.json/ }).waitFor();
+      const form = page.getByTestId('ops-announcement-form');
+      await form.getByRole('button', { name: 'Add an announcement' }).click();
+      const mine = form.getByTestId('ops-announcement').first();
+      const text = `Planned maintenance ${Date.now()}`;
+      for (const lang of LANG_CODES) await mine.getByLabel(`${LANGUAGES[lang]} (${lang})`, { exact: true }).fill(`${text} (${lang})`);
+      await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor();
+      const sites = mine.getByTestId('ops-announcement-sites');
+      const send = sites.getByRole('button', { name: /^Announce on/ });
+      await expect(send.isDisabled()).resolves.toBe(true);
+      await sites.getByRole('checkbox', { name: /^UK/ }).check();
+      // Which sub-sites wait for approval is said before anything is sent.
+      await sites.getByText("uk require a second person's approval").waitFor();
+      await sites.getByLabel('Message for these changes').fill('Planned maintenance, Japan and UK');
+      await send.click();
+      const outcome = sites.getByTestId('ops-group-outcome');
+      await outcome.getByText(`announcement-jp: published as version ${jpBefore + 1}`).waitFor();
+      const waiting = await outcome.getByText(/^announcement-uk: waiting for another person's approval \(change #\d+\)$/).textContent();
+      ukChange = Number(/#(\d+)/.exec(waiting ?? '')?.[1]);
+
+      // The UK's change, where its reviewers look, names what went out with it.
+      await page.goto('/ops#announcement-uk');
+      await page.getByRole('heading', { name: /announcement-uk\.json/ }).waitFor();
+      await tab(page, 'Changes & publish');
+      const together = page.getByTestId(`ops-change-together-${ukChange}`);
+      await together.getByText(`announcement-jp: published as version ${jpBefore + 1}`).waitFor();
+
+      // A visitor of Japan sees it now.
+      const visitor = await openPage(browser);
+      try {
+        await visitor.page.goto('/?site=jp');
+        const bar = visitor.page.getByTestId('announcement').locator('.announcement-text').first();
+        await expect.poll(() => bar.textContent()).toBe(`${text} (en)`);
+      } finally {
+        await visitor.context.close();
+      }
+      expect(ops.errors).toEqual([]);
+    } finally {
+      if (ukChange) await opsPost(ops.context, pathOf('opsChangeCancel', { id: ukChange }), {});
+      if (jpBefore) {
+        const now = await liveVersion(ops.context, 'announcement-jp');
+        if (now !== jpBefore)
+          await opsPost(ops.context, pathOf('opsRollback', { name: 'announcement-jp' }), { toVersion: jpBefore, baseVersion: now });
+      }
+      await ops.context.close();
+    }
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import { fallbackLanguages } from '../../../engine/ops/announcementRules.ts';
 import type { PathIssue } from '../../../engine/ops/jsonPath.ts';
 import { FieldIssue, issuesAt } from './FieldIssue.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
+import { type AnnounceOnSites, SeveralSites } from './SeveralSites.tsx';
 import { TextFields } from './TextFields.tsx';
 import { bothClocks } from './time.ts';
 
@@ -60,11 +61,14 @@ export function AnnouncementForm({
   value,
   issues,
   update,
+  several,
 }: {
   site: string;
   value: unknown;
   issues: readonly PathIssue[];
   update: (fn: (value: unknown) => unknown) => void;
+  /** Sending one announcement to several sub-sites' bars (absent: read only). */
+  several?: { announce: AnnounceOnSites; needsApproval: (site: string) => boolean; onDone: (itemId: unknown) => void };
 }) {
   const id = useId();
   const items = itemsOf(value);
@@ -136,6 +140,16 @@ export function AnnouncementForm({
               issues={issues}
               onChange={(bound, iso) => patch(i, { [bound]: iso })}
             />
+            {several ? (
+              <SeveralSites
+                site={site}
+                item={item}
+                ready={issues.some((p) => p.path.startsWith(`${at}.`)) ? 'Fix the problems of this announcement first.' : ''}
+                needsApproval={several.needsApproval}
+                announce={several.announce}
+                onDone={() => several.onDone(item.id)}
+              />
+            ) : null}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit((list) => list.filter((_, j) => j !== i))}>
               Remove announcement {i + 1}
             </button>
