@@ -173,6 +173,13 @@ describe('announcements in the ops console', () => {
       await expect(computer.locator('html').getAttribute('dir')).resolves.toBe('rtl');
       // A landmark with its name in the page's language, as on the site.
       await expect(computer.getByRole('region').count()).resolves.toBe(1);
+      // The preview's controls pass axe (WCAG 2.1 A and AA): labels, contrast, names.
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="ops-announcement-preview"]')
+        .exclude('iframe')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await panel.getByLabel('Language').selectOption('de');
       await expect.poll(() => text.textContent()).toBe(de);
       await expect(text.getAttribute('lang')).resolves.toBeNull();
@@ -244,6 +251,11 @@ describe('announcements in the ops console', () => {
       // Which sub-sites wait for approval is said before anything is sent.
       await sites.getByText("uk require a second person's approval").waitFor();
       await sites.getByLabel('Message for these changes').fill('Planned maintenance, Japan and UK');
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="ops-announcement-sites"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await send.click();
       const outcome = sites.getByTestId('ops-group-outcome');
       await outcome.getByText(`announcement-jp: published as version ${jpBefore + 1}`).waitFor();
