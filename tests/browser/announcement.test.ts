@@ -59,6 +59,46 @@ describe('announcement bar (SPEC §4)', () => {
     }
   });
 
+  it('shown again, the page asks again; an answer that fails keeps the bar, one closed in storage-less browsers stays closed', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=tr');
+      const bar = page.getByTestId('announcement');
+      await bar.waitFor();
+      const shown = () =>
+        page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+      // The bulletin service is down when the tab is shown again: the bar stays.
+      await page.route(`**${ENDPOINTS.bulletin.path}*`, (r) => r.fulfill({ status: 503, body: 'down' }));
+      const failed = page.waitForEvent('console', (m) => m.text().includes(ENDPOINTS.bulletin.path));
+      await shown();
+      await failed;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      await expect(bar.count()).resolves.toBe(1);
+      await page.unroute(`**${ENDPOINTS.bulletin.path}*`);
+      // Storage off: the bar closed in this page is not brought back by the next answer.
+      await page.evaluate(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get: () => {
+            throw new Error('storage off');
+          },
+          configurable: true,
+        });
+      });
+      await page.getByTestId('announcement-dismiss').click();
+      await expect(bar.count()).resolves.toBe(0);
+      const answered = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bulletin.path) && r.status() === 200);
+      await shown();
+      await answered;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      await expect(bar.count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a sub-site with nothing to announce shows no bar', async () => {
     const { page, context } = await openPage(browser);
     try {

@@ -42,24 +42,28 @@ const LONGEST_TIMER_MS = 2_147_483_647;
 let early: { done: boolean; item: Bulletin } = { done: false, item: null };
 let earlyRequest: Promise<Bulletin> | null = null;
 
-export function requestBulletin(fresh = false): Promise<Bulletin> {
+export function requestBulletin(): Promise<Bulletin>;
+export function requestBulletin(fresh: true): Promise<Bulletin | undefined>;
+export function requestBulletin(fresh = false): Promise<Bulletin | undefined> {
   if (earlyRequest && !fresh) return earlyRequest;
   const route = parseRoute(window.location.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
   const params = new URLSearchParams(window.location.search);
   // Its schema (zod/mini) loads while the request is in flight; a failed or refused answer shows no bar.
-  const request = answer(api, 'bulletin', { query: { site: params.get('site') || undefined, as: params.get('as') || undefined } }).then(
-    (res) => res?.data ?? null,
-  );
-  if (fresh) return request;
-  earlyRequest = request;
+  const asked = answer(api, 'bulletin', { query: { site: params.get('site') || undefined, as: params.get('as') || undefined } });
+  // Asked again, a failure (undefined) keeps the bar shown; the first time it shows none.
+  if (fresh) return asked.then((res) => (res ? (res.data ?? null) : undefined));
+  earlyRequest = asked.then((res) => res?.data ?? null);
   void earlyRequest.then((item) => {
     early = { done: true, item };
   });
   return earlyRequest;
 }
 
-const notDismissed = (item: Bulletin) => (item && !isDismissed(readStore(DISMISSED_KEY), item.content_id) ? item : null);
+// Closed in this page view: kept here too, for a browser whose storage is off.
+const closedHere = new Set<string>();
+const notDismissed = (item: Bulletin) =>
+  item && !closedHere.has(item.content_id) && !isDismissed(readStore(DISMISSED_KEY), item.content_id) ? item : null;
 /** The bar an answer shows now, by this page's clock (past its `until`, the one that follows). */
 const shownOf = (got: Bulletin) => notDismissed(bulletinNow(got, Date.now()));
 
@@ -87,7 +91,8 @@ export function AnnouncementSlot({
   const labels = useMemo(() => shellLabels(route.lang), [route.lang]);
   const links = useMemo(() => linkOptionsFor(boot.config), [boot.config]);
   const safeHref = useCallback((raw: string) => buildHref(raw, route.lang, links), [route.lang, links]);
-  const take = useCallback((got: Bulletin) => {
+  const take = useCallback((got: Bulletin | undefined) => {
+    if (got === undefined) return;
     setLatest(got);
     setItem(shownOf(got));
   }, []);
@@ -156,6 +161,7 @@ export function AnnouncementSlot({
       setItem(null);
       return;
     }
+    closedHere.add(item.content_id);
     const next = withDismissed(readStore(DISMISSED_KEY), item.content_id);
     writeStore(DISMISSED_KEY, next);
     // Mirrored into a cookie so the server leaves it out of the next page's HTML.
