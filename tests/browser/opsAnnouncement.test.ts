@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { LANG_CODES, LANGUAGES } from '../../schemas/siteConstants.ts';
-import { launchBrowser, live, liveVersion, logIn, openPage } from './helpers.ts';
+import { launchBrowser, live, liveVersion, logIn, MOBILE, openPage } from './helpers.ts';
 import { confirm, opsPost } from './opsFlow.ts';
 
 // Announcements as ops would make them: in the console, add an announcement for Australia in every
@@ -286,6 +286,31 @@ describe('announcements in the ops console', () => {
         if (now !== jpBefore)
           await opsPost(ops.context, pathOf('opsRollback', { name: 'announcement-jp' }), { toVersion: jpBefore, baseVersion: now });
       }
+      await ops.context.close();
+    }
+  }, 300_000);
+
+  it('on a phone, 390 px wide: the form, its sub-sites and the preview fit without sideways scrolling', async () => {
+    const ops = await openPage(browser, { viewport: MOBILE });
+    try {
+      const { page } = ops;
+      await logIn(page, 'ops');
+      await page.goto('/ops#announcement-bs');
+      await page.getByRole('heading', { name: /announcement-bs\.json/ }).waitFor();
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      await page.getByTestId('ops-announcement-form').getByRole('button', { name: 'Add an announcement' }).click();
+      await page.getByTestId('ops-announcement-sites').waitFor();
+      await expect(fits()).resolves.toBe(true);
+      await tab(page, 'Preview');
+      const panel = page.getByTestId('ops-announcement-preview');
+      await panel.getByLabel('Device').selectOption('phone');
+      await page.locator('[data-testid="ops-phone-frame"]').waitFor();
+      await expect(fits()).resolves.toBe(true);
+      await panel.getByLabel('Device').selectOption('computer');
+      await page.locator('[data-testid="ops-computer-frame"]').waitFor();
+      await expect(fits()).resolves.toBe(true);
+      expect(ops.errors).toEqual([]);
+    } finally {
       await ops.context.close();
     }
   }, 300_000);
