@@ -13,6 +13,11 @@ export const AnnouncementItem = z.object({
   id: z.string().min(1),
   /** The text per language (plain text or the sanitiser's simple HTML). */
   text: z.partialRecord(Lang, z.string()),
+  /**
+   * Ops chose to show the English text where a language has none (an urgent notice that cannot wait
+   * for its translations); without it every language is required before a publish.
+   */
+  englishFallback: z.boolean().optional(),
   /** Where the bar leads: a site path or an https address on a host the region allows; '' for none. */
   link: z.string(),
   /** When it starts and ends showing (ISO 8601 with its zone, stored in UTC); null: no bound. */

@@ -11,6 +11,7 @@ const rollouts = () => Promise.all([import('./rollout.ts'), import('./api/ops/ro
 const grants = () => import('./api/ops/grants.ts');
 const draftLinks = () => import('./api/ops/draftLinks.ts');
 const drafts = () => import('./api/ops/drafts.ts');
+const announcementGroups = () => import('./api/ops/announcementGroup.ts');
 
 /**
  * The ops console's endpoints (ops role only), grouped as the server's route files are: what the
@@ -124,6 +125,12 @@ export const OPS_ENDPOINTS = {
   }),
   opsDraftDiscard: post(`${OPS_API}/targets/:name/draft/discard`, {
     schemas: lazy(() => drafts().then((m) => ({ request: m.OpsDraftDiscardBody, response: m.OpsDraftSavedResponse }))),
+  }),
+  // server/routes/opsAnnouncementGroups.ts: one announcement for several sub-sites, a change each.
+  opsAnnouncementGroup: post(`${OPS_API}/announcement-groups`, {
+    schemas: lazy(() =>
+      announcementGroups().then((m) => ({ request: m.AnnouncementGroupBody, response: m.AnnouncementGroupResponse })),
+    ),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useId, useState } from 'react';
 import { cancelRefusal, changesGoLive, OPEN_STATES, reviewRefusal, stateWords } from '../../engine/ops/changes.ts';
 import { diffJson } from '../../engine/ops/diff.ts';
 import { OpsPersonContext, useMayDo } from './access.tsx';
+import { memberWords } from './announcement/SeveralSites.tsx';
 import { ChangeList } from './ChangeList.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
@@ -184,6 +185,16 @@ function OpenChange({
         <ChangeList changes={changes} before={target.json} after={c.json} testId={`ops-change-diff-${c.id}`} itemName={itemName} />
       )}
       <TranslationsAtReview before={target.json} after={c.json} testId={`ops-change-review-${c.id}`} />
+      {c.together.length ? (
+        <div className="ops-hint" data-testid={`ops-change-together-${c.id}`}>
+          Made together with {c.together.length} other {c.together.length === 1 ? 'change' : 'changes'}:
+          <ul>
+            {c.together.map((m) => (
+              <li key={m.id}>{memberWords(m)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {c.state === 'pending' ? (
         reviewWhy || !mayApprove.allowed ? (
           <p className="ops-hint" data-testid="ops-review-why">

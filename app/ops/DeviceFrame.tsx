@@ -89,6 +89,7 @@ export function DeviceFrame({
   theme,
   dir,
   lang,
+  height: screen,
   children,
 }: {
   device: Device;
@@ -96,9 +97,11 @@ export function DeviceFrame({
   theme: 'light' | 'dark';
   dir: 'ltr' | 'rtl';
   lang: string;
+  /** The room the page needs, when less than a screen (the announcement bar alone). */
+  height?: number;
   children: ReactNode;
 }) {
-  const size = SIZES[device];
+  const size = screen === undefined ? SIZES[device] : { width: SIZES[device].width, height: screen };
   const frame = useRef<HTMLIFrameElement>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [view, setView] = useState<Window | null>(null);

@@ -10,6 +10,7 @@ import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { useMayDo } from './access.tsx';
 import { AnnouncementForm } from './announcement/AnnouncementForm.tsx';
+import { AnnouncementPreview } from './announcement/AnnouncementPreview.tsx';
 import { ChangeRequests } from './ChangeRequests.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DraftLinkActions } from './DraftLinkActions.tsx';
@@ -38,8 +39,8 @@ const TABS = [
   { id: 'history', label: 'History' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-// An announcement bar has no menus to preview or match against visitors: its form says when it shows.
-const ANNOUNCEMENT_TABS = TABS.filter((t) => t.id !== 'preview' && t.id !== 'matrix');
+// An announcement bar has no menus to match against visitors: its form says when it shows.
+const ANNOUNCEMENT_TABS = TABS.filter((t) => t.id !== 'matrix');
 
 interface Props {
   api: OpsApi;
@@ -151,6 +152,17 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
     setTab('json');
   };
 
+  // One announcement sent to several sub-sites' bars: this draft is done with when it held only that.
+  const several = {
+    announce: api.announceOnSites,
+    needsApproval: (site: string) => (liveFiles[site] as Record<string, Json> | undefined)?.requireApproval === true,
+    onDone: (itemId: unknown) => {
+      const value = draft.value as { items?: { id?: unknown }[] } | undefined;
+      const rest = { ...value, items: (value?.items ?? []).filter((i) => i?.id !== itemId) };
+      if (JSON.stringify(rest) === JSON.stringify(target.json)) draft.discard();
+      void reload();
+    },
+  };
   // What the publish, change-request and history panels all take: the file, its API, its items' names.
   const fileProps = { api, target, itemName };
   return (
@@ -238,6 +250,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
                 value={draft.value}
                 issues={draft.issues}
                 update={draft.update}
+                several={readOnly ? undefined : several}
               />
             ) : (
               <FieldIssuesContext.Provider value={fieldIssues}>
@@ -257,7 +270,16 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         {tab === 'json' && !readOnly ? (
           <JsonEditor label={`${fileName} (raw JSON)`} text={draft.text} onChange={draft.setText} issues={draft.issues} goTo={reveal} />
         ) : null}
-        {tab === 'preview' ? (
+        {tab === 'preview' && isAnnouncement ? (
+          <AnnouncementPreview
+            site={regionOfTarget(target.name as TargetName) ?? 'main'}
+            value={valid ? draft.value : target.json}
+            liveFiles={liveFiles}
+            theme={theme}
+            usingLive={!valid}
+          />
+        ) : null}
+        {tab === 'preview' && !isAnnouncement ? (
           <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
         ) : null}
         {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}

@@ -12,6 +12,7 @@ import {
   searchOf,
 } from '../../schemas/endpointTable.ts';
 import { OPS_ENDPOINTS } from '../../schemas/opsEndpoints.ts';
+import type { SiteCodeName } from '../../schemas/siteConstants.ts';
 import type { ApiClient } from '../layer/api/client.ts';
 
 export type { AuditEntry } from '../../schemas/api/ops/audit.ts';
@@ -138,6 +139,9 @@ export function opsApi(api: ApiClient) {
     draftLink: (name: string, json: unknown, baseVersion: number) => call('opsDraftLink', { name }, { body: { json, baseVersion } }),
     changeDraftLink: (id: number) => call('opsChangeDraftLink', { id }, { body: {} }),
     revokeDraftLink: (id: number) => call('opsDraftLinkRevoke', { id }, { body: {} }),
+    /** One announcement for several sub-sites: a change for each, under each one's approval rules (the server checks the codes). */
+    announceOnSites: (sites: readonly string[], item: unknown, message: string) =>
+      tracked(() => call('opsAnnouncementGroup', {}, { body: { sites: [...sites] as SiteCodeName[], item, message } })),
     /** The draft of a target kept on the server (shared by its ops people), or null. */
     sharedDraft: (name: string) => call('opsDraft', { name }),
     saveSharedDraft: (name: string, text: string, baseVersion: number, revision: number) =>

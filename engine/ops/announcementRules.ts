@@ -26,6 +26,9 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 // Characters that draw nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen.
 const INVISIBLE = /[\s\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
 
+/** The fields an announcement is made of (schemas/announcements.ts); anything else is a typo. */
+const ITEM_FIELDS = ['id', 'text', 'link', 'start', 'end', 'englishFallback'] as const;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const linkHelp = (hosts: readonly string[]) =>
   `use a path on this site, like /announcements/article/123, or an https:// address on ${hosts.length ? hosts.join(', ') : 'a host the region allows'}`;
@@ -122,6 +125,12 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
     else if (seen.has(id))
       out.push(issue(`${at}.id`, `the id ${id} is used twice: each announcement needs its own (visitors dismiss by id)`));
     else seen.add(id);
+    for (const key of Object.keys(item))
+      if (!(ITEM_FIELDS as readonly string[]).includes(key))
+        out.push(issue(`${at}.${key}`, `${key} is not a field of an announcement: only ${ITEM_FIELDS.join(', ')} are`));
+    const fallback = item.englishFallback === true;
+    if (item.englishFallback !== undefined && typeof item.englishFallback !== 'boolean')
+      out.push(issue(`${at}.englishFallback`, 'englishFallback must be true (show English where a language is missing) or false'));
     const text = isObject(item.text) ? item.text : {};
     if (!isObject(item.text)) out.push(issue(`${at}.text`, 'the text must be given per language, like {"en": "…"}'));
     for (const key of Object.keys(text))
@@ -130,7 +139,15 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
       const value = text[lang];
       const name = `${LANGUAGES[lang]} (${lang})`;
       if (typeof value !== 'string' || !value.trim()) {
-        out.push(issue(`${at}.text.${lang}`, `the ${name} text is empty: the region offers ${name}, so write the announcement in it`));
+        if (fallback && lang !== 'en') continue;
+        out.push(
+          issue(
+            `${at}.text.${lang}`,
+            fallback
+              ? `the ${name} text is empty: it is shown wherever a language is missing, so write it`
+              : `the ${name} text is empty: the region offers ${name}, so write the announcement in it (or choose to show English where a language is missing)`,
+          ),
+        );
         continue;
       }
       if (value.length > ANNOUNCEMENT_TEXT_MAX)
@@ -153,6 +170,16 @@ export function validateAnnouncementDraft(file: string, draft: unknown, links: L
         out.push(issue(`${at}.end`, `the end (${item.end}) is not after the start (${item.start}): the announcement would never show`));
   });
   return out;
+}
+
+/**
+ * The languages in which an announcement shows its English text: those left empty, when ops chose
+ * englishFallback; none otherwise (then each is a problem until written).
+ */
+export function fallbackLanguages(item: unknown): string[] {
+  if (!isObject(item) || item.englishFallback !== true) return [];
+  const text = isObject(item.text) ? item.text : {};
+  return LANG_CODES.filter((lang) => lang !== 'en' && !(typeof text[lang] === 'string' && (text[lang] as string).trim()));
 }
 
 const strings = (v: Json | undefined) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);

@@ -32,6 +32,8 @@ export interface ChangeRecord {
   publishedVersion: number | null;
   closedBy: string | null;
   outcome: string;
+  /** Shared by the changes made together (one announcement for several sub-sites); null alone. */
+  group: string | null;
 }
 
 export interface Person {

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasMarkup, markupText, marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
+import { RTL_LANGS } from '../../schemas/siteConstants.ts';
 import { MOBILE_QUERY } from '../../schemas/specConstants.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
@@ -13,6 +14,8 @@ interface Props {
   /** The allow-list for links inside the content (engine buildHref). */
   safeHref: (raw: string) => string | null;
   labels: { announcement: string; dismiss: string };
+  /** The language of the text where it is not the page's (English standing in for a missing one). */
+  lang?: string;
   onDismiss(): void;
 }
 
@@ -20,7 +23,7 @@ interface Props {
  * The site-wide announcement (SPEC §4): on mobile the text scrolls only when it is wider than its
  * box, taking width / 200 * 3 seconds (SPEC §9); with reduced motion it wraps instead.
  */
-export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Props) {
+export function AnnouncementBar({ text, href, safeHref, labels, lang, onDismiss }: Props) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
@@ -59,6 +62,8 @@ export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Pro
       <span className="announcement-html" dangerouslySetInnerHTML={{ __html: html }} />
     );
   const content = href && !(html ?? '').includes('<a') ? <a href={href}>{body}</a> : body;
+  // Read aloud and laid out in its own language and direction, inside a page of another.
+  const own = lang ? { lang, dir: (RTL_LANGS as readonly string[]).includes(lang) ? 'rtl' : 'ltr' } : {};
   return (
     <section className="announcement" aria-label={labels.announcement} data-testid="announcement">
       <svg className="announcement-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -73,11 +78,11 @@ export function AnnouncementBar({ text, href, safeHref, labels, onDismiss }: Pro
       <div className={`announcement-box${scrolling ? ' announcement-box--scroll' : ''}`} ref={box} data-scrolling={scrolling}>
         {/* Scrolling shows the text twice in a row so the loop has no gap; the copy is hidden from readers. */}
         <span className="announcement-track" style={style}>
-          <span className="announcement-text" ref={inner}>
+          <span className="announcement-text" ref={inner} {...own}>
             {content}
           </span>
           {scrolling ? (
-            <span className="announcement-text" aria-hidden="true">
+            <span className="announcement-text" aria-hidden="true" {...own}>
               {plain}
             </span>
           ) : null}

@@ -1,4 +1,4 @@
-import { announcementIn, liveAnnouncement } from '../../engine/notifications/announcementSchedule.ts';
+import { bulletinIn } from '../../engine/notifications/announcementSchedule.ts';
 import { AnnouncementDoc, NO_ANNOUNCEMENTS } from '../../schemas/announcements.ts';
 import type { Announcement } from '../../schemas/api/announcement.ts';
 import { type Lang, SITE_CODES, type SiteCode } from '../../schemas/site.ts';
@@ -45,11 +45,11 @@ export async function loadAnnouncements(db: Queryable): Promise<Record<SiteCode,
 }
 
 /**
- * The bar a visitor of `site` reading `lang` is shown at `now`, and a key naming that answer (the
- * published version and the item live then), so cached answers change with a publish and with a
- * schedule's start or end.
+ * The bar a visitor of `site` reading `lang` is shown at `now` (with when it changes and to what),
+ * and a key naming that answer (the published version, the item live then, the moment it changes
+ * and what follows), so cached answers change with a publish and with a schedule's start or end.
  */
 export function bulletinAt(live: LiveAnnouncements, lang: Lang, now: number): { key: string; item: Announcement | null } {
-  const item = liveAnnouncement(live.doc.items, now);
-  return { key: `v${live.version}|${item?.id ?? '-'}`, item: item ? announcementIn(item, lang) : null };
+  const item = bulletinIn(live.doc.items, lang, now);
+  return { key: `v${live.version}|${item?.content_id ?? '-'}|${item?.until ?? '-'}|${item?.next?.content_id ?? '-'}`, item };
 }

@@ -26,10 +26,11 @@ interface Row {
   published_version: number | null;
   closed_by: string | null;
   outcome: string;
+  group_key: string | null;
 }
 
 const COLUMNS = `id::int AS id, target, base_version::int AS base_version, json, message, requested_by, created, state, needs_approval,
-  reviewer, review_comment, reviewed, publish_at, scheduled_by, published_version::int AS published_version, closed_by, outcome`;
+  reviewer, review_comment, reviewed, publish_at, scheduled_by, published_version::int AS published_version, closed_by, outcome, group_key`;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -52,6 +53,7 @@ function fromRow(r: Row): StoredChange {
     publishedVersion: r.published_version,
     closedBy: r.closed_by,
     outcome: r.outcome,
+    group: r.group_key,
   };
 }
 
@@ -62,15 +64,20 @@ export interface NewChange {
   message: string;
   requestedBy: string;
   now: number;
-  state: 'pending' | 'scheduled';
+  /** `published`: made and published in one step (a change of a group, server/routes/opsAnnouncementGroups.ts). */
+  state: 'pending' | 'scheduled' | 'published';
   needsApproval: boolean;
   publishAt: number | null;
+  /** The changes made together share it (one announcement for several sub-sites). */
+  group?: string;
+  publishedVersion?: number;
 }
 
 export async function insertChange(db: Queryable, c: NewChange): Promise<StoredChange> {
   const rows = await db.query<Row>(
-    `INSERT INTO ops_changes (target, base_version, json, message, requested_by, created, state, needs_approval, publish_at, scheduled_by, updated)
-     VALUES ($1, $2, $3::json, $4, $5, $6, $7, $8, $9, $10, $6) RETURNING ${COLUMNS}`,
+    `INSERT INTO ops_changes (target, base_version, json, message, requested_by, created, state, needs_approval, publish_at, scheduled_by,
+       updated, group_key, published_version, closed_by)
+     VALUES ($1, $2, $3::json, $4, $5, $6, $7, $8, $9, $10, $6, $11, $12, $13) RETURNING ${COLUMNS}`,
     [
       c.target,
       c.baseVersion,
@@ -82,6 +89,9 @@ export async function insertChange(db: Queryable, c: NewChange): Promise<StoredC
       c.needsApproval,
       c.publishAt,
       c.publishAt === null ? null : c.requestedBy,
+      c.group ?? null,
+      c.publishedVersion ?? null,
+      c.state === 'published' ? c.requestedBy : null,
     ],
   );
   return fromRow(rows[0]!);
@@ -103,6 +113,15 @@ export async function listChanges(
        AND ($2 OR state IN ('pending', 'approved', 'scheduled')) ORDER BY id DESC LIMIT $3`,
     [options.targets, options.all, options.limit],
   );
+  return rows.map(fromRow);
+}
+
+/** The changes of a group (made together), of the targets given, in the order they were made. */
+export async function changesOfGroup(db: Queryable, group: string, targets: readonly string[]): Promise<StoredChange[]> {
+  const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM ops_changes WHERE group_key = $1 AND target = ANY($2::text[]) ORDER BY id`, [
+    group,
+    targets,
+  ]);
   return rows.map(fromRow);
 }
 

@@ -18,6 +18,7 @@ import { approvalReason, approvalsFor, issuesOf, liveOf, needsApproval, publishC
 import { latestVersion, listVersions, versionJson } from '../ops/versions.ts';
 import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
+import { registerAnnouncementGroupRoutes } from './opsAnnouncementGroups.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
 import { registerDraftRoutes } from './opsDrafts.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
@@ -206,5 +207,6 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 
 registerChangeRoutes(opsRoutes);
 registerDraftRoutes(opsRoutes);
+registerAnnouncementGroupRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);

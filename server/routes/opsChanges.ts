@@ -17,7 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
-import { getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
+import { changesOfGroup, getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTarget.ts';
@@ -36,11 +36,30 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const live = new Map<TargetName, number>();
     for (const name of new Set(list.map((ch) => ch.target))) live.set(name, (await liveOf(c.var.deps, name)).version);
     // Whose approval each open change needs, as the live files resolve now (a newer live version
-    // can widen or narrow it): what the approve step will ask for.
+    // can widen or narrow it): what the approve step will ask for. And the changes made with each
+    // one (one announcement for several sub-sites), as far as the reader may see them.
+    const together = new Map<string, StoredChange[]>();
+    const mayRead = await readableTargets(c, undefined);
+    for (const group of new Set(list.flatMap((ch) => (ch.group ? [ch.group] : []))))
+      together.set(group, await changesOfGroup(c.var.deps.db, group, mayRead));
     const rows = [];
     for (const ch of list) {
       const approvalFrom = ch.needsApproval && OPEN_STATES.includes(ch.state) ? await approvalsFor(c.var.deps, ch.target, ch.json) : [];
-      rows.push({ ...ch, liveVersion: live.get(ch.target)!, stale: isStale(ch, live.get(ch.target)!), approvalFrom });
+      rows.push({
+        ...ch,
+        liveVersion: live.get(ch.target)!,
+        stale: isStale(ch, live.get(ch.target)!),
+        approvalFrom,
+        together: (ch.group ? together.get(ch.group)! : [])
+          .filter((o) => o.id !== ch.id)
+          .map((o) => ({
+            id: o.id,
+            target: o.target,
+            state: o.state,
+            needsApproval: o.needsApproval,
+            publishedVersion: o.publishedVersion,
+          })),
+      });
     }
     return ok(c, { list: rows });
   });

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, MOBILE, openPage, quietAndLive } from './helpers.ts';
+import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
+import { LANG_CODES } from '../../schemas/siteConstants.ts';
+import { DESKTOP, gotoAndCaptureBootstrap, launchBrowser, logIn, MOBILE, openPage, quietAndLive } from './helpers.ts';
+import { opsPost } from './opsFlow.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +59,46 @@ describe('announcement bar (SPEC §4)', () => {
     }
   });
 
+  it('shown again, the page asks again; an answer that fails keeps the bar, one closed in storage-less browsers stays closed', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    try {
+      await gotoAndCaptureBootstrap(page, '/?site=tr');
+      const bar = page.getByTestId('announcement');
+      await bar.waitFor();
+      const shown = () =>
+        page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+      // The bulletin service is down when the tab is shown again: the bar stays.
+      await page.route(`**${ENDPOINTS.bulletin.path}*`, (r) => r.fulfill({ status: 503, body: 'down' }));
+      const failed = page.waitForEvent('console', (m) => m.text().includes(ENDPOINTS.bulletin.path));
+      await shown();
+      await failed;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      await expect(bar.count()).resolves.toBe(1);
+      await page.unroute(`**${ENDPOINTS.bulletin.path}*`);
+      // Storage off: the bar closed in this page is not brought back by the next answer.
+      await page.evaluate(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get: () => {
+            throw new Error('storage off');
+          },
+          configurable: true,
+        });
+      });
+      await page.getByTestId('announcement-dismiss').click();
+      await expect(bar.count()).resolves.toBe(0);
+      const answered = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bulletin.path) && r.status() === 200);
+      await shown();
+      await answered;
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      await expect(bar.count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a sub-site with nothing to announce shows no bar', async () => {
     const { page, context } = await openPage(browser);
     try {
@@ -97,4 +139,65 @@ describe('announcement bar (SPEC §4)', () => {
       await context.close();
     }
   });
+
+  it('an open page shows a scheduled bar when it starts and drops it when it ends, without a reload', async () => {
+    // Singapore's shipped bar stands; a notice is scheduled on top of it for a short window, by the
+    // real clock. The page, opened before the window, changes its bar twice on its own.
+    const ops = await openPage(browser);
+    const visitor = await openPage(browser, { viewport: MOBILE });
+    const target = 'announcement-sg';
+    let before = 0;
+    try {
+      await logIn(ops.page, 'ops');
+      const state = await (await ops.context.request.get(ENDPOINTS.opsState.path)).json();
+      const live = state.data.targets.find((t: { name: string }) => t.name === target);
+      before = live.version;
+      const start = Date.now() + 30_000;
+      const notice = {
+        id: `sg-window-${Date.now()}`,
+        text: Object.fromEntries(LANG_CODES.map((l) => [l, `Short maintenance window (${l})`])),
+        link: '',
+        start: new Date(start).toISOString(),
+        end: new Date(start + 30_000).toISOString(),
+      };
+      const published = await opsPost(ops.context, pathOf('opsPublish', { name: target }), {
+        json: { items: [notice, ...live.json.items] },
+        baseVersion: before,
+        message: 'a short window',
+      });
+      expect(published.status(), await published.text()).toBe(200);
+
+      const { page } = visitor;
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      });
+      await gotoAndCaptureBootstrap(page, '/?site=sg');
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      const text = () =>
+        page.evaluate(() => document.querySelector('[data-testid="announcement"] .announcement-text')?.textContent ?? null);
+      const shipped = live.json.items[0].text.en as string;
+      // The notice appears at its start, then the standing bar is back at its end (generous ceilings:
+      // the moments come from the real clock; each wait ends on what the page shows).
+      await expect.poll(text, { timeout: 120_000, interval: 250 }).toBe(notice.text.en);
+      await expect(page.getByRole('region', { name: 'Announcement' }).count()).resolves.toBe(1);
+      await expect.poll(text, { timeout: 120_000, interval: 250 }).toBe(shipped);
+      expect(Date.now()).toBeGreaterThanOrEqual(start + 30_000);
+      // The same document all along: no reload, no navigation.
+      await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
+      expect(documents).toHaveLength(1);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      if (before) {
+        const now = (await (await ops.context.request.get(ENDPOINTS.opsState.path)).json()).data.targets.find(
+          (t: { name: string }) => t.name === target,
+        ).version;
+        await opsPost(ops.context, pathOf('opsRollback', { name: target }), { toVersion: before, baseVersion: now });
+      }
+      await visitor.context.close();
+      await ops.context.close();
+    }
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverage, coverageWords, mayDo } from '../../engine/ops/access.ts';
-import { linkOptionsOfFiles, markupProblems, validateAnnouncementDraft } from '../../engine/ops/announcementRules.ts';
+import { fallbackLanguages, linkOptionsOfFiles, markupProblems, validateAnnouncementDraft } from '../../engine/ops/announcementRules.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
 
 // The rules the console shows as ops type and the server applies before a publish.
@@ -56,11 +56,31 @@ describe('announcement rules', () => {
   it('ask for every language the region offers', () => {
     const { ar: _ar, ...text } = everyLang('Hi');
     expect(reasons({ items: [item({ text: { ...text, ja: '  ' } })] })).toEqual([
-      '$.items[0].text.ja: the 日本語 (ja) text is empty: the region offers 日本語 (ja), so write the announcement in it',
-      '$.items[0].text.ar: the العربية (ar) text is empty: the region offers العربية (ar), so write the announcement in it',
+      '$.items[0].text.ja: the 日本語 (ja) text is empty: the region offers 日本語 (ja), so write the announcement in it (or choose to show English where a language is missing)',
+      '$.items[0].text.ar: the العربية (ar) text is empty: the region offers العربية (ar), so write the announcement in it (or choose to show English where a language is missing)',
     ]);
     expect(reasons({ items: [item({ text: { ...everyLang('Hi'), en: 'x'.repeat(301) } })] })).toEqual([
       '$.items[0].text.en: the English (en) text has 301 characters; at most 300 fit the bar',
+    ]);
+  });
+
+  it('let ops choose English where a language is missing, and still require the English text', () => {
+    const text = { en: 'Withdrawals paused', de: 'Auszahlungen pausiert', fr: '  ' };
+    expect(reasons({ items: [item({ text, englishFallback: true })] })).toEqual([]);
+    expect(fallbackLanguages(item({ text, englishFallback: true }))).toEqual(LANG_CODES.filter((l) => l !== 'en' && l !== 'de'));
+    // Without the choice every language is still required; the choice itself is named in the refusal.
+    expect(reasons({ items: [item({ text })] })).toHaveLength(LANG_CODES.length - 2);
+    expect(fallbackLanguages(item({ text }))).toEqual([]);
+    expect(reasons({ items: [item({ text: { de: 'Nur Deutsch' }, englishFallback: true })] })).toEqual([
+      '$.items[0].text.en: the English (en) text is empty: it is shown wherever a language is missing, so write it',
+    ]);
+    // What is written is checked as before, and the choice is a yes or a no, spelled as the schema spells it.
+    expect(reasons({ items: [item({ text: { en: 'ok', de: 'Bild <img src=x>' }, englishFallback: true })] })).toHaveLength(1);
+    expect(reasons({ items: [item({ englishFallback: 'yes' })] })).toEqual([
+      '$.items[0].englishFallback: englishFallback must be true (show English where a language is missing) or false',
+    ]);
+    expect(reasons({ items: [item({ englishFalback: true })] })).toEqual([
+      '$.items[0].englishFalback: englishFalback is not a field of an announcement: only id, text, link, start, end, englishFallback are',
     ]);
   });
 

@@ -141,7 +141,13 @@ describe('announcement bars in the database', () => {
     expect(configGeneration(server.deps.configs)).toBeGreaterThan(generation);
     expect(await bulletin('bs')).toBeNull();
     server.clock.now = T0 + HOUR;
-    expect(await bulletin('bs')).toEqual({ content_id: 'bs-night-1', content: 'Maintenance tonight [en]', link: '/fee' });
+    // It says when it ends, so an open page drops it then.
+    expect(await bulletin('bs')).toEqual({
+      content_id: 'bs-night-1',
+      content: 'Maintenance tonight [en]',
+      link: '/fee',
+      until: iso(T0 + 3 * HOUR),
+    });
     expect((await bulletin('bs', 'ar'))?.content).toBe('Maintenance tonight [ar]');
     server.clock.now = T0 + 3 * HOUR - 1;
     expect((await bulletin('bs', 'de'))?.content).toBe('Maintenance tonight [de]');
@@ -155,6 +161,21 @@ describe('announcement bars in the database', () => {
       base_version: 0,
       message: 'maintenance notice',
     });
+  });
+
+  it('show English where a language is missing only when ops chose it, marked as English', async () => {
+    server.clock.now = T0;
+    const text = { en: 'Withdrawals paused for an hour', de: 'Auszahlungen für eine Stunde pausiert' };
+    const item = { id: 'hk-urgent-1', text, link: '', start: null, end: null };
+    const refused = await publish('announcement-hk', { items: [item] }, 'urgent, untranslated');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('or choose to show English where a language is missing');
+    expect((await publish('announcement-hk', { items: [{ ...item, englishFallback: true }] }, 'urgent, English elsewhere')).status).toBe(
+      200,
+    );
+    expect(await bulletin('hk', 'de')).toEqual({ content_id: 'hk-urgent-1', content: text.de, link: '' });
+    expect(await bulletin('hk', 'en')).toEqual({ content_id: 'hk-urgent-1', content: text.en, link: '' });
+    expect(await bulletin('hk', 'ar')).toEqual({ content_id: 'hk-urgent-1', content: text.en, link: '', lang: 'en' });
   });
 
   // On jp, which publishes without approval (UK and EU ask for it: tests/server/opsApproval.test.ts).

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { scheduleState } from '../../../engine/notifications/announcementSchedule.ts';
+import { fallbackLanguages } from '../../../engine/ops/announcementRules.ts';
 import type { PathIssue } from '../../../engine/ops/jsonPath.ts';
 import { FieldIssue, issuesAt } from './FieldIssue.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
+import { type AnnounceOnSites, SeveralSites } from './SeveralSites.tsx';
 import { TextFields } from './TextFields.tsx';
 import { bothClocks } from './time.ts';
 
@@ -34,6 +36,12 @@ function newId(site: string, taken: readonly unknown[], now: Date): string {
   }
 }
 
+/** The item with English chosen (or no longer chosen) where a language is missing; off leaves no key. */
+function withFallback(item: Obj, on: boolean): Obj {
+  const { englishFallback: _was, ...rest } = item;
+  return on ? { ...rest, englishFallback: true } : rest;
+}
+
 function statusWords(item: Obj, now: number): string {
   const start = typeof item.start === 'string' ? item.start : null;
   const end = typeof item.end === 'string' ? item.end : null;
@@ -53,11 +61,14 @@ export function AnnouncementForm({
   value,
   issues,
   update,
+  several,
 }: {
   site: string;
   value: unknown;
   issues: readonly PathIssue[];
   update: (fn: (value: unknown) => unknown) => void;
+  /** Sending one announcement to several sub-sites' bars (absent: read only). */
+  several?: { announce: AnnounceOnSites; needsApproval: (site: string) => boolean; onDone: (itemId: unknown) => void };
 }) {
   const id = useId();
   const items = itemsOf(value);
@@ -114,7 +125,14 @@ export function AnnouncementForm({
                 </div>
               );
             })}
-            <TextFields at={at} text={text} issues={issues} onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })} />
+            <TextFields
+              at={at}
+              text={text}
+              issues={issues}
+              fallback={item.englishFallback === true ? fallbackLanguages(item) : null}
+              onChange={(lang, v) => patch(i, { text: { ...text, [lang]: v } })}
+              onFallback={(on) => edit((list) => list.map((it, j) => (j === i && isObject(it) ? withFallback(it, on) : it)))}
+            />
             <ScheduleFields
               at={at}
               start={item.start ?? null}
@@ -122,6 +140,16 @@ export function AnnouncementForm({
               issues={issues}
               onChange={(bound, iso) => patch(i, { [bound]: iso })}
             />
+            {several ? (
+              <SeveralSites
+                site={site}
+                item={item}
+                ready={issues.some((p) => p.path.startsWith(`${at}.`)) ? 'Fix the problems of this announcement first.' : ''}
+                needsApproval={several.needsApproval}
+                announce={several.announce}
+                onDone={() => several.onDone(item.id)}
+              />
+            ) : null}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => edit((list) => list.filter((_, j) => j !== i))}>
               Remove announcement {i + 1}
             </button>

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CHANGE_STATES } from '../../../engine/ops/changes.ts';
 import { TARGETS } from '../../../engine/ops/targets.ts';
 import { apiResponse } from '../envelope.ts';
+import { GroupMember } from './announcementGroup.ts';
 import { VersionNumber } from '../versionNumber.ts';
 
 /** Change requests (four-eyes approval where a region's config says requireApproval) and scheduled publishing. */
@@ -23,6 +24,8 @@ export const Change = z.object({
   publishedVersion: z.number().nullable(),
   closedBy: z.string().nullable(),
   outcome: z.string(),
+  /** The group it was made in (one announcement for several sub-sites), or null. */
+  group: z.string().nullable(),
 });
 export type Change = z.infer<typeof Change>;
 /** A change as a step answers it, without its content. */
@@ -35,6 +38,8 @@ export const ListedChange = Change.extend({
   stale: z.boolean(),
   /** The regions whose approval an open request needs, as the live files resolve now. */
   approvalFrom: z.array(z.string()),
+  /** The other changes made with it (one announcement for several sub-sites) that the reader may see. */
+  together: z.array(GroupMember),
 });
 export type ListedChange = z.infer<typeof ListedChange>;
 
