@@ -259,6 +259,17 @@ export const ENDPOINTS = {
   opsRolloutWiden: post(`${OPS_API}/rollouts/:id/widen`, {
     schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.WidenRolloutBody }))),
   }),
+  // Finish (publish the change to everyone) or stop (everyone back on the live version) in one step.
+  opsRolloutFinish: post(`${OPS_API}/rollouts/:id/finish`, {
+    schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.FinishRolloutBody }))),
+  }),
+  opsRolloutStop: post(`${OPS_API}/rollouts/:id/stop`, {
+    schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.StopRolloutBody }))),
+  }),
+  // server/routes/opsRolloutEffect.ts: what a rollout does, per variant.
+  opsRolloutEffect: get(`${OPS_API}/rollouts/:id/effect`, {
+    schemas: lazy(() => import('./api/rolloutEffect.ts').then((m) => ({ response: m.RolloutEffectResponse }))),
+  }),
   // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator.
   opsPeople: get(`${OPS_API}/people`, {
     schemas: lazy(() => import('./api/opsGrants.ts').then((m) => ({ response: m.OpsPeopleResponse }))),

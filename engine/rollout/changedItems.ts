@@ -6,7 +6,7 @@
  */
 export interface ChangedItem {
   id: string;
-  /** The English label, for ops' words. */
+  /** The English label ops know it by: the live one, or the new item's own. */
   label: string;
   /** The item's own fields that differ (all of them for an added item). */
   fields: string[];
@@ -32,6 +32,7 @@ function itemsOf(value: unknown, place: string, out: Map<string, Obj>): Map<stri
   return out;
 }
 
+const labelOf = (item: Obj | undefined) => (typeof item?.label === 'string' ? item.label : undefined);
 const own = (item: Obj) => Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'children'));
 
 export function changedItems(live: unknown, changed: unknown): ChangedItem[] {
@@ -50,7 +51,7 @@ export function changedItems(live: unknown, changed: unknown): ChangedItem[] {
     const names = [id, ...(typeof item.analytics === 'string' && item.analytics ? [item.analytics] : [])];
     out.push({
       id,
-      label: typeof item.label === 'string' ? item.label : id,
+      label: labelOf(was) ?? labelOf(item) ?? id,
       fields: was ? fields : Object.keys(now),
       clickNames: [...new Set(names)],
     });

@@ -1,5 +1,5 @@
 import type { ChangedItem } from './changedItems.ts';
-import type { Lift } from './effect.ts';
+import type { Lift, Rate } from './effect.ts';
 
 /** Views each side needs before the console compares them in words. */
 export const MIN_VIEWS_TO_COMPARE = 100;
@@ -49,4 +49,13 @@ export function effectWords(
         : `${pct(low)} less to ${pct(high)} more`;
   const clear = low > 0 || high < 0 ? '' : ': no clear difference yet';
   return `${who} ${verb} clicked ${size} with ${what}, 95% interval ${interval}${clear}.`;
+}
+
+const one = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US');
+
+/** "Error reports: 3.1 per 1,000 views with the change (95% interval 1.8-5.0), 2.9 without (1.7-4.8)." */
+export function errorWords(change: { views: number; errors: Rate }, live: { views: number; errors: Rate }): string {
+  if (change.views === 0 || live.views === 0) return 'Error reports: no page views counted on both sides yet.';
+  const side = (r: Rate) => `${one(r.per1000)} per 1,000 views`;
+  return `Error reports: ${side(change.errors)} with the change (95% interval ${one(change.errors.low)}-${one(change.errors.high)}), ${side(live.errors)} without (${one(live.errors.low)}-${one(live.errors.high)}).`;
 }

@@ -15,9 +15,12 @@ export type AuditAction =
   // A grant given, or taken.
   | 'grant'
   | 'revoke'
-  // A change released to a share of visitors, or widened.
+  // A change released to a share of visitors, widened, finished (published to all) or stopped
+  // (rolled back by a person, or by its guardrail).
   | 'rollout'
-  | 'widen';
+  | 'widen'
+  | 'finish'
+  | 'stop';
 
 export interface AuditEntry {
   id: number;

@@ -21,6 +21,8 @@ import { latestMenu } from '../remoteMenu.ts';
 import { currentUser } from '../session.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
+import { registerRolloutEffectRoutes } from './opsRolloutEffect.ts';
+import { registerRolloutEndRoutes } from './opsRolloutEnd.ts';
 import { registerRolloutRoutes } from './opsRollouts.ts';
 
 export { liveRegionConfigs } from '../ops/configStore.ts';
@@ -251,3 +253,5 @@ opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
 registerChangeRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);
+registerRolloutEffectRoutes(opsRoutes);
+registerRolloutEndRoutes(opsRoutes);
