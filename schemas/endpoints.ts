@@ -252,7 +252,9 @@ export const ENDPOINTS = {
   opsChangeCancel: post(`${OPS_API}/changes/:id/cancel`),
   opsChangeRebase: post(`${OPS_API}/changes/:id/rebase`),
   // server/routes/opsRollouts.ts: an approved change released to a share of visitors, then widened.
-  opsRollouts: get(`${OPS_API}/rollouts`),
+  opsRollouts: get(`${OPS_API}/rollouts`, {
+    schemas: lazy(() => import('./api/rollouts.ts').then((m) => ({ response: m.RolloutListResponse }))),
+  }),
   opsRolloutStart: post(`${OPS_API}/changes/:id/rollout`, {
     schemas: lazy(() => import('./rollout.ts').then((m) => ({ request: m.StartRolloutBody }))),
   }),

@@ -4,6 +4,8 @@ import { CHANGE_STATES } from '../../engine/ops/changes.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { TARGETS } from '../../engine/ops/targets.ts';
 import { OpsGrantChangeData, OpsPeopleData } from '../../schemas/api/opsGrants.ts';
+import { RolloutEffect } from '../../schemas/api/rolloutEffect.ts';
+import { RolloutList } from '../../schemas/api/rollouts.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../schemas/endpoints.ts';
 import type { ApiClient } from '../layer/api/client.ts';
 
@@ -218,6 +220,15 @@ export function opsApi(api: ApiClient) {
       call('opsChangeDraftLink', pathOf('opsChangeDraftLink', { id }), DraftLink, {}),
     revokeDraftLink: (id: number): Promise<OpsResult<{ id: number }>> =>
       call('opsDraftLinkRevoke', pathOf('opsDraftLinkRevoke', { id }), z.object({ id: z.number() }), {}),
+    /** Rollouts: the list, one's measured effect, and widening, finishing or rolling one back. */
+    rollouts: () => call('opsRollouts', ENDPOINTS.opsRollouts.path, RolloutList),
+    rolloutEffect: (id: number) => call('opsRolloutEffect', pathOf('opsRolloutEffect', { id }), RolloutEffect),
+    widenRollout: (id: number, percent: number) =>
+      tracked(() => call('opsRolloutWiden', pathOf('opsRolloutWiden', { id }), z.object({ percent: z.number() }), { percent })),
+    finishRollout: (id: number) =>
+      tracked(() => call('opsRolloutFinish', pathOf('opsRolloutFinish', { id }), z.object({ version: z.number() }), {})),
+    stopRollout: (id: number, reason: string) =>
+      tracked(() => call('opsRolloutStop', pathOf('opsRolloutStop', { id }), z.object({ state: z.string() }), { reason })),
     audit: (target: string): Promise<OpsResult<{ list: AuditEntry[] }>> =>
       call('opsAudit', `${ENDPOINTS.opsAudit.path}?target=${encodeURIComponent(target)}&limit=50`, z.object({ list: z.array(AuditEntry) })),
     /** The audit log as a download (CSV or JSON), narrowed as the server's export allows. */
