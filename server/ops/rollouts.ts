@@ -93,6 +93,20 @@ export async function endRollout(
   return rows[0] ? storedOf(rows[0]) : null;
 }
 
+/**
+ * A change published by any road (its publish, its schedule, its rollout's finish) ends its running
+ * rollout as finished, in the publishing transaction: the sub-site is free for the next one.
+ * Returns the rollout's id, or null when none was running.
+ */
+export async function finishRolloutOf(db: Queryable, changeId: number, by: string, version: number, now: number): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE ops_rollouts SET state = 'finished', ended_by = $2, end_reason = $3, updated = $4
+      WHERE change_id = $1 AND state = 'running' RETURNING id::int AS id`,
+    [changeId, by, `finished by ${by}: published to everyone as version ${version}`, now],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Sets a running rollout's share now; the later steps it already passed are dropped. */
 export async function widenRollout(db: Queryable, id: number, percent: number, now: number): Promise<Rollout> {
   const current = await getRollout(db, id);

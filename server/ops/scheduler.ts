@@ -3,6 +3,7 @@ import { logFault } from '../log.ts';
 import { claimScheduled, dueChanges, moveChange } from './changes.ts';
 import { checkGuardrails } from './guardrail.ts';
 import { type PublishOutcome, publishChecked } from './publishTarget.ts';
+import { finishRolloutOf } from './rollouts.ts';
 
 type SchedulerDeps = Pick<Deps, 'db' | 'configs' | 'now'>;
 
@@ -46,6 +47,7 @@ export async function publishDue(deps: SchedulerDeps): Promise<DueResult[]> {
               { state: 'published', published_version: outcome.version, closed_by: author },
               now,
             );
+            await finishRolloutOf(tx, change.id, author, outcome.version, now);
             return;
           }
           const why =

@@ -10,7 +10,7 @@ import { getChange, moveChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { requireGrant } from '../ops/guard.ts';
 import { publishChecked } from '../ops/publishTarget.ts';
-import { endRollout, getRollout } from '../ops/rollouts.ts';
+import { endRollout, finishRolloutOf, getRollout } from '../ops/rollouts.ts';
 
 /**
  * Ending a rollout in one step, under /api/ops/v1. Finishing is the plain publish of its approved
@@ -56,8 +56,7 @@ export function registerRolloutEndRoutes(routes: Hono<AppEnv>): void {
             { state: 'published', published_version: outcome.version, closed_by: me.username },
             now,
           );
-          const reason = `finished by ${me.username}: published to everyone as version ${outcome.version}`;
-          await endRollout(tx, id, { state: 'finished', by: me.username, reason, now });
+          await finishRolloutOf(tx, change.id, me.username, outcome.version, now);
           await writeAudit(tx, {
             created: now,
             actor: me.username,

@@ -159,5 +159,8 @@ describe('a 25% rollout of a UK change', () => {
     // The published change makes the rollout's change the live version: the rollout is no longer served.
     const published = await Promise.all([0, 1, 2].map((i) => page(visitor(i))));
     expect(published).toEqual(atFull);
+    // Publishing the change finished its rollout: the sub-site is free for the next one.
+    const after = ((await (await people.ops!.request(ENDPOINTS.opsRollouts.path)).json()) as Obj).data.list;
+    expect(after[0]).toMatchObject({ id: rollout.id, state: 'finished', endedBy: 'publisher' });
   });
 });
