@@ -4,8 +4,8 @@ import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
 import { opsPost } from './opsFlow.ts';
 
-// The console's rollouts page on a 390 px phone, keyboard only: a running UK rollout's figures in
-// words, widened and then rolled back with the keys alone, each through the confirmation dialog,
+// The console's rollouts page on a 390 px phone, keyboard only: the UK editor's note of who sees
+// what, a running UK rollout's figures in words, widened and then rolled back with the keys alone, each through the confirmation dialog,
 // and nothing on the page wider than the screen. The change only gives the Markets entry an
 // analytics name, so other files' visitors and traders on the shared server see the same layer.
 
@@ -70,7 +70,17 @@ describe('the rollouts page', () => {
       await logIn(page, 'publisher');
       await logIn(approver.page, 'approver');
       rollout = await runningRollout(context, approver.context);
-      await page.goto('/ops#rollouts');
+      // The UK editor says who sees what, in the rules engine's words.
+      await page.goto('/ops#uk');
+      const notice = page.getByTestId('ops-rollout-notice');
+      await notice.waitFor();
+      const said = (await notice.textContent()) ?? '';
+      expect(said).toContain(`Change #${rollout.changeId} is rolled out to 25% of uk's audience`);
+      expect(said).toContain(`in the 25% rollout of change #${rollout.changeId}`);
+      expect(said).toContain(`outside the 25% rollout of change #${rollout.changeId}: the live version`);
+      expect(said).toContain('no bucket (no analytics consent)');
+      expect(await sideways(page)).toBe(0);
+      await notice.getByRole('link', { name: 'See what it does' }).click();
       const card = page.getByTestId(`ops-rollout-${rollout.id}`);
       await card.getByRole('heading', { name: `UK: change #${rollout.changeId} at 25%` }).waitFor();
       await card.getByTestId('ops-rollout-effect').waitFor();
