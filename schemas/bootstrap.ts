@@ -40,5 +40,10 @@ export const Bootstrap = z.object({
   prefs: Preferences,
   /** Demo visitor profile selected with ?as= (DESIGN), echoed for the UI. */
   profile: z.nullable(z.string()),
+  /**
+   * The running rollout (below 100%) whose audience this page was drawn for: its events say so,
+   * and it counts a page view (server/rolloutMeasure.ts). Absent for everyone else.
+   */
+  rollout: z.optional(z.int()),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;

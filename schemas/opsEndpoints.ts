@@ -11,6 +11,7 @@ const rollouts = () => Promise.all([import('./rollout.ts'), import('./api/ops/ro
 const grants = () => import('./api/ops/grants.ts');
 const draftLinks = () => import('./api/ops/draftLinks.ts');
 const drafts = () => import('./api/ops/drafts.ts');
+const rolloutEffect = () => import('./api/ops/rolloutEffect.ts');
 const announcementGroups = () => import('./api/ops/announcementGroup.ts');
 
 /**
@@ -88,6 +89,17 @@ export const OPS_ENDPOINTS = {
   }),
   opsRolloutWiden: post(`${OPS_API}/rollouts/:id/widen`, {
     schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.WidenRolloutBody, response: m.RolloutResponse }))),
+  }),
+  // server/routes/opsRolloutEnd.ts: finish (publish the change to everyone) or stop (everyone back on the live version) in one step.
+  opsRolloutFinish: post(`${OPS_API}/rollouts/:id/finish`, {
+    schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.FinishRolloutBody, response: m.RolloutFinishedResponse }))),
+  }),
+  opsRolloutStop: post(`${OPS_API}/rollouts/:id/stop`, {
+    schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.StopRolloutBody, response: m.RolloutStoppedResponse }))),
+  }),
+  // server/routes/opsRolloutEffect.ts: what a rollout does, per variant.
+  opsRolloutEffect: get(`${OPS_API}/rollouts/:id/effect`, {
+    schemas: lazy(() => rolloutEffect().then((m) => ({ response: m.RolloutEffectResponse }))),
   }),
   // server/routes/opsGrants.ts: people and their grants, given and taken by an administrator.
   opsPeople: get(`${OPS_API}/people`, { schemas: lazy(() => grants().then((m) => ({ response: m.OpsPeopleResponse }))) }),

@@ -34,3 +34,7 @@ const Steps = z
 export const StartRolloutBody = z.strictObject({ percent: RolloutPercent, steps: Steps.default([]) });
 /** POST .../rollouts/:id/widen: widen a running rollout now. */
 export const WidenRolloutBody = z.strictObject({ percent: RolloutPercent });
+/** POST .../rollouts/:id/finish: publish the change to everyone (a plain publish of the approved change). */
+export const FinishRolloutBody = z.strictObject({});
+/** POST .../rollouts/:id/stop: roll back, everyone on the live version; the reason goes to the audit log. */
+export const StopRolloutBody = z.strictObject({ reason: z.string().trim().max(500).default('') });

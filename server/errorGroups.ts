@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorReportRequest } from '../schemas/api/telemetry.ts';
 import type { Queryable } from './db/types.ts';
+import type { Measured } from './rolloutMeasure.ts';
 
 /** Stack lines that make a fingerprint: where it was thrown and the two calls before. */
 const FRAMES = 3;
@@ -34,6 +35,8 @@ export interface StoredReport {
   userId: number | null;
   site: string;
   now: number;
+  /** The running rollout the reporter is counted in, if any (server/rolloutMeasure.ts). */
+  rollout?: Measured | null;
 }
 
 /**
@@ -43,12 +46,28 @@ export interface StoredReport {
  */
 export async function storeErrorReport(db: Queryable, s: StoredReport, maxGroups: number): Promise<number> {
   const r = s.report;
+  // In a rollout, each variant counts its own group of the same error, so the two are compared.
+  const m = s.rollout ?? null;
+  const fingerprint = m ? `${errorFingerprint(r)}:rollout${m.rollout}:${m.variant ? 'change' : 'live'}` : errorFingerprint(r);
   const [row] = await db.query<{ id: number; count: number }>(
-    `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created, fingerprint, count, last_seen)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $9)
+    `INSERT INTO error_reports (message, stack, url, level, release, user_agent, user_id, site, created, fingerprint, count, last_seen, rollout_id, variant)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $9, $11, $12)
      ON CONFLICT (fingerprint) DO UPDATE SET count = error_reports.count + 1, last_seen = GREATEST(error_reports.last_seen, $9)
      RETURNING id::int AS id, count`,
-    [r.message, r.stack ?? null, r.url ?? null, r.level, r.release ?? null, s.userAgent, s.userId, s.site, s.now, errorFingerprint(r)],
+    [
+      r.message,
+      r.stack ?? null,
+      r.url ?? null,
+      r.level,
+      r.release ?? null,
+      s.userAgent,
+      s.userId,
+      s.site,
+      s.now,
+      fingerprint,
+      m?.rollout ?? null,
+      m?.variant ?? null,
+    ],
   );
   if (row!.count === 1)
     await db.query('DELETE FROM error_reports WHERE id IN (SELECT id FROM error_reports ORDER BY last_seen DESC, id DESC OFFSET $1)', [

@@ -79,18 +79,19 @@ export function Shell({ boot, route, api, messages, onToggleTheme, client, bulle
   // consent, only once analytics are accepted. Their code loads once the layer is drawn. Once per
   // page: an embedded footer is a second root beside the header.
   const consentRequired = config.consent !== undefined;
+  const rollout = boot.rollout;
   useEffect(() => {
     if (part === 'footer') return;
     let stop: (() => void) | undefined;
     let gone = false;
     void import('./analytics/consented.ts').then((m) => {
-      if (!gone) stop = m.installConsentedAnalytics(consentRequired);
+      if (!gone) stop = m.installConsentedAnalytics(consentRequired, rollout);
     });
     return () => {
       gone = true;
       stop?.();
     };
-  }, [consentRequired, part]);
+  }, [consentRequired, part, rollout]);
 
   // SPEC §6: an Australia redirect or the Turkey sanction flag sends users to the compliance tips page.
   useEffect(() => {

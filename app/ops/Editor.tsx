@@ -5,7 +5,7 @@ import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
+import { isRegionFile, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { useMayDo } from './access.tsx';
@@ -27,6 +27,7 @@ import { filesWithDraft } from './previewModel.ts';
 import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 import { SharedDraftNote } from './SharedDraftNote.tsx';
+import { RolloutNotice } from './rollouts/RolloutNotice.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -223,6 +224,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         </div>
       </div>
       {readOnly ? <ReadOnlyNote why={mayEdit.why} /> : null}
+      {isRegionFile(target.name) && target.name !== 'base' ? <RolloutNotice api={api} target={target.name} /> : null}
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       <SharedDraftNote
         status={draft.shared}

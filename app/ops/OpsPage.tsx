@@ -10,7 +10,7 @@ import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import type { PageProps } from '../layer/pageProps.ts';
 import { OpsPersonContext } from './access.tsx';
-import { type ConsoleRoute, compareHref, editHref, PEOPLE_HREF, parseHash } from './consoleRoute.ts';
+import { type ConsoleRoute, compareHref, editHref, PEOPLE_HREF, parseHash, ROLLOUTS_HREF } from './consoleRoute.ts';
 import { draftNames, loadDraft } from './drafts.ts';
 import { Editor } from './Editor.tsx';
 import { type NewerVersion, NewerVersionNotice } from './NewerVersionNotice.tsx';
@@ -19,6 +19,7 @@ import { ReviewInbox } from './ReviewInbox.tsx';
 import { ComparePage } from './regions/ComparePage.tsx';
 import { PeoplePage } from './regions/PeoplePage.tsx';
 import { RegionSearch } from './regions/RegionSearch.tsx';
+import { RolloutsPage } from './rollouts/RolloutsPage.tsx';
 import { TargetList } from './TargetList.tsx';
 import { useLiveVersions } from './useLiveVersions.ts';
 import './ops.css';
@@ -197,6 +198,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
       label: 'Compare two regions',
       current: view.view === 'compare',
     },
+    { href: ROLLOUTS_HREF, label: 'Rollouts', current: view.view === 'rollouts' },
     ...(managesAny(grants) ? [{ href: PEOPLE_HREF, label: 'People and grants', current: view.view === 'people' }] : []),
   ];
   return (
@@ -242,6 +244,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
           <ComparePage files={liveFiles} a={view.a} b={view.b} audience={audience} setAudience={setAudience} />
         ) : null}
         {view.view === 'people' ? <PeoplePage api={ops} reload={reload} /> : null}
+        {view.view === 'rollouts' ? <RolloutsPage api={ops} /> : null}
         <div className="ops-layout" hidden={view.view !== 'edit'}>
           <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
           <Editor

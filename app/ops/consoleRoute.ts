@@ -4,12 +4,13 @@ import { SITE_CODES } from '../../schemas/siteConstants.ts';
 /**
  * The console's views by the address's hash, so each can be bookmarked and the search's results
  * are plain links: `#eu` edits eu.json, `#eu/$.footer.columns[0].title` opens it at that field,
- * `#compare/uk/eu` shows two sub-sites side by side, `#people` the grants page.
+ * `#compare/uk/eu` shows two sub-sites side by side, `#people` the grants page, `#rollouts` the rollouts and what they do.
  */
 export type ConsoleRoute =
   | { view: 'edit'; target: string; at?: string }
   | { view: 'compare'; a: SiteCode; b: SiteCode }
-  | { view: 'people' };
+  | { view: 'people' }
+  | { view: 'rollouts' };
 
 const site = (code: string | undefined, fallback: SiteCode): SiteCode =>
   (SITE_CODES as readonly string[]).includes(code ?? '') ? (code as SiteCode) : fallback;
@@ -28,6 +29,7 @@ export function parseHash(hash: string): ConsoleRoute {
   const head = decode(cut < 0 ? raw : raw.slice(0, cut));
   const rest = cut < 0 ? '' : decode(raw.slice(cut + 1));
   if (head === 'people') return { view: 'people' };
+  if (head === 'rollouts') return { view: 'rollouts' };
   if (head === 'compare') {
     const [a, b] = rest.split('/');
     return { view: 'compare', a: site(a, 'uk'), b: site(b, 'eu') };
@@ -38,3 +40,4 @@ export function parseHash(hash: string): ConsoleRoute {
 export const editHref = (target: string, at?: string) => `#${encodeURIComponent(target)}${at ? `/${encodeURIComponent(at)}` : ''}`;
 export const compareHref = (a: string, b: string) => `#compare/${a}/${b}`;
 export const PEOPLE_HREF = '#people';
+export const ROLLOUTS_HREF = '#rollouts';

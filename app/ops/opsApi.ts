@@ -139,6 +139,12 @@ export function opsApi(api: ApiClient) {
     draftLink: (name: string, json: unknown, baseVersion: number) => call('opsDraftLink', { name }, { body: { json, baseVersion } }),
     changeDraftLink: (id: number) => call('opsChangeDraftLink', { id }, { body: {} }),
     revokeDraftLink: (id: number) => call('opsDraftLinkRevoke', { id }, { body: {} }),
+    /** Rollouts: the list, one's measured effect, and widening, finishing or rolling one back. */
+    rollouts: () => call('opsRollouts', {}),
+    rolloutEffect: (id: number) => call('opsRolloutEffect', { id }),
+    widenRollout: (id: number, percent: number) => tracked(() => call('opsRolloutWiden', { id }, { body: { percent } })),
+    finishRollout: (id: number) => tracked(() => call('opsRolloutFinish', { id }, { body: {} })),
+    stopRollout: (id: number, reason: string) => tracked(() => call('opsRolloutStop', { id }, { body: { reason } })),
     /** One announcement for several sub-sites: a change for each, under each one's approval rules (the server checks the codes). */
     announceOnSites: (sites: readonly string[], item: unknown, message: string) =>
       tracked(() => call('opsAnnouncementGroup', {}, { body: { sites: [...sites] as SiteCodeName[], item, message } })),

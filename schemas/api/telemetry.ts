@@ -8,6 +8,9 @@ export const ANALYTICS_EVENT_NAMES = [
   'home_top_navigation_result_click',
   'register_click',
   'login_click',
+  // A page drawn for a running rollout's audience (app/layer/analytics/consented.ts): what its
+  // effect is counted per (server/ops/rolloutEffect.ts).
+  'layer_page_view',
 ] as const;
 export const AnalyticsEventName = z.enum(ANALYTICS_EVENT_NAMES);
 

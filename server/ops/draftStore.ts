@@ -1,7 +1,7 @@
 import type { OpsDraft } from '../../schemas/api/ops/drafts.ts';
 import type { Queryable } from '../db/types.ts';
 
-/** The shared drafts as stored (server/db/migrations/042_ops_drafts.sql). */
+/** The shared drafts as stored (server/db/migrations/044_ops_drafts.sql). */
 interface Row {
   target: string;
   text: string;

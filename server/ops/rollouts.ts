@@ -63,10 +63,48 @@ export async function insertRollout(
   return fromRow(rows[0]!);
 }
 
-export async function getRollout(db: Queryable, id: number): Promise<Rollout & { state: string }> {
-  const rows = await db.query<Row & { state: string }>(`SELECT ${COLUMNS}, state FROM ops_rollouts WHERE id = $1`, [id]);
+/** A stored rollout with where it stands: running, stopped (rolled back) or finished, and who or what ended it and why. */
+export type StoredRollout = Rollout & { state: RolloutState; endedBy: string | null; endReason: string | null };
+export type RolloutState = 'running' | 'stopped' | 'finished';
+type StateRow = Row & { state: RolloutState; ended_by: string | null; end_reason: string | null };
+const STATE_COLUMNS = `${COLUMNS}, state, ended_by, end_reason`;
+const storedOf = (r: StateRow): StoredRollout => ({ ...fromRow(r), state: r.state, endedBy: r.ended_by, endReason: r.end_reason });
+
+export async function getRollout(db: Queryable, id: number): Promise<StoredRollout> {
+  const rows = await db.query<StateRow>(`SELECT ${STATE_COLUMNS} FROM ops_rollouts WHERE id = $1`, [id]);
   if (!rows[0]) throw new HttpError(404, `no rollout ${id}`);
-  return { ...fromRow(rows[0]), state: rows[0].state };
+  return storedOf(rows[0]);
+}
+
+/**
+ * Ends a running rollout (stopped: everyone back on the live version; finished: its change
+ * published), only while it is still running: of two instances or people ending it at once, one
+ * gets the row and the other null.
+ */
+export async function endRollout(
+  db: Queryable,
+  id: number,
+  end: { state: 'stopped' | 'finished'; by: string; reason: string; now: number },
+): Promise<StoredRollout | null> {
+  const rows = await db.query<StateRow>(
+    `UPDATE ops_rollouts SET state = $2, ended_by = $3, end_reason = $4, updated = $5 WHERE id = $1 AND state = 'running' RETURNING ${STATE_COLUMNS}`,
+    [id, end.state, end.by, end.reason, end.now],
+  );
+  return rows[0] ? storedOf(rows[0]) : null;
+}
+
+/**
+ * A change published by any road (its publish, its schedule, its rollout's finish) ends its running
+ * rollout as finished, in the publishing transaction: the sub-site is free for the next one.
+ * Returns the rollout's id, or null when none was running.
+ */
+export async function finishRolloutOf(db: Queryable, changeId: number, by: string, version: number, now: number): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE ops_rollouts SET state = 'finished', ended_by = $2, end_reason = $3, updated = $4
+      WHERE change_id = $1 AND state = 'running' RETURNING id::int AS id`,
+    [changeId, by, `finished by ${by}: published to everyone as version ${version}`, now],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** Sets a running rollout's share now; the later steps it already passed are dropped. */
@@ -87,9 +125,9 @@ export async function widenRollout(db: Queryable, id: number, percent: number, n
   return fromRow(rows[0]);
 }
 
-export async function listRollouts(db: Queryable): Promise<(Rollout & { state: string })[]> {
-  const rows = await db.query<Row & { state: string }>(`SELECT ${COLUMNS}, state FROM ops_rollouts ORDER BY id DESC LIMIT 100`);
-  return rows.map((r) => ({ ...fromRow(r), state: r.state }));
+export async function listRollouts(db: Queryable): Promise<StoredRollout[]> {
+  const rows = await db.query<StateRow>(`SELECT ${STATE_COLUMNS} FROM ops_rollouts ORDER BY id DESC LIMIT 100`);
+  return rows.map(storedOf);
 }
 
 /** A running rollout as requests read it: with the config its change makes of the sub-site. */

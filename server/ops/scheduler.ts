@@ -1,7 +1,9 @@
 import type { Deps } from '../env.ts';
 import { logFault } from '../log.ts';
 import { claimScheduled, dueChanges, moveChange } from './changes.ts';
+import { checkGuardrails } from './guardrail.ts';
 import { type PublishOutcome, publishChecked } from './publishTarget.ts';
+import { finishRolloutOf } from './rollouts.ts';
 
 type SchedulerDeps = Pick<Deps, 'db' | 'configs' | 'now'>;
 
@@ -45,6 +47,7 @@ export async function publishDue(deps: SchedulerDeps): Promise<DueResult[]> {
               { state: 'published', published_version: outcome.version, closed_by: author },
               now,
             );
+            await finishRolloutOf(tx, change.id, author, outcome.version, now);
             return;
           }
           const why =
@@ -66,7 +69,7 @@ export async function publishDue(deps: SchedulerDeps): Promise<DueResult[]> {
 /** How often each instance looks for due changes: a scheduled change goes live within this of its time. */
 export const SCHEDULER_TICK_MS = 15_000;
 
-/** Runs publishDue every tick until stopped (server/main.ts); a failed tick is logged and tried again. */
+/** Runs publishDue, then the rollout guardrails, every tick until stopped (server/main.ts); a failed tick is logged and tried again. */
 export function startScheduler(deps: SchedulerDeps, tickMs = SCHEDULER_TICK_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
@@ -74,6 +77,9 @@ export function startScheduler(deps: SchedulerDeps, tickMs = SCHEDULER_TICK_MS):
     running = true;
     publishDue(deps)
       .catch((e: unknown) => logFault('ops scheduler', '[ops] scheduled publishing failed this tick', e))
+      // The rollouts' guardrails are looked at on the same tick, by every instance (server/ops/guardrail.ts).
+      .then(() => checkGuardrails(deps))
+      .catch((e: unknown) => logFault('ops scheduler', '[ops] the rollout guardrails failed this tick', e))
       .finally(() => {
         running = false;
       });

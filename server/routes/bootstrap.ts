@@ -12,6 +12,7 @@ import { HttpError, ok } from '../http.ts';
 import { activeRollout, configFor } from '../ops/rollouts.ts';
 import { readPreferences } from '../preferences.ts';
 import { rolloutKey } from '../rolloutKey.ts';
+import { measuredIn } from '../rolloutMeasure.ts';
 import { currentPageUser, currentUser } from '../session.ts';
 import { buildSiteParams, type ForPage } from '../siteParams.ts';
 
@@ -23,7 +24,9 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
   const { site, profile } = c.var.ctx;
   const user = await (page ? currentPageUser(c) : currentUser(c));
   const { configs, now } = c.var.deps;
-  const config = configFor(configs, site, rolloutKey(c, configs[site], user), now()).config;
+  const key = rolloutKey(c, configs[site], user);
+  const config = configFor(configs, site, key, now()).config;
+  const measured = measuredIn(configs, site, key, now());
   const prefs = readPreferences(c, config, lang);
   return {
     site,
@@ -36,6 +39,7 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
     accountMode: user?.account_settings?.mode ?? 'classic',
     prefs,
     profile,
+    ...(measured ? { rollout: measured.rollout } : {}),
   };
 }
 

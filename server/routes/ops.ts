@@ -22,6 +22,8 @@ import { registerAnnouncementGroupRoutes } from './opsAnnouncementGroups.ts';
 import { registerChangeRoutes } from './opsChanges.ts';
 import { registerDraftRoutes } from './opsDrafts.ts';
 import { registerGrantRoutes } from './opsGrants.ts';
+import { registerRolloutEffectRoutes } from './opsRolloutEffect.ts';
+import { registerRolloutEndRoutes } from './opsRolloutEnd.ts';
 import { registerRolloutRoutes } from './opsRollouts.ts';
 
 export { liveRegionConfigs } from '../ops/configStore.ts';
@@ -210,3 +212,5 @@ registerDraftRoutes(opsRoutes);
 registerAnnouncementGroupRoutes(opsRoutes);
 registerGrantRoutes(opsRoutes);
 registerRolloutRoutes(opsRoutes);
+registerRolloutEffectRoutes(opsRoutes);
+registerRolloutEndRoutes(opsRoutes);

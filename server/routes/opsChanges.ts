@@ -21,6 +21,7 @@ import { changesOfGroup, getChange, insertChange, listChanges, moveChange, type 
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTarget.ts';
+import { finishRolloutOf } from '../ops/rollouts.ts';
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
@@ -134,6 +135,7 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
             { state: 'published', published_version: outcome.version, closed_by: me.username },
             deps.now(),
           );
+          await finishRolloutOf(tx, change.id, me.username, outcome.version, deps.now());
         },
       },
     );

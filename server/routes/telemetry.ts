@@ -9,6 +9,8 @@ import type { AppEnv } from '../env.ts';
 import { storeErrorReport } from '../errorGroups.ts';
 import { errorBody, ok, readJson, validate } from '../http.ts';
 import { telemetryRefused } from '../metrics.ts';
+import { rolloutKey } from '../rolloutKey.ts';
+import { measuredIn } from '../rolloutMeasure.ts';
 import { currentUser } from '../session.ts';
 import { type TelemetryKind, telemetryLimits, telemetryWait } from '../telemetryLimits.ts';
 
@@ -42,16 +44,30 @@ telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
   const required = c.var.deps.configs[site]?.consent !== undefined;
   if (!consentAllows(required, getCookie(c, CONSENT_COOKIE), 'analytics', now)) return ok(c, { accepted: 0 });
   const user = await currentUser(c);
+  // The rollout an event counts in: the one its page was drawn for (the page says so in
+  // `props.rollout`), with the variant the request's key falls in.
+  const measured = measuredIn(c.var.deps.configs, site, rolloutKey(c, c.var.deps.configs[site], user), now);
   const values: string[] = [];
   const params: unknown[] = [];
   events.forEach((e, i) => {
-    const p = i * 7;
-    values.push(`($${p + 1}, $${p + 2}::jsonb, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`);
-    params.push(e.name, JSON.stringify(e.props), user?.id ?? null, site, lang, e.ts ?? null, now);
+    const p = i * 9;
+    values.push(`($${p + 1}, $${p + 2}::jsonb, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8}, $${p + 9})`);
+    const counted = measured && e.props.rollout === measured.rollout ? measured : null;
+    params.push(
+      e.name,
+      JSON.stringify(e.props),
+      user?.id ?? null,
+      site,
+      lang,
+      e.ts ?? null,
+      now,
+      counted?.rollout ?? null,
+      counted?.variant ?? null,
+    );
   });
   const { db } = c.var.deps;
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO analytics_events (name, props, user_id, site, lang, client_ts, created) VALUES ${values.join(', ')} RETURNING id::int AS id`,
+    `INSERT INTO analytics_events (name, props, user_id, site, lang, client_ts, created, rollout_id, variant) VALUES ${values.join(', ')} RETURNING id::int AS id`,
     params,
   );
   // Ids grow by one per row, so the newest id less the cap is where the rows to keep start: an
@@ -69,12 +85,19 @@ telemetryRoutes.post(ENDPOINTS.errorReport.path, async (c) => {
   if (refused) return refused;
   const report = validate(ENDPOINT_SCHEMAS.errorReport.request, await readJson(c), 'body');
   const user = await currentUser(c);
+  const { site } = c.var.ctx;
+  const { configs } = c.var.deps;
+  const now = c.var.deps.now();
+  // Counted in a rollout only for those whose page views are (analytics allowed), so the rate per
+  // 1,000 views compares like with like.
+  const counted = consentAllows(configs[site]?.consent !== undefined, getCookie(c, CONSENT_COOKIE), 'analytics', now);
   const stored = {
     report,
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 256),
     userId: user?.id ?? null,
-    site: c.var.ctx.site,
-    now: c.var.deps.now(),
+    site,
+    now,
+    rollout: counted ? measuredIn(configs, site, rolloutKey(c, configs[site], user), now) : null,
   };
   const { db } = c.var.deps;
   const id = await storeErrorReport(db, stored, telemetryLimits(c.var.deps).limits.errorGroups);

@@ -18,9 +18,12 @@ export const AUDIT_ACTIONS = [
   // A grant given, or taken.
   'grant',
   'revoke',
-  // A change released to a share of visitors, or widened.
+  // A change released to a share of visitors, widened, finished (published to all) or stopped
+  // (rolled back by a person, or by its guardrail).
   'rollout',
   'widen',
+  'finish',
+  'stop',
   // A shared draft saved on the server, or discarded.
   'draft-save',
   'draft-discard',

@@ -14,4 +14,4 @@ CREATE TABLE ops_drafts (
 ALTER TABLE ops_audit DROP CONSTRAINT IF EXISTS ops_audit_action_check;
 ALTER TABLE ops_audit ADD CONSTRAINT ops_audit_action_check CHECK (action IN
   ('publish', 'rollback', 'refused', 'request', 'approve', 'reject', 'schedule', 'cancel', 'draft-link', 'revoke-link',
-   'grant', 'revoke', 'rollout', 'widen', 'draft-save', 'draft-discard'));
+   'grant', 'revoke', 'rollout', 'widen', 'finish', 'stop', 'draft-save', 'draft-discard'));
