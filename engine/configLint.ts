@@ -1,9 +1,9 @@
 import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
-import { linkOptionsFor } from './layer.ts';
 import { buildHref } from './links.ts';
 import { formatPath } from './ops/jsonPath.ts';
+import { linkOptionsFor } from './resolveLayer.ts';
 
 // Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
 // so check-configs, the tests and the ops console all run the same rules.

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import type { ResolvedLayer } from '../engine/layer.ts';
+import type { ResolvedLayer } from '../engine/resolveLayer.ts';
 import type { QrModules } from '../schemas/pageData.ts';
 import { MOBILE_QUERY } from '../schemas/specConstants.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';

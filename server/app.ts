@@ -6,10 +6,10 @@ import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
 import { OPS_API } from '../schemas/endpoints.ts';
 import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
+import type { AppEnv, Deps } from './appDeps.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import { draftView } from './draft/view.ts';
-import type { AppEnv, Deps } from './env.ts';
 import { fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -41,7 +41,7 @@ import { securityHeaders } from './security.ts';
 import { pageStatus, serveStatic } from './static.ts';
 import { webFastPath } from './webFastPath.ts';
 
-export type { Deps } from './env.ts';
+export type { Deps } from './appDeps.ts';
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */
 export { SERVER_TIMEOUT_MS };
 

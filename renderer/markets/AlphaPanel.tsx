@@ -4,8 +4,8 @@ import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
 import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/specConstants.ts';
 import { LoadFailed, SearchBox, Tabs } from './controls.tsx';
-import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
+import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './marketHost.ts';
 import { ListBody } from './VirtualRows.tsx';
 
 /** SPEC §9 constants, defined in schemas/specConstants.ts. */

@@ -6,8 +6,8 @@ import { isAnnouncementTarget, isRegionFile, isTarget, regionOfTarget, type Targ
 import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { SiteCode } from '../../schemas/site.ts';
+import type { AppEnv, Deps } from '../appDeps.ts';
 import type { UserRow } from '../auth/userRow.ts';
-import type { AppEnv, Deps } from '../env.ts';
 import { liveAnnouncementTarget } from '../ops/announcementTargets.ts';
 import { getChange } from '../ops/changes.ts';
 import { type ConfigStore, configGeneration, configStoreFor } from '../ops/configStore.ts';

@@ -12,7 +12,7 @@ import type { MarketKind } from '../../../engine/markets/row.ts';
 import { processSpots, type SpotMarket, spotRow } from '../../../engine/markets/spot.ts';
 import { processTradeTabs, type TabGroup } from '../../../engine/markets/tabs.ts';
 import { timezoneParam } from '../../../engine/preferences.ts';
-import type { MarketSource, PanelLoad } from '../../../renderer/markets/host.ts';
+import type { MarketSource, PanelLoad } from '../../../renderer/markets/marketHost.ts';
 import { CONTRACT_REFRESH_MS } from '../../../schemas/specConstants.ts';
 import type { SearchData } from '../../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
