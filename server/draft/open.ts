@@ -3,7 +3,7 @@ import type { Json } from '../../engine/configMerge.ts';
 import { mayDo, OPS_ACTIONS } from '../../engine/ops/access.ts';
 import { type DraftLinkRecord, draftLinkEnded, draftLinkSubject } from '../../engine/ops/draftLinks.ts';
 import { isAnnouncementTarget, isRegionFile, isTarget, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import type { AppEnv, Deps } from '../appDeps.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Json } from '../../engine/configMerge.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { AppEnv, Deps } from '../appDeps.ts';
