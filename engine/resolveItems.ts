@@ -1,7 +1,7 @@
+import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/constants/menus.ts';
 import type { VisibilityContext } from '../schemas/context.ts';
 import { FIELDS_BY_TYPE } from '../schemas/items/index.ts';
 import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
-import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, type HiddenReason, keepTags } from './visibility.ts';
 

@@ -4,8 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { SERVER_TIMEOUT_MS } from '../schemas/constants/api.ts';
 import { OPS_API } from '../schemas/endpoints.ts';
-import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
 import type { AppEnv, Deps } from './appDeps.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
@@ -42,7 +42,7 @@ import { pageStatus, serveStatic } from './static.ts';
 import { webFastPath } from './webFastPath.ts';
 
 export type { Deps } from './appDeps.ts';
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { SERVER_TIMEOUT_MS };
 
 export const MAX_BODY_BYTES = 64 * 1024;

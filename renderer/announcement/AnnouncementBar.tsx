@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasMarkup, markupText, marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
-import { MOBILE_QUERY } from '../../schemas/specConstants.ts';
+import { MOBILE_QUERY } from '../../schemas/constants/layout.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
 import { CloseGlyph } from '../CloseGlyph.tsx';
