@@ -1,5 +1,5 @@
 import { contextFromBootstrap } from '../engine/context.ts';
-import { resolveLayer } from '../engine/layer.ts';
+import { resolveLayer } from '../engine/resolveLayer.ts';
 import type { Bootstrap } from '../schemas/bootstrap.ts';
 import { SITE_CODES } from '../schemas/site.ts';
 import { SiteParams } from '../schemas/siteParams.ts';

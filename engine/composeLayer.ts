@@ -5,10 +5,10 @@ import type { AccountMode, Lang, Platform } from '../schemas/site.ts';
 import { LANGUAGES } from '../schemas/siteConstants.ts';
 import { contextFromBootstrap } from './context.ts';
 import { type HeaderFeatures, type HiddenParts, headerParts, liveTradingHref, withRegionDefaults } from './headerFeatures.ts';
-import { linkOptionsFor, type ResolvedLayer, resolveLayer } from './layer.ts';
 import { buildHref, type LinkOptions, langPrefix } from './links.ts';
 import type { LoadedMenus } from './remoteMenu.ts';
 import type { HiddenItem, ResolvedItem } from './resolveItems.ts';
+import { linkOptionsFor, type ResolvedLayer, resolveLayer } from './resolveLayer.ts';
 import { PLACEMENT_PLATFORM } from './rules.ts';
 
 /** The page the layer is drawn on: language prefix, path under it and query (SPEC §2). */

@@ -4,9 +4,9 @@ import { TAG_FIELDS } from '../schemas/items/sharedFields.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { REGION_FIELD_MAPS, REGION_FIELDS } from '../schemas/regionFields.ts';
 import { type SiteCode, SUB_WEBSITE_IDS } from '../schemas/site.ts';
-import { linkOptionsFor } from './layer.ts';
 import { buildHref } from './links.ts';
 import { formatPath } from './ops/jsonPath.ts';
+import { linkOptionsFor } from './resolveLayer.ts';
 
 // Config checks a zod schema cannot express: sibling ids, URL safety and cross-site facts. Pure,
 // so check-configs, the tests and the ops console all run the same rules.

@@ -1,7 +1,7 @@
 import type { Bootstrap } from '../schemas/bootstrap.ts';
+import { NO_QUICK_BUY_FIAT } from '../schemas/constants/preferences.ts';
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { Platform } from '../schemas/site.ts';
-import { NO_QUICK_BUY_FIAT } from '../schemas/specConstants.ts';
 
 export interface ClientState {
   platform: Platform;

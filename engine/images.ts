@@ -1,6 +1,6 @@
-import { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH } from '../schemas/specConstants.ts';
+import { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH } from '../schemas/constants/images.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { DEFAULT_IMAGE_QUALITY, VIP_ART_WIDTH };
 
 export type VipPlacement = keyof typeof VIP_ART_WIDTH;

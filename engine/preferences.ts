@@ -1,7 +1,7 @@
 import type { Preferences } from '../schemas/bootstrap.ts';
+import { RED_RISE_LANGS } from '../schemas/constants/preferences.ts';
 import type { RefTime, RegionConfig, RiseColor } from '../schemas/regionConfig.ts';
 import type { Lang } from '../schemas/site.ts';
-import { RED_RISE_LANGS } from '../schemas/specConstants.ts';
 
 /** SPEC §9: red-rise is the default for Chinese, green-rise otherwise. */
 export function defaultRiseColor(lang: Lang | string): RiseColor {

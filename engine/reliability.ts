@@ -1,6 +1,6 @@
-import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE } from '../schemas/specConstants.ts';
+import { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE } from '../schemas/constants/telemetry.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { CDN_CHECK_DELAY_MS, ERROR_SAMPLE_RATE };
 
 export interface ErrorReport {

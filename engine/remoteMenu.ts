@@ -1,8 +1,8 @@
+import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/constants/menus.ts';
 import { TAG_TYPES } from '../schemas/enums.ts';
 import { ITEM_MODULES } from '../schemas/items/index.ts';
 import type { NavItem, NavItemType, NavTag } from '../schemas/navItem.ts';
 import { parseRemoteMenu, type RemoteMenuItem, type RemoteTag } from '../schemas/remoteMenu.ts';
-import { REMOTE_MENU_RETRIES, REMOTE_MENU_RETRY_MS } from '../schemas/specConstants.ts';
 import { type DroppedRemoteItem, filterRemoteMenu } from './remoteFilter.ts';
 import type { Placement } from './rules.ts';
 

@@ -1,9 +1,9 @@
+import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/constants/menus.ts';
 import type { VisibilityContext } from '../schemas/context.ts';
 import type { FieldKind } from '../schemas/items/define.ts';
 import { FIELDS_BY_TYPE, ITEM_MODULES } from '../schemas/items/index.ts';
 import { TAG_FIELDS } from '../schemas/items/sharedFields.ts';
 import type { NavItem, NavItemOf, NavItemType, NavTag } from '../schemas/navItem.ts';
-import { DEFAULT_HOVER_GAP, type HoverGap } from '../schemas/specConstants.ts';
 import { buildHref, isAbsolute, type LinkOptions, safeAssetSrc } from './links.ts';
 import { checkCondition, conditionReasons, type HiddenReason, keepTags, withOthers } from './visibility.ts';
 

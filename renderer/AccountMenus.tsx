@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
-import { DEFAULT_HOVER_GAP, MOBILE_QUERY } from '../schemas/specConstants.ts';
+import { MOBILE_QUERY } from '../schemas/constants/layout.ts';
+import { DEFAULT_HOVER_GAP } from '../schemas/constants/menus.ts';
 import type { UserInfo } from '../schemas/user.ts';
 import { DisclosureMenu } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';

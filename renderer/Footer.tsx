@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import type { ResolvedLayer } from '../engine/layer.ts';
+import type { ResolvedLayer } from '../engine/resolveLayer.ts';
+import { MOBILE_QUERY } from '../schemas/constants/layout.ts';
 import type { QrModules } from '../schemas/pageData.ts';
-import { MOBILE_QUERY } from '../schemas/specConstants.ts';
 import { AccordionProvider, useAccordionItem, useAccordionState } from './accordion.tsx';
 import { Chevron } from './DisclosureMenu.tsx';
 import { useRendererEnv } from './env.tsx';

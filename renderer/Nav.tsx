@@ -1,6 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
-import { SCROLL_STEP_PX } from '../schemas/specConstants.ts';
+import { SCROLL_STEP_PX } from '../schemas/constants/menus.ts';
 import { useRendererEnv } from './env.tsx';
 import { RenderItem } from './registry.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeaderFeatures } from '../engine/headerFeatures.ts';
-import type { ResolvedLayer } from '../engine/layer.ts';
 import type { ResolvedItem } from '../engine/resolveItems.ts';
+import type { ResolvedLayer } from '../engine/resolveLayer.ts';
 import type { UserInfo } from '../schemas/user.ts';
 
 export interface HeaderLinks {

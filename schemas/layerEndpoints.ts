@@ -1,5 +1,7 @@
+import { BUILD_NUMBER } from './constants/api.ts';
+import { LIST_PAGE_SIZE } from './constants/markets.ts';
+import { RECORD_PAGE_SIZE } from './constants/reminder.ts';
 import { get, lazy, post } from './endpointTable.ts';
-import { BUILD_NUMBER, LIST_PAGE_SIZE, RECORD_PAGE_SIZE } from './specConstants.ts';
 
 /**
  * The layer's public endpoints (SPEC §7 and our own calls, the pages and files the server answers

@@ -140,9 +140,7 @@ export const OPS_ENDPOINTS = {
   }),
   // server/routes/opsAnnouncementGroups.ts: one announcement for several sub-sites, a change each.
   opsAnnouncementGroup: post(`${OPS_API}/announcement-groups`, {
-    schemas: lazy(() =>
-      announcementGroups().then((m) => ({ request: m.AnnouncementGroupBody, response: m.AnnouncementGroupResponse })),
-    ),
+    schemas: lazy(() => announcementGroups().then((m) => ({ request: m.AnnouncementGroupBody, response: m.AnnouncementGroupResponse }))),
   }),
 } as const;
 

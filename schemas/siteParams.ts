@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CURRENCY_COUNT } from './specConstants.ts';
+import { DEFAULT_CURRENCY_COUNT } from './constants/preferences.ts';
 
 export const FiatItem = z.object({ fiat: z.string().check(z.minLength(1)), symbol: z.string() });
 export type FiatItem = z.infer<typeof FiatItem>;

@@ -1,10 +1,10 @@
 /**
  * The contract between the site and the aggregated-search micro-app (SPEC §1, §9: version 5).
  * The micro-app is built on its own (search-app/build.ts) and served under a versioned path; the
- * site loads it on demand and hands it this host. Types, plus the version from schemas/specConstants.ts.
+ * site loads it on demand and hands it this host. Types, plus the version from schemas/constants/search.ts.
  */
 import type { MarketRow } from '../engine/markets/row.ts';
-import { SEARCH_APP_VERSION } from '../schemas/specConstants.ts';
+import { SEARCH_APP_VERSION } from '../schemas/constants/search.ts';
 
 export { SEARCH_APP_VERSION };
 /** Where the built micro-app lives, relative to the site root. */

@@ -4,12 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { SERVER_TIMEOUT_MS } from '../schemas/constants/api.ts';
 import { OPS_API } from '../schemas/endpoints.ts';
-import { SERVER_TIMEOUT_MS } from '../schemas/specConstants.ts';
+import type { AppEnv, Deps } from './appDeps.ts';
 import { csrf } from './csrf.ts';
 import { DbUnavailableError } from './db/unavailable.ts';
 import { draftView } from './draft/view.ts';
-import type { AppEnv, Deps } from './env.ts';
 import { fastPaths } from './fastPath.ts';
 import { faultHang, faultInjection } from './faults.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -43,8 +43,8 @@ import { securityHeaders } from './security.ts';
 import { serveBuiltFile } from './staticFiles.ts';
 import { webFastPath } from './webFastPath.ts';
 
-export type { Deps } from './env.ts';
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+export type { Deps } from './appDeps.ts';
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { SERVER_TIMEOUT_MS };
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 import { asBody, chooseEncoding } from './snapshots.ts';
 
 const brotli = promisify(brotliCompress);

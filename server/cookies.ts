@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { csrfCookieName as csrfName, hostCookieName } from '../schemas/cookieNames.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 
 const YEAR = 365 * 24 * 3600;
 

@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINTS } from '../schemas/endpoints.ts';
+import type { AppEnv } from './appDeps.ts';
 import { forgetSession } from './auth/sessionMemo.ts';
 import { csrfCookieName, getServerCookie, setPageCookie } from './cookies.ts';
-import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

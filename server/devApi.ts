@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
-import { openServerDeps, optionsFromEnv } from './deps.ts';
 import { nodeRequestListener } from './nodeListener.ts';
+import { openServerDeps, optionsFromEnv } from './openDeps.ts';
 
 export const API_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/icons/', '/docs/', '/oauth/', '/logout'];
 

@@ -1,4 +1,4 @@
-import type { Deps } from './env.ts';
+import type { Deps } from './appDeps.ts';
 import type { Decide } from './listRequest.ts';
 import { isPageOrFragment, pageAnswer } from './pageCache.ts';
 import { PUBLIC_LIST_PATHS, publicListAnswer } from './publicLists.ts';

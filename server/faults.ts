@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../schemas/endpointSchemas.ts';
 import { ENDPOINTS, type EndpointName, type EndpointSpec, type Method, pathPattern } from '../schemas/endpoints.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 
 /**
  * Test-only fault injection, honoured only when the server runs with FAULTS=1 (the browser suite

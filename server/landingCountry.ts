@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AppEnv } from './appDeps.ts';
 import { setPageCookie } from './cookies.ts';
-import type { AppEnv } from './env.ts';
 import { PROFILE_EFFECTS } from './profiles.ts';
 
 const ISO = /^[A-Z]{2}$/;

@@ -6,13 +6,13 @@
  * SHUTDOWN_DRAIN_MS (0: how long /readyz says 503 before the port closes on SIGTERM).
  */
 import { createApp } from './app.ts';
-import { openServerDeps, optionsFromEnv } from './deps.ts';
-import type { Deps } from './env.ts';
+import type { Deps } from './appDeps.ts';
 import { createHttpServer } from './httpServer.ts';
 import { flushFaultLog, log, logFault } from './log.ts';
 import { metricsServer } from './metricsServer.ts';
 import { nodeRequestListener } from './nodeListener.ts';
 import { observeNode } from './observe.ts';
+import { openServerDeps, optionsFromEnv } from './openDeps.ts';
 import { startScheduler } from './ops/scheduler.ts';
 import { lifecycle } from './routes/health.ts';
 

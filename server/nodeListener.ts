@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
+import type { Deps } from './appDeps.ts';
 import { isHttpsFrom } from './cookies.ts';
-import type { Deps } from './env.ts';
 import { fastPaths, mayAnswerFast } from './fastPath.ts';
 import { LIST_HEADERS, type ListAnswer, type ListHeader, type ListRequest } from './listRequest.ts';
 

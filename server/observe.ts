@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { ENDPOINTS, pathPattern } from '../schemas/endpoints.ts';
-import type { Deps } from './env.ts';
+import type { Deps } from './appDeps.ts';
 import { isServedHost } from './hosts.ts';
 import { errorBody } from './http.ts';
 import { logRequest } from './log.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './appDeps.ts';
 import { csrfCookieName } from './cookies.ts';
 import { changesState } from './csrf.ts';
-import type { AppEnv } from './env.ts';
 import { hostName } from './hosts.ts';
 import { HttpError } from './http.ts';
 

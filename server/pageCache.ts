@@ -3,7 +3,7 @@ import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
 import { BUCKET_COOKIE } from '../engine/rollout.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
-import type { AppEnv, Deps } from './env.ts';
+import type { AppEnv, Deps } from './appDeps.ts';
 import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
 import { rolloutCachePart } from './ops/rollouts.ts';

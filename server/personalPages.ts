@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { hostCookieName } from '../schemas/cookieNames.ts';
+import type { AppEnv, Deps } from './appDeps.ts';
 import { liveSession } from './auth/sessionMemo.ts';
 import { hasDraftCookie } from './draft/view.ts';
-import type { AppEnv, Deps } from './env.ts';
 import type { ListAnswer, ListRequest } from './listRequest.ts';
 import { configGeneration } from './ops/configStore.ts';
 import type { PreparedHeaders } from './preparedHeaders.ts';

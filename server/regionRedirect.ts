@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { regionRedirectTarget } from '../engine/regionRedirect.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 import { landingCountry } from './landingCountry.ts';
 import { isApiPath } from './requestContext.ts';
 import { currentUser } from './session.ts';

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import { LANG_CODES, type Lang, SITE_CODES, type SiteCode } from '../schemas/site.ts';
+import type { AppEnv, Deps, RequestContext } from './appDeps.ts';
 import { clearCookies, isHttps, setPageCookie } from './cookies.ts';
-import type { AppEnv, Deps, RequestContext } from './env.ts';
 import { HttpError } from './http.ts';
 import { isProfile, PROFILES, type Profile } from './profiles.ts';
 

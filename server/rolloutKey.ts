@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentAllows } from '../engine/consent/consent.ts';
 import { BUCKET_COOKIE, bucketCookieValue, type RolloutKey, traderKey, visitorKey } from '../engine/rollout.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 
 /**
  * The key a request's rollout bucket comes from: a logged-in trader's uid (the same on every

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './appDeps.ts';
 import { isHttps } from './cookies.ts';
-import type { AppEnv } from './env.ts';
 import { isApiPath } from './requestContext.ts';
 
 /** DESIGN "Security notes": the Vite build has no inline script, so script-src stays 'self'. */

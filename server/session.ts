@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import type { AppEnv } from './appDeps.ts';
 import { recallSession } from './auth/sessionMemo.ts';
 import { createSession, endSession, SESSION_TTL_MS, sessionMarkers, tokenHash } from './auth/sessions.ts';
 import type { UserRow } from './auth/userRow.ts';
 import { findUserBySession } from './auth/users.ts';
 import { getServerCookie, setPageCookie, setSessionCookie } from './cookies.ts';
 import { rotateCsrf } from './csrf.ts';
-import type { AppEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
 /** The logged-in user of this request (looked up once), or null for a visitor. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 import { type Remembered, remember } from './remember.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from './appDeps.ts';
 import { HttpError } from './http.ts';
 
 const TYPES: Record<string, string> = {

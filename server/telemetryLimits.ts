@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Deps } from './appDeps.ts';
 import type { Db } from './db/types.ts';
 import { noteWrites } from './db/vacuum.ts';
-import type { Deps } from './env.ts';
 import { TELEMETRY_LIMITS, type TelemetryLimits } from './telemetryLimitValues.ts';
 
 export type TelemetryKind = 'analytics' | 'errorReport';

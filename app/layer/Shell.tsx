@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import type { ResolvedLayer } from '../../engine/layer.ts';
 import { buildHref } from '../../engine/links.ts';
+import type { ResolvedLayer } from '../../engine/resolveLayer.ts';
 import { CurrentPathProvider } from '../../renderer/currentPath.tsx';
 import { Footer, type FooterProps } from '../../renderer/Footer.tsx';
 import { Header } from '../../renderer/Header.tsx';
@@ -57,7 +57,7 @@ export type LayerPart = 'page' | 'header' | 'footer' | 'drawer';
 
 /**
  * The footer, given the resolved layer rather than its footer: the footer's items are resolved
- * when first read (engine/layer.ts), so here, in this component's own render, not in the shell's.
+ * when first read (engine/resolveLayer.ts), so here, in this component's own render, not in the shell's.
  */
 function LayerFooter({ layer, ...props }: Omit<FooterProps, 'footer'> & { layer: ResolvedLayer }) {
   return <Footer footer={layer.footer} {...props} />;

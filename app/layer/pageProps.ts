@@ -1,4 +1,4 @@
-import type { ResolvedLayer } from '../../engine/layer.ts';
+import type { ResolvedLayer } from '../../engine/resolveLayer.ts';
 import type { Bootstrap } from '../../schemas/bootstrap.ts';
 import type { ApiClient } from './api/client.ts';
 import type { Messages } from './i18n/labels.ts';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { FIAT_COOKIE_DAYS } from '../../schemas/specConstants.ts';
+import { FIAT_COOKIE_DAYS } from '../../schemas/constants/preferences.ts';
 
 export type ThemeName = 'light' | 'dark';
 

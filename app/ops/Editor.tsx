@@ -26,8 +26,8 @@ import { PublishPanel } from './PublishPanel.tsx';
 import { filesWithDraft } from './previewModel.ts';
 import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
-import { SharedDraftNote } from './SharedDraftNote.tsx';
 import { RolloutNotice } from './rollouts/RolloutNotice.tsx';
+import { SharedDraftNote } from './SharedDraftNote.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
 

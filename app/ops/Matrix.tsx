@@ -5,8 +5,8 @@ import { type Cell, type MatrixRow, visibilityMatrix } from '../../engine/ops/ma
 import { describeHidden, siteWord } from '../../engine/ops/plainWords.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { remoteMenuMatrix } from '../../engine/ops/remoteMatrix.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
 import { hidingEntries } from '../../engine/regionEdits.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import { parseRemoteMenu } from '../../schemas/remoteMenu.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import { SITE_CODES } from '../../schemas/siteConstants.ts';

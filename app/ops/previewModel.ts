@@ -1,12 +1,12 @@
 import type { ComposedLayer } from '../../engine/composeLayer.ts';
 import type { Json } from '../../engine/configMerge.ts';
 import { localizeConfig } from '../../engine/i18n/configLabels.ts';
-import type { ResolvedLayer } from '../../engine/layer.ts';
 import { type Audience, audienceRoute, composeForAudience } from '../../engine/ops/audience.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import { type LoadedMenus, type Placement, placedMenu } from '../../engine/remoteMenu.ts';
 import type { HiddenItem } from '../../engine/resolveItems.ts';
+import type { ResolvedLayer } from '../../engine/resolveLayer.ts';
 import { menuForLang, type StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { Lang } from '../../schemas/site.ts';

@@ -1,6 +1,6 @@
-import { CACHE_NAMES, DEFAULT_CACHE_SECONDS } from '../../schemas/specConstants.ts';
+import { CACHE_NAMES, DEFAULT_CACHE_SECONDS } from '../../schemas/constants/api.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { CACHE_NAMES, DEFAULT_CACHE_SECONDS };
 export type CacheName = keyof typeof CACHE_NAMES;
 

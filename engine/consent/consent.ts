@@ -1,4 +1,4 @@
-import { COOKIE_NOTICE_TTL_MS } from '../../schemas/specConstants.ts';
+import { COOKIE_NOTICE_TTL_MS } from '../../schemas/constants/preferences.ts';
 
 /**
  * The consent cookie: readable by the server (the analytics endpoint honours it) and by the page.

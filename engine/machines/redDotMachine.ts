@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../../schemas/specConstants.ts';
+import { UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../../schemas/constants/reminder.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { UNREAD_INITIAL_DELAY_MS, UNREAD_POLL_MS };
 
 export interface RedDotContext {

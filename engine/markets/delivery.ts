@@ -1,8 +1,8 @@
-import { DELIVERY_DEDUPE_MS } from '../../schemas/specConstants.ts';
+import { DELIVERY_DEDUPE_MS } from '../../schemas/constants/markets.ts';
 import { marketPath } from './links.ts';
 import { changeOf, iconOf, isObject, type MarketRow, okData, str } from './row.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { DELIVERY_DEDUPE_MS };
 
 /** SPEC §3 delivery contract output: icon, name, link, curr_a, curr_b, pair, full_name, isST. */

@@ -1,4 +1,4 @@
-import { ADDRESS_SHORTEN } from '../../schemas/specConstants.ts';
+import { ADDRESS_SHORTEN } from '../../schemas/constants/markets.ts';
 import type { MarketKind, MarketRow } from './row.ts';
 
 /**

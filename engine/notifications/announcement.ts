@@ -1,4 +1,4 @@
-import { MARQUEE_PX_PER_STEP, MARQUEE_SECONDS_PER_STEP } from '../../schemas/specConstants.ts';
+import { MARQUEE_PX_PER_STEP, MARQUEE_SECONDS_PER_STEP } from '../../schemas/constants/layout.ts';
 /** localStorage key holding the content_ids of dismissed announcements (SPEC §4). */
 export const DISMISSED_KEY = 'announcement_dismissed';
 /** How many dismissed ids are kept: old ones fall off so the entry cannot grow without bound. */

@@ -1,7 +1,7 @@
 import type { NotificationTab } from '../../schemas/api/herald.ts';
-import { BADGE_CAP, RECORD_PAGE_SIZE } from '../../schemas/specConstants.ts';
+import { BADGE_CAP, RECORD_PAGE_SIZE } from '../../schemas/constants/reminder.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { BADGE_CAP, RECORD_PAGE_SIZE };
 
 /** The tab whose preview counts as a message even when empty (SPEC §5). */

@@ -1,9 +1,9 @@
 import type { NotificationPayload } from '../../schemas/api/herald.ts';
+import { DEFAULT_PAIR, DEFAULT_SETTLE } from '../../schemas/constants/reminder.ts';
 import type { Lang } from '../../schemas/site.ts';
-import { DEFAULT_PAIR, DEFAULT_SETTLE } from '../../schemas/specConstants.ts';
 import { buildHref, type LinkOptions } from '../links.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { DEFAULT_PAIR, DEFAULT_SETTLE };
 
 // Path segments taken from a payload: a pair, contract, id or asset, nothing that could add a path.

@@ -186,7 +186,7 @@ const strings = (v: Json | undefined) => (Array.isArray(v) ? v.filter((x): x is 
 
 /**
  * The link rules of a sub-site from the raw region files (the console has no resolved config): its
- * link hosts and own hosts, as engine/layer.ts linkOptionsFor reads them from the resolved one.
+ * link hosts and own hosts, as engine/resolveLayer.ts linkOptionsFor reads them from the resolved one.
  */
 export function linkOptionsOfFiles(site: string, files: Record<string, Json>): LinkOptions {
   const { value } = resolveExtends(site, files);

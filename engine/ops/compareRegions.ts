@@ -1,6 +1,7 @@
 import type { SiteCode } from '../../schemas/site.ts';
 import { type Json, resolveExtends } from '../configMerge.ts';
 import { ITEM_SECTIONS } from '../regionEdits.ts';
+import { resolveRegionSet } from '../regionSet.ts';
 import type { Audience } from './audience.ts';
 import type { Cell } from './cells.ts';
 import { formatPath, parsePath, valueAt } from './jsonPath.ts';
@@ -8,7 +9,6 @@ import { visibilityMatrix } from './matrix.ts';
 import { describeHidden } from './plainWords.ts';
 import { readablePath } from './readablePath.ts';
 import { extendsChain } from './targets.ts';
-import { resolveRegionSet } from './validateDraft.ts';
 
 /**
  * Two sub-sites side by side. Menus are compared by what the site draws (the

@@ -1,4 +1,5 @@
-import { AMOUNT_DECIMALS, OK_CODE } from '../../schemas/specConstants.ts';
+import { OK_CODE } from '../../schemas/constants/api.ts';
+import { AMOUNT_DECIMALS } from '../../schemas/constants/preferences.ts';
 import { formatDecimal } from '../format.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { JAPAN_VOLUME_FIAT } from '../../schemas/constants/preferences.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import { JAPAN_VOLUME_FIAT } from '../../schemas/specConstants.ts';
 import type { UserInfo } from '../../schemas/user.ts';
 
 /** The name the header shows: nickname, else the public nick, else the UID. */

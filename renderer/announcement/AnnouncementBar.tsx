@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasMarkup, markupText, marqueeSeconds, needsMarquee } from '../../engine/notifications/announcement.ts';
+import { MOBILE_QUERY } from '../../schemas/constants/layout.ts';
 import { RTL_LANGS } from '../../schemas/siteConstants.ts';
-import { MOBILE_QUERY } from '../../schemas/specConstants.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
 import './announcement.css';
 import { CloseGlyph } from '../CloseGlyph.tsx';

@@ -1,5 +1,5 @@
 import { lazy, type RefObject, Suspense, useId, useRef } from 'react';
-import { type MarketHost, useMarketHost } from '../markets/host.ts';
+import { type MarketHost, useMarketHost } from '../markets/marketHost.ts';
 import { useDismissable } from '../overlay/useDismissable.ts';
 import { useGroupedOpen } from '../overlay/useGroupedOpen.ts';
 import type { ItemComponentProps, ItemProps } from './itemProps.ts';

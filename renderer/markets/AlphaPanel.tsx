@@ -2,13 +2,13 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useState, useSyncExte
 import { alphaKeywords } from '../../engine/markets/alpha.ts';
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketRow } from '../../engine/markets/row.ts';
-import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/specConstants.ts';
+import { ALPHA_DEBOUNCE_MS, ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../../schemas/constants/markets.ts';
 import { LoadFailed, SearchBox, Tabs } from './controls.tsx';
-import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
+import { type AlphaChain, type MarketHost, type MarketSource, useMarketPrefs } from './marketHost.ts';
 import { ListBody } from './VirtualRows.tsx';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { ALPHA_DEBOUNCE_MS };
 
 const ALL_CHAINS = '__all';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { fiatFilter } from '../../engine/search/filters.ts';
 import { NoData, SearchBox } from './controls.tsx';
-import type { MarketLabels } from './host.ts';
+import type { MarketLabels } from './marketHost.ts';
 
 export interface PickerOption {
   fiat: string;

@@ -5,8 +5,8 @@ import { useRendererEnv } from '../env.tsx';
 import { besideBox, followLayout } from '../overlay/placement.ts';
 import { AlphaPanel } from './AlphaPanel.tsx';
 import { CurrencyProvider } from './currency.tsx';
-import type { MarketHost, MarketSource } from './host.ts';
 import { MarketPanel } from './MarketPanel.tsx';
+import type { MarketHost, MarketSource } from './marketHost.ts';
 import { PayWith } from './PayWith.tsx';
 import { MARKET_SKELETON_ROWS, ROW_HEIGHT, SkeletonRows } from './VirtualRows.tsx';
 

@@ -2,8 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExt
 import { isActiveRow, VIEW_ALL } from '../../engine/markets/links.ts';
 import type { MarketKind, MarketRow } from '../../engine/markets/row.ts';
 import { LoadFailed, SearchBox, Tabs } from './controls.tsx';
-import { type MarketHost, type MarketSource, type PanelLoad, useMarketPrefs } from './host.ts';
 import { MarketRowView } from './MarketRowView.tsx';
+import { type MarketHost, type MarketSource, type PanelLoad, useMarketPrefs } from './marketHost.ts';
 import { useRowSearch } from './useRowSearch.ts';
 import { ListBody, MARKET_SKELETON_ROWS } from './VirtualRows.tsx';
 

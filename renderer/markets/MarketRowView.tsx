@@ -3,7 +3,7 @@ import { imageUrl } from '../../engine/images.ts';
 import { formatOpening, formatPercent, formatPrice, formatVolume, openingMs, upcoming } from '../../engine/markets/numberFormat.ts';
 import { type MarketRow, trendOf } from '../../engine/markets/row.ts';
 import { hideBroken, iconSrc } from '../items/parts.tsx';
-import type { MarketLabels } from './host.ts';
+import type { MarketLabels } from './marketHost.ts';
 
 interface Props {
   row: MarketRow;

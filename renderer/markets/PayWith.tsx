@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { buyCryptoPath } from '../../engine/markets/fiat.ts';
 import { CurrencyPicker } from './CurrencyPicker.tsx';
 import { useCurrency } from './currency.tsx';
-import type { MarketLabels } from './host.ts';
+import type { MarketLabels } from './marketHost.ts';
 
 /**
  * The pay-with fiat selector of the buy-crypto menu: shows the chosen fiat, toggles a currency

@@ -7,11 +7,11 @@ import {
   ROW_HEIGHT,
   SCROLL_THROTTLE_MS,
   VIEW_ALL_AFTER_PX,
-} from '../../schemas/specConstants.ts';
+} from '../../schemas/constants/markets.ts';
 import { NoData } from './controls.tsx';
 import { throttle } from './format.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { LIST_HEIGHT, MARKET_SKELETON_ROWS, OVERSCAN, ROW_HEIGHT, SCROLL_THROTTLE_MS, VIEW_ALL_AFTER_PX };
 
 interface Props<T> {

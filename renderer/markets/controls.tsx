@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { MarketLabels } from './host.ts';
+import type { MarketLabels } from './marketHost.ts';
 
 /** The panel's search box: placeholder and a clear action (SPEC §5). ArrowDown moves to the list. */
 export function SearchBox({

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { statusIcon } from '../../engine/notifications/statusIcons.ts';
 import { formatSendTime, isoSendTime } from '../../engine/notifications/time.ts';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
-import { CONTENT_CLAMP, TITLE_CLAMP } from '../../schemas/specConstants.ts';
+import { CONTENT_CLAMP, TITLE_CLAMP } from '../../schemas/constants/reminder.ts';
 import { Clamp } from './Clamp.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 import { StatusIcon } from './StatusIcon.tsx';

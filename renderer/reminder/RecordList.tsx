@@ -1,4 +1,4 @@
-import { REMINDER_SKELETON_ROWS } from '../../schemas/specConstants.ts';
+import { REMINDER_SKELETON_ROWS } from '../../schemas/constants/reminder.ts';
 import '../styles/reminder.css';
 import type { NotificationRecord } from '../../schemas/api/herald.ts';
 import { RecordItem, type RecordLabels } from './RecordItem.tsx';

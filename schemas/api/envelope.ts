@@ -2,7 +2,7 @@
 // bubble), so it must not pull classic zod into those chunks. Classic schemas nest it freely.
 import * as z from 'zod/mini';
 
-import { OK_CODE } from '../specConstants.ts';
+import { OK_CODE } from '../constants/api.ts';
 import { DROPPED, type DroppedRows } from './droppedRows.ts';
 
 export { OK_CODE };

@@ -2,8 +2,8 @@
  * The fields every item type shares, declared by kind (schemas/items/define.ts) like a type's own
  * fields. A field only one type uses belongs in that type's module (schemas/items/<type>.ts), not here.
  */
+import { HOVER_GAPS } from '../constants/menus.ts';
 import { TAG_TYPES } from '../enums.ts';
-import { HOVER_GAPS } from '../specConstants.ts';
 import type { FieldKind } from './define.ts';
 
 /** SPEC §9 label badges. */

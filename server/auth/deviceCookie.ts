@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import type { AppEnv } from '../appDeps.ts';
 import { getServerCookie, setServerCookie } from '../cookies.ts';
-import type { AppEnv } from '../env.ts';
 import { serverKey } from '../serverSecret.ts';
 
 /**

@@ -5,7 +5,7 @@ import { AnnouncementDoc } from '../../schemas/announcements.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { EndpointName } from '../../schemas/endpoints.ts';
 import type { SiteCode } from '../../schemas/site.ts';
-import type { AppEnv, Deps } from '../env.ts';
+import type { AppEnv, Deps } from '../appDeps.ts';
 import { describeIssues } from '../http.ts';
 import { bulletinAt, type LiveAnnouncements } from '../ops/announcementStore.ts';
 import { configStoreFor } from '../ops/configStore.ts';

@@ -4,7 +4,7 @@ import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import type { LiveAnnouncements } from '../ops/announcementStore.ts';
 
-// Its own file, so that the request's variables (server/env.ts), opening a link (open.ts) and a
+// Its own file, so that the request's variables (server/appDeps.ts), opening a link (open.ts) and a
 // draft's bar or menu (content.ts) name it without importing one another.
 /**
  * What a request previews: the link, in words, and the site's content as it would be after

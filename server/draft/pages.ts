@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../appDeps.ts';
 import { escapeLikeReact as esc } from '../audience.ts';
-import type { AppEnv } from '../env.ts';
 
 /**
  * The markup of draft links: the banner every previewed page carries, and the

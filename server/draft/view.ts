@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { hostCookieName } from '../../schemas/cookieNames.ts';
 import { OPS_API } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { isApiPath } from '../requestContext.ts';
 import { currentUser } from '../session.ts';
 import { openDraft } from './open.ts';

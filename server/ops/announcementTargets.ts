@@ -1,8 +1,8 @@
 import type { Json } from '../../engine/configMerge.ts';
-import { linkOptionsFor } from '../../engine/layer.ts';
 import { validateAnnouncementDraft } from '../../engine/ops/announcementRules.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget, regionOfTarget } from '../../engine/ops/targets.ts';
+import { linkOptionsFor } from '../../engine/resolveLayer.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import type { ConfigStore } from './configStore.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import type { TargetName } from '../../engine/ops/targets.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError, ok } from '../http.ts';
 import type { PublishOutcome } from './publishTarget.ts';
 

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Json } from '../../engine/configMerge.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
+import type { AppEnv, Deps } from '../appDeps.ts';
 import type { Db } from '../db/types.ts';
-import type { AppEnv, Deps } from '../env.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
 import { HEADS_SQL, type LiveAnnouncements, loadAnnouncements, NONE_PUBLISHED } from './announcementStore.ts';

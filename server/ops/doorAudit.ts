@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { ALL_TARGETS } from '../../engine/ops/access.ts';
+import type { AppEnv, Deps } from '../appDeps.ts';
 import { clientAddress } from '../clientAddress.ts';
 import type { Db } from '../db/types.ts';
 import { noteWrites } from '../db/vacuum.ts';
-import type { AppEnv, Deps } from '../env.ts';
 import { writeAudit } from './audit.ts';
 
 /** How many door refusals are written: per client and window, and in all. */

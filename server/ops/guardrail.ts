@@ -1,5 +1,5 @@
 import { GUARDRAIL, type GuardrailPolicy, guardrailBreach } from '../../engine/rollout/guardrail.ts';
-import type { Deps } from '../env.ts';
+import type { Deps } from '../appDeps.ts';
 import { writeAudit } from './audit.ts';
 import { configStoreFor } from './configStore.ts';
 import { rolloutCounts } from './rolloutEffect.ts';

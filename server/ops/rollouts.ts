@@ -1,5 +1,5 @@
 import type { Json } from '../../engine/configMerge.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import { bucketCookieValue, decideRollout, type RolloutDecision, type RolloutKey, visitorKey } from '../../engine/rollout.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { Rollout, type RolloutStep } from '../../schemas/rollout.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../env.ts';
+import type { Deps } from '../appDeps.ts';
 import { logFault } from '../log.ts';
 import { claimScheduled, dueChanges, moveChange } from './changes.ts';
 import { checkGuardrails } from './guardrail.ts';

@@ -4,7 +4,7 @@ import { langPrefix } from '../../engine/links.ts';
 import { FRAGMENT_DATA_ATTR, type FragmentData } from '../../schemas/pageData.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { RTL_LANGS } from '../../schemas/siteConstants.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { catalogUrls, FRAGMENT_ENTRY, type ManifestChunk, readLayerManifest } from './buildOutput.ts';
 import { escapeHtml, scriptJson } from './htmlText.ts';
 import { layerMarkup } from './layerMarkup.ts';

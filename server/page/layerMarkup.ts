@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { PageState } from '../../schemas/pageData.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { audienceOf } from '../audience.ts';
 import { audiencePieces } from '../audiencePieces.ts';
-import type { AppEnv } from '../env.ts';
 import { renderCacheHits, renderCacheMisses } from '../metrics.ts';
 import { configGeneration } from '../ops/configStore.ts';
 import { cachedRender } from '../renderCache.ts';

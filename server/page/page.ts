@@ -3,7 +3,7 @@ import { regionNameOf } from '../../engine/composeLayer.ts';
 import { headPageOf } from '../../engine/pageHead.ts';
 import { parseRoute } from '../../engine/route.ts';
 import { PAGE_DATA_ID } from '../../schemas/pageData.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { keptPiece } from '../splicedGzip.ts';
 import { catalogUrls } from './buildOutput.ts';
 import { scriptJson } from './htmlText.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../appDeps.ts';
 import { sendCompressed, sendGzipPieces } from '../compressHtml.ts';
 import { withDraftBanner } from '../draft/pages.ts';
-import type { AppEnv } from '../env.ts';
 import { HttpError } from '../http.ts';
 import { listRequestFrom } from '../listRequest.ts';
 import { logFault } from '../log.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../schemas/api/accountMode.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { ok } from '../http.ts';
 import { currentUser } from '../session.ts';
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { alphaRow, alphaTokens, type OnchainToken } from '../data/onchain.ts';
-import type { AppEnv } from '../env.ts';
 import { ok, parseQuery, readJson, validate } from '../http.ts';
 
 /** Alpha search and the Memebox path (SPEC §7); the Alpha list itself is a public list (server/publicLists.ts). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError } from '../http.ts';
 import { textPdf } from '../pdf.ts';
 

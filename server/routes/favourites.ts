@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { type Favourite, MAX_FAVOURITES } from '../../schemas/api/favourites.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../appDeps.ts';
 import type { Queryable } from '../db/types.ts';
-import type { AppEnv } from '../env.ts';
 import { ok, readForm, validate } from '../http.ts';
 import { requireUser } from '../session.ts';
 

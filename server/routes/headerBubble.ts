@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { headerBubbleFor } from '../data/headerBubbles.ts';
-import type { AppEnv } from '../env.ts';
 import { ok } from '../http.ts';
 import { currentUser } from '../session.ts';
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import type { AppEnv, Deps } from '../env.ts';
+import type { AppEnv, Deps } from '../appDeps.ts';
 import { errorBody } from '../http.ts';
 import { registry } from '../metrics.ts';
 

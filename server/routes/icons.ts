@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError } from '../http.ts';
 import { atWidth, avatarIcon, bannerImage, chainIcon, coinIcon, navIcon, socialIcon, tagImage, vipArt } from '../icons.ts';
 

@@ -7,7 +7,7 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LAYER_ELEMENTS_CSS } from '../../schemas/layerElements.ts';
 import type { Lang } from '../../schemas/site.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError } from '../http.ts';
 import { ELEMENTS_ENTRY, readLayerManifest } from '../page/buildOutput.ts';
 import { renderFragmentHtml } from '../page/fragment.ts';

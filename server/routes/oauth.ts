@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { langPrefix } from '../../engine/links.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { findUserById } from '../auth/users.ts';
 import { ensureCsrf } from '../csrf.ts';
-import type { AppEnv } from '../env.ts';
 import { HttpError, parseQuery } from '../http.ts';
 import { currentUser, startSession } from '../session.ts';
 

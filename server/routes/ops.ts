@@ -6,7 +6,7 @@ import { isTarget, REGION_FILES, REMOTE_MENU, TARGETS, type TargetName } from '.
 import { VersionParam } from '../../schemas/api/versionNumber.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS, OPS_API } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { announcementTargetInfos } from '../ops/announcementTargets.ts';
 import { publishAnswer } from '../ops/answers.ts';

@@ -5,7 +5,7 @@ import type { PathIssue } from '../../engine/ops/jsonPath.ts';
 import { announcementTarget } from '../../engine/ops/targets.ts';
 import { AnnouncementGroupBody, type GroupMember } from '../../schemas/api/ops/announcementGroup.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';

@@ -13,7 +13,7 @@ import { merge3 } from '../../engine/ops/merge3.ts';
 import type { TargetName } from '../../engine/ops/targets.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { DRAFT_DEPTH, HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { invalid, publishAnswer } from '../ops/answers.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';

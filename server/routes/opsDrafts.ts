@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { OpsDraftDiscardBody, OpsDraftSaveBody } from '../../schemas/api/ops/drafts.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { ok, readJson, validate } from '../http.ts';
 import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { discardDraft, getDraft, listDrafts, saveDraft } from '../ops/draftStore.ts';

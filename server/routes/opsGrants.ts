@@ -4,8 +4,8 @@ import { type GrantRefusal, grantRefusal, managesAny, revokeRefusal } from '../.
 import { isTarget, TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
+import type { AppEnv } from '../appDeps.ts';
 import type { Queryable } from '../db/types.ts';
-import type { AppEnv } from '../env.ts';
 import { HttpError, ok, readJson, validate } from '../http.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { addGrants, globalAdminCount, lockGrants, type OpsPerson, opsPeople, opsPerson, removeGrant } from '../ops/grants.ts';

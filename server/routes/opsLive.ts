@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { isRegionFile, REGION_FILES, TARGETS } from '../../engine/ops/targets.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { ok } from '../http.ts';
 import { latestVersion, type VersionInfo } from '../ops/versions.ts';
 

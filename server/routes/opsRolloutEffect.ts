@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { percentAt } from '../../engine/rollout.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { idParam, ok } from '../http.ts';
 import { getChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { publishRefusal } from '../../engine/ops/changes.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { FinishRolloutBody, StopRolloutBody } from '../../schemas/rollout.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { publishAnswer } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';

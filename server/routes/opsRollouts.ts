@@ -4,7 +4,7 @@ import { percentAt } from '../../engine/rollout.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { SITE_CODES } from '../../schemas/site.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from '../appDeps.ts';
 import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';

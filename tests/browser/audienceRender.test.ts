@@ -16,8 +16,8 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { LANG_CODES, SITE_CODES } from '../../schemas/siteConstants.ts';
 import { defaultBuild } from '../../scripts/buildApp.ts';
 import { createApp } from '../../server/app.ts';
-import { openServerDeps } from '../../server/deps.ts';
-import type { Deps } from '../../server/env.ts';
+import type { Deps } from '../../server/appDeps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import { renderCacheStats } from '../../server/renderCache.ts';
 import { openMemoryDb } from '../server/memoryDb.ts';
 

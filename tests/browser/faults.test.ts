@@ -14,8 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../schemas/constants/api.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { REQUEST_TIMEOUT_MS } from '../../schemas/specConstants.ts';
 import {
   baseURL,
   csrfTokenOf,

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { expect, inject } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { contextFromBootstrap } from '../../engine/context.ts';
-import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/layer.ts';
+import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/resolveLayer.ts';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { PAGE_DATA_ID } from '../../schemas/pageData.ts';

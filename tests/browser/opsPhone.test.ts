@@ -40,6 +40,21 @@ const smallTargets = (page: Page) =>
   });
 
 describe('the ops console at 390 px', () => {
+  it("opens the site's drawer over the console with the drawer's own settings rows, not the console's form rows", async () => {
+    const { page, context } = await opsConsoleAs(browser, 'ops', 'base', { viewport: MOBILE });
+    try {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      const language = drawer.getByTestId('ops-language');
+      await language.waitFor();
+      // The console's stylesheet is on the page; its .ops-row rule (app/ops/ops.css) is the console's only.
+      await expect(language.evaluate((el) => getComputedStyle(el).alignItems)).resolves.toBe('center');
+      await expect(language.evaluate((el) => getComputedStyle(el).flexWrap)).resolves.toBe('nowrap');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a picked file in view, the form and the publish tab fit the screen, every control is a 44 px target', async () => {
     const { page, context } = await opsConsoleAs(browser, 'ops', 'base', { viewport: MOBILE });
     try {

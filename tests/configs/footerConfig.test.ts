@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveLayer } from '../../engine/layer.ts';
+import { resolveLayer } from '../../engine/resolveLayer.ts';
 import type { VisibilityContext } from '../../schemas/context.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Bootstrap } from '../../schemas/bootstrap.ts';
+import { DEFAULT_CURRENCY_COUNT } from '../../schemas/constants/preferences.ts';
 import { NAV_ITEM_TYPES } from '../../schemas/navItem.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
-import { DEFAULT_CURRENCY_COUNT } from '../../schemas/specConstants.ts';
 import { loadAll } from '../configs/helpers.ts';
 
 // One schema (schemas/bootstrap.ts, zod/mini) serves the server's answer and the browser's check,

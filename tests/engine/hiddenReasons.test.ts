@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLayer } from '../../engine/layer.ts';
 import { FIELD_LABELS } from '../../engine/ops/fieldInfo.ts';
 import { howToShow } from '../../engine/ops/reasonFixes.ts';
 import { resolveItems } from '../../engine/resolveItems.ts';
+import { resolveLayer } from '../../engine/resolveLayer.ts';
 import { FOOTER_COLUMN_RULE } from '../../engine/rules.ts';
 import { checkCondition, conditionReasons, everyReason, ruleReasons } from '../../engine/visibility.ts';
 import type { Condition } from '../../schemas/condition.ts';

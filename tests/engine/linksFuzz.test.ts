@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkOptionsFor } from '../../engine/layer.ts';
 import { buildHref, type LinkOptions, safeAssetSrc } from '../../engine/links.ts';
 import { notificationHref } from '../../engine/notifications/target.ts';
+import { linkOptionsFor } from '../../engine/resolveLayer.ts';
 import { NOTIFICATION_TYPES } from '../../schemas/api/herald.ts';
 import { LANG_CODES } from '../../schemas/site.ts';
 import { loadAll } from '../configs/helpers.ts';

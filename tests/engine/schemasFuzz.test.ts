@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
-import { linkOptionsFor, resolveLayer } from '../../engine/layer.ts';
 import type { LinkOptions } from '../../engine/links.ts';
 import { validateRegionDraft, validateRemoteMenuDraft } from '../../engine/ops/validateDraft.ts';
 import { filterRemoteMenu, remoteToNavItems } from '../../engine/remoteMenu.ts';
 import type { ResolvedItem } from '../../engine/resolveItems.ts';
 import { resolveItems } from '../../engine/resolveItems.ts';
+import { linkOptionsFor, resolveLayer } from '../../engine/resolveLayer.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { NavItem } from '../../schemas/navItem.ts';
 import { RegionConfig } from '../../schemas/regionConfig.ts';

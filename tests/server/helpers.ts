@@ -4,8 +4,8 @@ import * as z from 'zod';
 import { csrfCookieName } from '../../schemas/cookieNames.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
-import { openServerDeps } from '../../server/deps.ts';
-import type { AppEnv, Deps } from '../../server/env.ts';
+import type { AppEnv, Deps } from '../../server/appDeps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import { openMemoryDb } from './memoryDb.ts';
 
 /** A fixed clock: Friday 2025-11-21 10:00:00 UTC. Tests move it explicitly. */

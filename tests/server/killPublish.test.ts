@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { Json } from '../../engine/configMerge.ts';
-import { resolveRegionSet } from '../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../engine/regionSet.ts';
 import { BootstrapResponse } from '../../schemas/api/index.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { Browser, overHttp } from './helpers.ts';

@@ -9,8 +9,8 @@ import { type Cluster, startCluster } from '../../bench/postgres.ts';
 import { isGlobalAdmin } from '../../engine/ops/grantRules.ts';
 import { pathOf } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
-import { openServerDeps } from '../../server/deps.ts';
-import type { Deps } from '../../server/env.ts';
+import type { Deps } from '../../server/appDeps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import { opsPeople } from '../../server/ops/grants.ts';
 import { type Browser, signedIn, T0 } from './helpers.ts';
 

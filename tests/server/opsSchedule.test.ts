@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
-import { openServerDeps } from '../../server/deps.ts';
-import type { Deps } from '../../server/env.ts';
+import type { Deps } from '../../server/appDeps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import { publishDue } from '../../server/ops/scheduler.ts';
 import { type Browser, signedIn, startTestServer, T0, type TestServer } from './helpers.ts';
 

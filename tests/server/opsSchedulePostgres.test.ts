@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../bench/postgres.ts';
-import { openServerDeps } from '../../server/deps.ts';
-import type { Deps } from '../../server/env.ts';
+import type { Deps } from '../../server/appDeps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import { insertChange } from '../../server/ops/changes.ts';
 import { configStoreFor } from '../../server/ops/configStore.ts';
 import { publishDue } from '../../server/ops/scheduler.ts';

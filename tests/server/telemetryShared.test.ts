@@ -5,7 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { openDb } from '../../server/db/adapter.ts';
 import type { Db } from '../../server/db/types.ts';
 import { DbUnavailableError } from '../../server/db/unavailable.ts';
-import { openServerDeps } from '../../server/deps.ts';
+import { openServerDeps } from '../../server/openDeps.ts';
 import type { TelemetryLimits } from '../../server/telemetryLimitValues.ts';
 import { fromAddress } from './helpers.ts';
 import { openMemoryDb } from './memoryDb.ts';

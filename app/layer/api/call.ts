@@ -2,9 +2,9 @@
 import './zodJitless.ts';
 import type * as z from 'zod/mini';
 import { droppedIn } from '../../../schemas/api/droppedRows.ts';
+import { OK_CODE } from '../../../schemas/constants/api.ts';
 import type { EndpointSchemas, EndpointSpec, Method, QueryValue, SchemaEndpointOf, SchemasIn } from '../../../schemas/endpointTable.ts';
 import { LAYER_ENDPOINTS } from '../../../schemas/layerEndpoints.ts';
-import { OK_CODE } from '../../../schemas/specConstants.ts';
 import type { ApiClient } from './client.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ofetch } from 'ofetch';
-import { REQUEST_TIMEOUT_MS } from '../../../schemas/specConstants.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../schemas/constants/api.ts';
 import { csrfToken, freshlyMinted } from './csrfToken.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { REQUEST_TIMEOUT_MS };
 
 export interface ApiClientOptions {

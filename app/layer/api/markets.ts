@@ -1,9 +1,9 @@
 import type { MarketKind } from '../../../engine/markets/row.ts';
-import { BUILD_NUMBER } from '../../../schemas/specConstants.ts';
+import { BUILD_NUMBER } from '../../../schemas/constants/api.ts';
 import { answer } from './call.ts';
 import type { ApiClient } from './client.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { BUILD_NUMBER };
 
 export const BUILD_NUMBER_HEADER = 'X-Gate-Build-Number';

@@ -1,6 +1,6 @@
-import { CLIPBOARD_TIMEOUT_MS } from '../../../schemas/specConstants.ts';
+import { CLIPBOARD_TIMEOUT_MS } from '../../../schemas/constants/layout.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { CLIPBOARD_TIMEOUT_MS };
 
 function legacyCopy(text: string): boolean {

@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { chooseFiat, riseColorOnLanguageChange, toggleNoFiatSwitch } from '../../../engine/preferences.ts';
 import type { Preferences } from '../../../schemas/bootstrap.ts';
+import { FIAT_COOKIE_DAYS } from '../../../schemas/constants/preferences.ts';
 import type { RefTime, RiseColor } from '../../../schemas/regionConfig.ts';
-import { FIAT_COOKIE_DAYS } from '../../../schemas/specConstants.ts';
 import { styleRoots } from '../theme.ts';
 import { onPrefsMessage, publishPrefs } from './prefsChannel.ts';
 

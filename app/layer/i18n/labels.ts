@@ -1,6 +1,6 @@
 import { section } from '../../../engine/i18n/catalogs.ts';
 import type { RendererLabels } from '../../../renderer/env.tsx';
-import type { MarketLabels } from '../../../renderer/markets/host.ts';
+import type { MarketLabels } from '../../../renderer/markets/marketHost.ts';
 import type { SearchMessages } from '../../../search-app/contract.ts';
 
 export { type MessageId, translate } from '../../../engine/i18n/catalogs.ts';

@@ -1,7 +1,7 @@
 import { type AlphaData, alphaKeywords, alphaPathFrom, alphaRow, processAlpha } from '../../../engine/markets/alpha.ts';
 import { alphaFallbackPath } from '../../../engine/markets/links.ts';
 import type { MarketRow } from '../../../engine/markets/row.ts';
-import type { MarketSource } from '../../../renderer/markets/host.ts';
+import type { MarketSource } from '../../../renderer/markets/marketHost.ts';
 import type { MarketCalls } from '../api/markets.ts';
 import type { Cached, CachedLoader } from './cachedLoader.ts';
 

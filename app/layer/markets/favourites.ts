@@ -1,6 +1,6 @@
 import type { MarketKind } from '../../../engine/markets/row.ts';
 import { isObject, okData, str } from '../../../engine/markets/row.ts';
-import type { FavouriteStore } from '../../../renderer/markets/host.ts';
+import type { FavouriteStore } from '../../../renderer/markets/marketHost.ts';
 import type { MarketCalls } from '../api/markets.ts';
 
 export const VISITOR_FAVOURITES_KEY = 'market_favourites_v1';

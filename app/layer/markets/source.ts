@@ -12,8 +12,8 @@ import type { MarketKind } from '../../../engine/markets/row.ts';
 import { processSpots, type SpotMarket, spotRow } from '../../../engine/markets/spot.ts';
 import { processTradeTabs, type TabGroup } from '../../../engine/markets/tabs.ts';
 import { timezoneParam } from '../../../engine/preferences.ts';
-import type { MarketSource, PanelLoad } from '../../../renderer/markets/host.ts';
-import { CONTRACT_REFRESH_MS } from '../../../schemas/specConstants.ts';
+import type { MarketSource, PanelLoad } from '../../../renderer/markets/marketHost.ts';
+import { CONTRACT_REFRESH_MS } from '../../../schemas/constants/markets.ts';
 import type { SearchData } from '../../../search-app/contract.ts';
 import type { ApiClient } from '../api/client.ts';
 import { marketCalls } from '../api/markets.ts';
@@ -22,7 +22,7 @@ import { createAlphaSource } from './alphaSource.ts';
 import { type CachedLoader, cachedLoader } from './cachedLoader.ts';
 import { createFavouriteStore } from './favourites.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { CONTRACT_REFRESH_MS };
 
 const TRENDING = 8;

@@ -1,8 +1,8 @@
 import { type RefObject, useCallback, useMemo, useRef } from 'react';
-import { linkOptionsFor } from '../../../engine/layer.ts';
 import { buildHref } from '../../../engine/links.ts';
 import { RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
 import { notificationHref } from '../../../engine/notifications/target.ts';
+import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { useDismissable } from '../../../renderer/overlay/useDismissable.ts';
 import { ReminderPanel } from '../../../renderer/reminder/ReminderPanel.tsx';
 import { useKeepInView } from '../../../renderer/useKeepInView.ts';

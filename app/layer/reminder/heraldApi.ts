@@ -2,11 +2,11 @@ import { RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
 import { droppedIn } from '../../../schemas/api/droppedRows.ts';
 import { OK_CODE } from '../../../schemas/api/envelope.ts';
 import type { NotificationRecord, NotificationTab } from '../../../schemas/api/herald.ts';
-import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../../schemas/specConstants.ts';
+import { DEFAULT_RECORD_SIZE, READ_FAILED_CODE } from '../../../schemas/constants/reminder.ts';
 import { call } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
 
-/** SPEC §9 constants, defined in schemas/specConstants.ts. */
+/** SPEC §9 constants, defined in schemas/constants/. */
 export { DEFAULT_RECORD_SIZE, READ_FAILED_CODE };
 
 export interface TabsResult {

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { linkOptionsFor } from '../../../engine/layer.ts';
 import { buildHref } from '../../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../../engine/notifications/announcement.ts';
 import { bulletinNow } from '../../../engine/notifications/announcementSchedule.ts';
+import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { AnnouncementBar } from '../../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../../schemas/api/announcement.ts';
 import { answer } from '../api/call.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { uniformChoice } from '../../../engine/consent/consent.ts';
-import { linkOptionsFor } from '../../../engine/layer.ts';
 import { buildHref } from '../../../engine/links.ts';
+import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { consentLabels } from '../i18n/labels.ts';
 import type { SlotProps } from './slotProps.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BellButton } from '../../../renderer/reminder/BellButton.tsx';
 import { whenIdle } from '../../../renderer/whenIdle.ts';
-import { MOBILE_QUERY } from '../../../schemas/specConstants.ts';
+import { MOBILE_QUERY } from '../../../schemas/constants/layout.ts';
 import { emitLayerEvent } from '../embed/hostContract.ts';
 import { shellLabels } from '../i18n/labels.ts';
 import { READ_EVENT } from '../reminder/readEvent.ts';

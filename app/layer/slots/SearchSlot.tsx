@@ -3,7 +3,7 @@ import { portalTarget } from '../../../renderer/portalTarget.ts';
 import { isSearchShortcut, SearchButton } from '../../../renderer/search/SearchButton.tsx';
 import { onLayerCommand } from '../embed/hostContract.ts';
 import { searchMessages, translate } from '../i18n/labels.ts';
-import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/host.ts';
+import { type AppMarketHost, safeLocalStorage, useProvideMarketHost } from '../markets/pageMarketHost.ts';
 import { searchLabel } from '../search/label.ts';
 import { loadSearchApp } from '../search/loadSearchApp.ts';
 import type { SlotProps } from './slotProps.ts';

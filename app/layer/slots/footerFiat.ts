@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { FooterFiat } from '../../../renderer/Footer.tsx';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
-import { FIAT_COOKIE_DAYS } from '../../../schemas/specConstants.ts';
+import { FIAT_COOKIE_DAYS } from '../../../schemas/constants/preferences.ts';
 import { shellLabels } from '../i18n/labels.ts';
 
 /** SPEC §3: the curr_fiat cookie lives one year. */

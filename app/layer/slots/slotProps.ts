@@ -1,5 +1,5 @@
 import type { HeaderFeatures } from '../../../engine/headerFeatures.ts';
-import type { ResolvedLayer } from '../../../engine/layer.ts';
+import type { ResolvedLayer } from '../../../engine/resolveLayer.ts';
 import type { Bootstrap } from '../../../schemas/bootstrap.ts';
 import type { VisibilityContext } from '../../../schemas/context.ts';
 import type { ApiClient } from '../api/client.ts';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Json } from '../../../engine/configMerge.ts';
 import { announcementIn, liveAnnouncement } from '../../../engine/notifications/announcementSchedule.ts';
-import { resolveRegionSet } from '../../../engine/ops/validateDraft.ts';
+import { resolveRegionSet } from '../../../engine/regionSet.ts';
 import { RendererEnvProvider } from '../../../renderer/env.tsx';
 import { AnnouncementItem } from '../../../schemas/announcements.ts';
 import type { Lang, SiteCode } from '../../../schemas/site.ts';

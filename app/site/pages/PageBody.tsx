@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isKnownPage } from '../../../engine/knownPages.ts';
-import type { ResolvedLayer } from '../../../engine/layer.ts';
 import type { ResolvedItem } from '../../../engine/resolveItems.ts';
+import type { ResolvedLayer } from '../../../engine/resolveLayer.ts';
 import { LANGUAGES } from '../../../schemas/siteConstants.ts';
 import { BRAND } from '../../layer/brand.ts';
 import { fill } from '../../layer/i18n/labels.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { linkOptionsFor } from '../../../engine/layer.ts';
 import { buildHref } from '../../../engine/links.ts';
 import { pageCount, RECORD_PAGE_SIZE } from '../../../engine/notifications/tabs.ts';
 import { notificationHref } from '../../../engine/notifications/target.ts';
+import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { RecordList } from '../../../renderer/reminder/RecordList.tsx';
 import { panelId, ReminderTabs, tabId } from '../../../renderer/reminder/ReminderTabs.tsx';
 import type { NotificationRecord } from '../../../schemas/api/herald.ts';

@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { CHANGE_STATES } from '../../../engine/ops/changes.ts';
 import { TARGETS } from '../../../engine/ops/targets.ts';
 import { apiResponse } from '../envelope.ts';
-import { GroupMember } from './announcementGroup.ts';
 import { VersionNumber } from '../versionNumber.ts';
+import { GroupMember } from './announcementGroup.ts';
 
 /** Change requests (four-eyes approval where a region's config says requireApproval) and scheduled publishing. */
 

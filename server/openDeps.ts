@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import type { Deps } from './appDeps.ts';
 import { openDb } from './db/adapter.ts';
 import type { Db } from './db/types.ts';
-import type { Deps } from './env.ts';
 import { prepareData, prepareInChild } from './firstStart.ts';
 import { openConfigStore } from './ops/configStore.ts';
 import { loadRegionConfigs, REGION_CONFIG_DIR } from './regionConfigLoader.ts';

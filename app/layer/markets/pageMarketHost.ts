@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { intlLocale } from '../../../engine/format.ts';
-import type { MarketHost, MarketPrefs } from '../../../renderer/markets/host.ts';
-import { provideMarketHost } from '../../../renderer/markets/host.ts';
+import type { MarketHost, MarketPrefs } from '../../../renderer/markets/marketHost.ts';
+import { provideMarketHost } from '../../../renderer/markets/marketHost.ts';
 import type { Preferences } from '../../../schemas/bootstrap.ts';
 import { getPreferences, subscribePreferences } from '../header/prefs.ts';
 import type { SlotProps } from '../slots/slotProps.ts';
