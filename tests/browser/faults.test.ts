@@ -312,12 +312,17 @@ function retried<T>(call: () => Promise<T>): Promise<T> {
 async function apiLogin(c: Case, user: string) {
   const token = () => csrfTokenOf(c.context);
   if (!(await token())) await retried(() => c.page.request.get(ENDPOINTS.fiatRates.path));
-  const res = await retried(async () =>
-    c.page.request.post(ENDPOINTS.login.path, {
-      form: { username: user, password: 'demo1234' },
-      headers: { csrftoken: await token() },
-    }),
-  );
+  const post = () =>
+    retried(async () =>
+      c.page.request.post(ENDPOINTS.login.path, {
+        form: { username: user, password: 'demo1234' },
+        headers: { csrftoken: await token() },
+      }),
+    );
+  let res = await post();
+  // The server's own 3 s limit (SPEC §9) met a password check slowed by a machine busy with other
+  // work: signing in is what this step needs, not its speed, so it signs in again (a new session).
+  for (let again = 0; res.status() === 504 && again < 3; again++) res = await post();
   if (res.status() !== 200) throw new Error(`login of ${user} answered ${res.status()}`);
 }
 
