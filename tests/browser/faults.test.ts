@@ -843,6 +843,8 @@ const NOT_CALLED = [
 
 let browser: Browser;
 let menuServer: { baseURL: string; stop: () => Promise<void> } | undefined;
+/** The remote-menu server while it starts: stopped afterwards even when another setup step failed first. */
+let menuStarting: Promise<{ baseURL: string; stop: () => Promise<void> }> | undefined;
 const states: Record<string, StoredState> = {};
 const cells = new Map<string, string>();
 const gaveUpTimes: number[] = [];
@@ -1124,6 +1126,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The remote menu is a build-time switch (SPEC §4): a second build and server serve it.
   const menu = startNewMenuServer();
+  menuStarting = menu;
   const users = ['trader', 'vip', 'sub', 'weak', 'nodeposit'];
   const signed = await Promise.all(users.map(signedIn));
   users.forEach((user, i) => {
@@ -1142,7 +1145,10 @@ afterAll(async () => {
   }
   if (states.vip) await vipFavourite(false).catch(() => undefined);
   await browser?.close();
-  await menuServer?.stop();
+  await menuStarting?.then(
+    (server) => server.stop(),
+    () => undefined,
+  );
 });
 
 describe('fault injection: every call x 500, timeout, malformed JSON, wrong shape', () => {
