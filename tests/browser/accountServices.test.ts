@@ -74,6 +74,16 @@ describe('header bubble text (SPEC §7, main site only)', () => {
       page.on('request', (r) => {
         if (r.url().includes('/site/header_bubble')) asked.push(r.url());
       });
+      // The bubble reads which campaign was closed once its answer is in: the moment it has decided.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __bubbleReads?: number };
+        w.__bubbleReads = 0;
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (key: string) {
+          if (/bubble/i.test(key)) w.__bubbleReads! += 1;
+          return getItem.call(this, key);
+        };
+      });
       await load(page, '/?site=main');
       const bubble = page.getByTestId('header-bubble');
       await bubble.waitFor();
@@ -91,7 +101,7 @@ describe('header bubble text (SPEC §7, main site only)', () => {
       const again = page.waitForResponse((r) => r.url().includes('/site/header_bubble'));
       await load(page, '/?site=main');
       expect((await again).status()).toBe(200);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => ((window as unknown as { __bubbleReads?: number }).__bubbleReads ?? 0) > 0);
       await expect(page.getByTestId('header-bubble').count()).resolves.toBe(0);
       const onMain = asked.length;
       expect(onMain).toBe(2);

@@ -83,7 +83,7 @@ const HOME = '/?site=main';
  * thirty times over.
  */
 const REAL_TIMEOUT = new Set(['bubble', 'logout-all', 'favourites-set']);
-/** A step the page takes on its own (a panel, a list, a dialog); on two busy cores beside the unit lane 20 s was seen short. */
+/** A step the page takes on its own (a panel, a list, a dialog); on two busy cores beside other test files 20 s was seen short. */
 const WAIT = { timeout: 40_000 };
 /** The remote menu tries 4 times (3 retries at 1 s), each given up after 4 s. */
 const SLOW_WAIT = { timeout: 35_000 };
@@ -312,12 +312,17 @@ function retried<T>(call: () => Promise<T>): Promise<T> {
 async function apiLogin(c: Case, user: string) {
   const token = () => csrfTokenOf(c.context);
   if (!(await token())) await retried(() => c.page.request.get(ENDPOINTS.fiatRates.path));
-  const res = await retried(async () =>
-    c.page.request.post(ENDPOINTS.login.path, {
-      form: { username: user, password: 'demo1234' },
-      headers: { csrftoken: await token() },
-    }),
-  );
+  const post = () =>
+    retried(async () =>
+      c.page.request.post(ENDPOINTS.login.path, {
+        form: { username: user, password: 'demo1234' },
+        headers: { csrftoken: await token() },
+      }),
+    );
+  let res = await post();
+  // The server's own 3 s limit (SPEC §9) met a password check slowed by a machine busy with other
+  // work: signing in is what this step needs, not its speed, so it signs in again (a new session).
+  for (let again = 0; res.status() === 504 && again < 3; again++) res = await post();
   if (res.status() !== 200) throw new Error(`login of ${user} answered ${res.status()}`);
 }
 
@@ -838,6 +843,8 @@ const NOT_CALLED = [
 
 let browser: Browser;
 let menuServer: { baseURL: string; stop: () => Promise<void> } | undefined;
+/** The remote-menu server while it starts: stopped afterwards even when another setup step failed first. */
+let menuStarting: Promise<{ baseURL: string; stop: () => Promise<void> }> | undefined;
 const states: Record<string, StoredState> = {};
 const cells = new Map<string, string>();
 const gaveUpTimes: number[] = [];
@@ -1119,6 +1126,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The remote menu is a build-time switch (SPEC §4): a second build and server serve it.
   const menu = startNewMenuServer();
+  menuStarting = menu;
   const users = ['trader', 'vip', 'sub', 'weak', 'nodeposit'];
   const signed = await Promise.all(users.map(signedIn));
   users.forEach((user, i) => {
@@ -1137,7 +1145,10 @@ afterAll(async () => {
   }
   if (states.vip) await vipFavourite(false).catch(() => undefined);
   await browser?.close();
-  await menuServer?.stop();
+  await menuStarting?.then(
+    (server) => server.stop(),
+    () => undefined,
+  );
 });
 
 describe('fault injection: every call x 500, timeout, malformed JSON, wrong shape', () => {
