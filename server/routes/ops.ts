@@ -199,7 +199,8 @@ opsRoutes.get(ENDPOINTS.opsAuditExport.path, async (c) => {
 /** A live (or ?version=N) file as a download that check-configs accepts unchanged. */
 opsRoutes.get(ENDPOINTS.opsExport.path, async (c) => {
   const name = target(c);
-  const { version } = validate(ENDPOINT_SCHEMAS.opsExport.query, c.req.query(), 'query');
+  // Named as the version path parameter's refusal is: `invalid version: …`.
+  const version = validate(ENDPOINT_SCHEMAS.opsExport.query.shape.version, c.req.query('version'), 'version');
   const store = await configStoreFor(c.var.deps);
   const json =
     version === undefined ? (await liveOf(c.var.deps, name)).json : await versionJson(c.var.deps.db, name, version, store.shipped);
