@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from './tests/workers.ts';
 
-// Two projects in one pool of TEST_WORKERS workers (tests/workers.ts). Vitest queues the browser
-// files first (its sequencer orders projects by name, then the slowest or largest file first), then
-// the unit/property/server files, which fill the workers as the last browser files end. Each worker
-// drives its browser files against a server of its own, started by the browser project's global
-// setup, so two files at once never share server state (docs/testing.md).
+// Two projects: fast unit/property/server tests run in parallel; browser tests share one built app
+// and one server (started by the global setup), one file at a time: two workers (each with its own
+// server) keep both cores busy but spend more CPU in all and starve the unit lane, so the whole
+// suite is no faster (docs/testing.md).
 //
 // isolate: false in both: a worker keeps the modules it has imported (zod, the schemas, PGlite,
 // playwright-core, the server) from one test file to the next instead of importing them afresh for
@@ -20,8 +18,6 @@ const expectOptions = { poll: { timeout: 60_000 } };
 const env = { LOG_LEVEL: 'warn' };
 export default defineConfig({
   test: {
-    // Both projects must have the same number of workers to share one group of the pool.
-    maxWorkers: TEST_WORKERS,
     projects: [
       {
         test: {
@@ -45,6 +41,7 @@ export default defineConfig({
           environment: 'node',
           env,
           globalSetup: ['tests/browser/globalSetup.ts'],
+          fileParallelism: false,
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,

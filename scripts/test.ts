@@ -1,10 +1,11 @@
 /**
- * `npm test`: the checks (lint, type check, config check) one after another beside one `vitest run`
- * of both projects, which schedules every test file itself (vitest.config.ts: one pool, browser files
- * first, each worker with a server of its own). Vitest's output streams; the checks' is kept and
- * printed as one block per step when it ends, so the two do not interleave line by line. What failed
- * is told again at the end. Exits non-zero when either fails. `npm run test:unit` /
- * `npm run test:browser` run one project whole.
+ * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one: lint, type check,
+ * config check, the unit/property/server files, then a few browser files (BROWSER_AFTER_UNIT) against
+ * a server of their own. Lane two: the other browser files, one after another (vitest.config.ts says
+ * why not two workers). The browser lane's output streams; the first lane's is kept and printed as
+ * one block per step when it ends (and at once if it fails), so the two do not interleave line by
+ * line. Exits non-zero when either lane fails. `npm run test:unit` / `npm run test:browser` run one
+ * project whole.
  */
 import { spawn } from 'node:child_process';
 
@@ -13,12 +14,35 @@ interface Step {
   args: string[];
 }
 
+/**
+ * Browser files the first lane runs once its unit files are done. The unit files end about halfway
+ * through the browser files, and one browser file at a time keeps only about one and a half cores
+ * busy, so without these the first lane would sit idle while the browser lane still has most of its
+ * work ahead. Which files sit here is chosen so that both lanes end together: when the lanes' end
+ * times (printed as "at N min" after each step) drift apart in a whole `npm test`, move a file of
+ * about the gap's size from the longer lane to the shorter one.
+ */
+const BROWSER_AFTER_UNIT = [
+  'tests/browser/a11y.test.ts',
+  'tests/browser/i18nPages.test.ts',
+  'tests/browser/hostile.test.ts',
+  'tests/browser/sites.test.ts',
+  'tests/browser/popoverPlacement.test.ts',
+  'tests/browser/keyboardJourneys.test.ts',
+  'tests/browser/perf.test.ts',
+  'tests/browser/fleet.test.ts',
+  'tests/browser/ops.test.ts',
+  'tests/browser/opsTranslations.test.ts',
+];
+
 const CHECKS: Step[] = [
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'check-configs', args: ['run', 'check-configs'] },
+  { name: 'unit', args: ['run', 'test:unit'] },
+  { name: 'browser, after the unit files', args: ['run', 'test:browser', '--', ...BROWSER_AFTER_UNIT] },
 ];
-const TESTS: Step = { name: 'tests', args: ['exec', '--', 'vitest', 'run'] };
+const BROWSER: Step = { name: 'browser', args: ['run', 'test:browser', '--', ...BROWSER_AFTER_UNIT.flatMap((f) => ['--exclude', f])] };
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
@@ -66,16 +90,16 @@ async function checksLane(): Promise<boolean> {
   return true;
 }
 
-async function testsLane(): Promise<boolean> {
-  const { code, output } = await run(TESTS, true);
-  process.stdout.write(`\n===== tests (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n`);
-  if (code !== 0) failures.push({ step: TESTS.name, digest: digest(output) });
+async function browserLane(): Promise<boolean> {
+  const { code, output } = await run(BROWSER, true);
+  process.stdout.write(`\n===== browser (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n`);
+  if (code !== 0) failures.push({ step: BROWSER.name, digest: digest(output) });
   return code === 0;
 }
 
-const [checks, tests] = await Promise.all([checksLane(), testsLane()]);
+const [checks, browser] = await Promise.all([checksLane(), browserLane()]);
 for (const f of failures) process.stdout.write(`\n===== what failed in "${f.step}" (told again) =====\n${f.digest}\n`);
 process.stdout.write(
-  `\nnpm test: checks ${checks ? 'passed' : 'FAILED'}, unit and browser tests ${tests ? 'passed' : 'FAILED'} (${minutes()})\n`,
+  `\nnpm test: checks and unit ${checks ? 'passed' : 'FAILED'}, browser ${browser ? 'passed' : 'FAILED'} (${minutes()})\n`,
 );
-process.exit(checks && tests ? 0 : 1);
+process.exit(checks && browser ? 0 : 1);

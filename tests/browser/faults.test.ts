@@ -83,7 +83,7 @@ const HOME = '/?site=main';
  * thirty times over.
  */
 const REAL_TIMEOUT = new Set(['bubble', 'logout-all', 'favourites-set']);
-/** A step the page takes on its own (a panel, a list, a dialog); on two busy cores beside other test files 20 s was seen short. */
+/** A step the page takes on its own (a panel, a list, a dialog); on two busy cores beside the unit lane 20 s was seen short. */
 const WAIT = { timeout: 40_000 };
 /** The remote menu tries 4 times (3 retries at 1 s), each given up after 4 s. */
 const SLOW_WAIT = { timeout: 35_000 };

@@ -14,14 +14,8 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url).pathname;
 
-/**
- * The server of this worker (tests/browser/globalSetup.ts starts one per worker): files that run at
- * the same time in two workers never share one. VITEST_POOL_ID numbers the workers from 1.
- */
 export function baseURL(): string {
-  const urls = inject('baseURLs');
-  const worker = Number(process.env.VITEST_POOL_ID) || 1;
-  return urls[(worker - 1) % urls.length]!;
+  return inject('baseURL');
 }
 
 /**

@@ -6,14 +6,13 @@
  * the package from the tarball, and is built once per run.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
-/** One folder per worker process: hosts of two workers or two runs never mix. */
+/** One folder per run: hosts of two runs never mix. */
 export const HOSTS_DIR = join(tmpdir(), `exchange-layer-hosts-${process.pid}`);
 
 const installed = (name: string) =>
@@ -43,46 +42,14 @@ async function run(cmd: string, args: string[], cwd: string, what: string, env: 
   }
 }
 
-/** The tarball a run packed, if one is there. */
-function packedIn(dir: string): string | undefined {
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.tgz')) : undefined;
-  return file && join(dir, file);
-}
-
-/**
- * Builds the package and packs it, once per run: the files running in other workers at the same
- * time take the same tarball (two `npm run build:lib` at once would write packages/layer/dist over
- * each other). Whoever holds the lock (a folder, made atomically) builds; the others wait until it
- * is gone, then take the tarball, or build themselves if that build failed. Returns its path.
- */
+/** Builds the package and packs it; returns the tarball's path. */
 export async function packLayer(): Promise<string> {
-  const dir = join(inject('runDir'), 'layer-package');
-  const lock = `${dir}.lock`;
-  for (;;) {
-    const done = packedIn(dir);
-    if (done) return done;
-    try {
-      mkdirSync(lock);
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-      continue;
-    }
-    try {
-      if (packedIn(dir)) continue;
-      await run('npm', ['run', 'build:lib'], ROOT, 'npm run build:lib');
-      // Packed beside, then moved in whole: a waiting file never takes a half-written tarball.
-      const partial = `${dir}.partial`;
-      rmSync(partial, { recursive: true, force: true });
-      mkdirSync(partial, { recursive: true });
-      const out = await run('npm', ['pack', '--json', '--pack-destination', partial], join(ROOT, 'packages/layer'), 'npm pack');
-      const [packed] = JSON.parse(out) as { filename: string }[];
-      if (!packed) throw new Error('npm pack gave no file');
-      renameSync(partial, dir);
-      return join(dir, packed.filename);
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await run('npm', ['run', 'build:lib'], ROOT, 'npm run build:lib');
+  mkdirSync(HOSTS_DIR, { recursive: true });
+  const out = await run('npm', ['pack', '--json', '--pack-destination', HOSTS_DIR], join(ROOT, 'packages/layer'), 'npm pack');
+  const [packed] = JSON.parse(out) as { filename: string }[];
+  if (!packed) throw new Error('npm pack gave no file');
+  return join(HOSTS_DIR, packed.filename);
 }
 
 /**
@@ -116,7 +83,7 @@ export function buildWith(dir: string, cmd: string, args: string[], what: string
   return run(cmd, args, dir, what, env);
 }
 
-/** Removes this file's hosts once its tests are done (the tarball stays for the run's other files). */
+/** Removes the run's hosts and tarball once a file's tests are done (the next file packs and installs its own). */
 export function removeHosts() {
   rmSync(HOSTS_DIR, { recursive: true, force: true });
 }
