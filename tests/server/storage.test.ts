@@ -26,6 +26,7 @@ const TABLES = [
   'ops_audit',
   'ops_changes',
   'ops_draft_links',
+  'ops_drafts',
   'ops_grants',
   'ops_rollouts',
   'region_config_versions',
