@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { langPrefix } from '../engine/links.ts';
 import { LANG_CODES, SITE_CODES } from '../schemas/siteConstants.ts';
+import { buildAppIfStale } from '../scripts/buildApp.ts';
 import { createApp } from '../server/app.ts';
 import { log } from '../server/log.ts';
 import { openServerDeps } from '../server/openDeps.ts';
@@ -114,6 +115,8 @@ async function drawEverySiteAndLanguage(): Promise<void> {
 export async function pagesBench(): Promise<boolean> {
   const seconds = Math.max(2, Math.min(5, Math.round(Number(process.env.LOAD_SECONDS || 60) / 12)));
   console.log('\n## Pages and fragments at the front door');
+  // The pages are drawn from the built app: a fresh clone has none until this builds it.
+  if (!buildAppIfStale('warn')) return false;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
   const server = await startServerChild({ DATA_DIR: dataDir });
   let met = false;
