@@ -59,28 +59,48 @@ const TAG_IMAGES = Object.entries(TAG_FIELDS as Record<string, FieldKind>)
   .filter(([, f]) => f.kind === 'image')
   .map(([key]) => key);
 
+function hide(hidden: HiddenItem[], item: NavItem, path: string, reason: HiddenReason): null {
+  hidden.push({ id: item.id, path, label: item.label, ...reason });
+  return null;
+}
+
+const NO_TAGS: NavTag[] = [];
+
 function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: LinkOptions, hidden: HiddenItem[]): ResolvedItem | null {
-  const hide = (reason: HiddenReason) => {
-    hidden.push({ id: item.id, path, label: item.label, ...reason });
-    return null;
-  };
   // The first failing check decides; only then are the others looked for, so ops read every reason.
-  if (checkCondition(item.when, ctx)) return hide(withOthers(conditionReasons(item.when, ctx)) as HiddenReason);
+  if (checkCondition(item.when, ctx)) return hide(hidden, item, path, withOthers(conditionReasons(item.when, ctx)) as HiddenReason);
   const by = RESOLVED_BY[item.type] ?? NONE;
   const from = item as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...item };
   // Every link goes through the one URL allow-list: an item whose link is unsafe is not drawn.
+  let built: Record<string, string> | undefined;
   for (const key of by.links) {
     if (from[key] === undefined) continue;
-    const built = buildHref(from[key], ctx.lang, links);
-    if (built === null)
-      return hide({ rule: 'href', value: from[key], detail: `${key}: link is not a safe relative path or allowed https URL` });
-    out[key] = built;
+    const safe = buildHref(from[key], ctx.lang, links);
+    if (safe === null)
+      return hide(hidden, item, path, {
+        rule: 'href',
+        value: from[key],
+        detail: `${key}: link is not a safe relative path or allowed https URL`,
+      });
+    (built ??= {})[key] = safe;
   }
-  const href = out.href as string | undefined;
-  const children = resolveList(item.children ?? [], `${path}.children`, ctx, links, hidden);
+  const href = built?.href ?? (item.href === undefined ? undefined : item.href);
+  const children = item.children?.length ? resolveList(item.children, `${path}.children`, ctx, links, hidden) : [];
   if (NEED_CHILDREN.has(item.type) && children.length === 0 && !href)
-    return hide({ rule: 'children', value: 0, detail: 'every child is hidden' });
+    return hide(hidden, item, path, { rule: 'children', value: 0, detail: 'every child is hidden' });
+  // The result keeps the fields of the item's own type, so it is the drawn item of that type.
+  const out: Record<string, unknown> = {
+    ...item,
+    ...built,
+    when: undefined,
+    path,
+    external: item.external ?? (href !== undefined && isAbsolute(href)),
+    image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
+    tags: item.tags?.length ? keepTags(item.tags, ctx.compliance.menu).map((t) => withSafeIcons(t, links)) : NO_TAGS,
+    show_mode: item.show_mode ?? 'vertical',
+    hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
+    children,
+  };
   // Images load by themselves: one from another site is dropped like an unsafe link.
   for (const key of by.images) if (from[key] !== undefined) out[key] = safeAssetSrc(from[key], links);
   for (const key of by.translated) {
@@ -89,17 +109,7 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
   }
   // Left as undefined rather than deleted: a deleted key makes every drawn item a slow dictionary object.
   for (const key of by.dropped) out[key] = undefined;
-  out.when = undefined;
-  // The result keeps the fields of the item's own type, so it is the drawn item of that type.
-  return Object.assign(out, {
-    path,
-    external: item.external ?? (href !== undefined && isAbsolute(href)),
-    image_only: item.image_only && (out.image !== undefined || out.image_dark !== undefined) ? true : undefined,
-    tags: keepTags(item.tags ?? [], ctx.compliance.menu).map((t) => withSafeIcons(t, links)),
-    show_mode: item.show_mode ?? 'vertical',
-    hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
-    children,
-  }) as unknown as ResolvedItem;
+  return out as unknown as ResolvedItem;
 }
 
 function withSafeIcons(tag: NavTag, links: LinkOptions): NavTag {
