@@ -2,13 +2,22 @@ import * as z from 'zod/mini';
 import { Condition } from '../../schemas/condition.ts';
 import { ITEM_FIELDS, NavTag } from '../../schemas/navItem.ts';
 import { Footer, FooterColumn, Header, RegionConfig, RegionDefaults } from '../../schemas/regionConfig.ts';
+import { REGION_FIELD_MAPS, REGION_FIELDS } from '../../schemas/regionFields.ts';
 import { RegionEdits } from '../../schemas/regionFile.ts';
 
 // Field labels in words and their help text, which comes from the schemas' own descriptions
 // (z.describe) so the console, the editor's JSON Schema and the code say the same thing.
 
+/** A region config's own link fields (schemas/regionFields.ts), each by the object that holds it. */
+const regionFieldEntries = [...Object.values(REGION_FIELDS), ...Object.values(REGION_FIELD_MAPS)].flatMap((fields) =>
+  Object.entries(fields as Record<string, { label: string }>),
+);
+
 /** What ops call each JSON field. */
 export const FIELD_LABELS: Record<string, string> = {
+  // A region field whose key is an item field's too (the risk link's `href`) keeps the item's word here;
+  // the form names it by its place (regionField).
+  ...Object.fromEntries(regionFieldEntries.map(([key, field]) => [key, field.label])),
   ...Object.fromEntries(ITEM_FIELDS.map(([key, field]) => [key, field.label])),
   header: 'Header',
   footer: 'Footer',
@@ -60,6 +69,11 @@ export const FIELD_LABELS: Record<string, string> = {
   tradePair: 'Default trading pair',
   fiat: 'Display currency',
 };
+
+/** A region config's own field as it is declared where it sits, e.g. regionField('consent', 'policyHref').label. */
+export function regionField<At extends keyof typeof REGION_FIELDS>(at: At, key: keyof (typeof REGION_FIELDS)[At]) {
+  return REGION_FIELDS[at][key] as { kind: string; label: string; help: string; required?: boolean };
+}
 
 export const fieldLabel = (key: string) => (Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]! : key);
 

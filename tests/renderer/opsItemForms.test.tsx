@@ -8,6 +8,7 @@ import { TranslationLangs } from '../../app/ops/form/TranslationFields.tsx';
 import { languagesFor } from '../../engine/i18n/itemTranslations.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import { Condition } from '../../schemas/condition.ts';
+import { REGION_FIELDS } from '../../schemas/regionFields.ts';
 
 const set = () => undefined;
 const edit = () => undefined;
@@ -79,11 +80,19 @@ describe('every field in the form, from the schemas', () => {
       'Landing countries',
       'Allowed link hosts',
       'hiddenDownload',
-      'Cookie policy page',
+      'Cookie policy link',
       'Risk warning text',
-      'Risk summary page',
+      'Risk summary link',
+      'Deposit link',
+      'Withdraw link',
+      'Log-in link',
+      'Sign-up link',
+      'Live-trading site',
     ])
       expect(all).toContain(label);
+    // Every region link field is labelled as schemas/regionFields.ts declares it, not by its key.
+    for (const fields of Object.values(REGION_FIELDS))
+      for (const [key, field] of Object.entries(fields)) if (key !== 'href') expect(fieldLabel(key)).toBe(field.label);
     expect(html).toContain('value="uk.exchange.test"');
     expect(html).toContain('value="GB"');
     expect(html).toContain('value="Risqué"');

@@ -26,6 +26,35 @@ const itemsOf = (value: unknown): AnnouncementItem[] => {
   });
 };
 
+/** One labelled choice of the preview's controls; an option may name the language it is written in. */
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string; lang?: string }[];
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="ops-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} disabled={disabled}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The bar as visitors will see it, drawn by the layer's own AnnouncementSlot (links through the
  * region's allow-list, markup through the sanitiser, English where ops allowed it), in any
@@ -72,41 +101,37 @@ export function AnnouncementPreview({
       </h2>
       {usingLive ? <p className="ops-note">The draft has errors: the preview shows the live version.</p> : null}
       <div className="ops-preview-controls">
-        <div className="ops-field">
-          <label htmlFor={`${id}-item`}>Announcement</label>
-          <select id={`${id}-item`} value={item?.id ?? ''} onChange={(e) => setChosen(e.target.value)} disabled={items.length === 0}>
-            {items.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.id}
-                {i === liveNow ? ' (shown now)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ops-field">
-          <label htmlFor={`${id}-lang`}>Language</label>
-          <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
-            {LANG_CODES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGES[l]} ({l})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ops-field">
-          <label htmlFor={`${id}-theme`}>Theme</label>
-          <select id={`${id}-theme`} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </select>
-        </div>
-        <div className="ops-field">
-          <label htmlFor={`${id}-device`}>Device</label>
-          <select id={`${id}-device`} value={device} onChange={(e) => setDevice(e.target.value as Device)}>
-            <option value="computer">Computer, {COMPUTER.width} px</option>
-            <option value="phone">Phone, {PHONE.width} px</option>
-          </select>
-        </div>
+        <Choice
+          label="Announcement"
+          value={item?.id ?? ''}
+          onChange={setChosen}
+          disabled={items.length === 0}
+          options={items.map((i) => ({ value: i.id, label: `${i.id}${i === liveNow ? ' (shown now)' : ''}` }))}
+        />
+        <Choice
+          label="Language"
+          value={lang}
+          onChange={setLang}
+          options={LANG_CODES.map((l) => ({ value: l, label: `${LANGUAGES[l]} (${l})`, lang: l }))}
+        />
+        <Choice
+          label="Theme"
+          value={theme}
+          onChange={setTheme}
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
+        <Choice
+          label="Device"
+          value={device}
+          onChange={setDevice}
+          options={[
+            { value: 'computer', label: `Computer, ${COMPUTER.width} px` },
+            { value: 'phone', label: `Phone, ${PHONE.width} px` },
+          ]}
+        />
       </div>
       <p className="ops-hint" data-testid="ops-announcement-preview-words">
         {!item

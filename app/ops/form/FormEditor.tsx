@@ -8,6 +8,7 @@ import { offerTitle } from '../../../engine/ops/productWords.ts';
 import { copyForRegion, leftOutWords } from '../../../engine/ops/regionCopy.ts';
 import { ITEM_MODULES } from '../../../schemas/navItem.ts';
 import { OFFER_NAMES, OFFER_WORDS } from '../../../schemas/offers.ts';
+import { REGION_FIELDS } from '../../../schemas/regionFields.ts';
 import { InheritedItems } from './InheritedItems.tsx';
 import { ItemTree, itemMatches } from './ItemTree.tsx';
 import { CheckField, CheckGroup, SelectField, TextField } from './inputs.tsx';
@@ -386,6 +387,8 @@ const REGION_FIELD_WORDS = [
   'cookie policy',
   'risk warning',
   'risk summary',
+  fieldLabel('defaults'),
+  ...Object.values(REGION_FIELDS).flatMap((fields) => Object.values(fields).map((f) => f.label)),
 ];
 
 /** The draft as a form: the item trees of a region file (or the remote menu) plus a few scalars, with a search box. */

@@ -1,6 +1,7 @@
 import { getIn, setIn } from '../../../engine/ops/edit.ts';
-import { fieldHelp, fieldLabel } from '../../../engine/ops/fieldInfo.ts';
+import { fieldHelp, fieldLabel, regionField } from '../../../engine/ops/fieldInfo.ts';
 import { REGION_FLAG_NAMES } from '../../../schemas/regionConfig.ts';
+import { REGION_FIELDS } from '../../../schemas/regionFields.ts';
 import { CheckField, ListField, TextField } from './inputs.tsx';
 import { TranslationFields } from './TranslationFields.tsx';
 
@@ -30,10 +31,26 @@ export function RegionFields({ value, inherited, update }: { value: unknown; inh
     />
   );
   const setRisk = (next: Obj | undefined) => update((d) => setIn(d, ['riskWarning'], next));
+  const policy = regionField('consent', 'policyHref');
+  const riskLink = regionField('riskWarning.link', 'href');
   return (
     <section className="ops-section" aria-label="Sub-site settings">
       <h3>Sub-site settings</h3>
       <div className="ops-row">{['hosts', 'countries', 'linkHosts'].map(list)}</div>
+      <fieldset className="ops-links">
+        <legend>{fieldLabel('defaults')}</legend>
+        {Object.entries(REGION_FIELDS.defaults).map(([key, field]) => (
+          <TextField
+            key={key}
+            label={field.label}
+            value={own(value, inherited, ['defaults', key])}
+            required={'required' in field && field.required}
+            path={`$.defaults.${key}`}
+            hint={field.help}
+            onChange={(v) => update((d) => setIn(d, ['defaults', key], v))}
+          />
+        ))}
+      </fieldset>
       <fieldset className="ops-checkgroup">
         <legend>{fieldLabel('flags')}</legend>
         {REGION_FLAG_NAMES.map((flag) => (
@@ -52,7 +69,8 @@ export function RegionFields({ value, inherited, update }: { value: unknown; inh
       />
       {consent ? (
         <TextField
-          label="Cookie policy page"
+          label={policy.label}
+          hint={policy.help}
           value={consent.policyHref}
           required
           path="$.consent.policyHref"
@@ -83,7 +101,8 @@ export function RegionFields({ value, inherited, update }: { value: unknown; inh
               onChange={(v) => setRisk({ ...risk, link: v === undefined && !link?.href ? undefined : { ...link, label: v ?? '' } })}
             />
             <TextField
-              label="Risk summary page"
+              label={riskLink.label}
+              hint={riskLink.help}
               value={link?.href}
               path="$.riskWarning.link.href"
               onChange={(v) => setRisk({ ...risk, link: v === undefined && !link?.label ? undefined : { ...link, href: v ?? '' } })}
