@@ -40,18 +40,21 @@ export interface Resolved {
   hidden: HiddenItem[];
 }
 
+/** The fields resolving sets itself on every drawn item. */
+const SETTLED = new Set(['when', 'external', 'image_only', 'tags', 'show_mode', 'hover_gap']);
+
 /** Each type's fields by what resolving does with them (schemas/items/: the kinds), worked out once. */
 const RESOLVED_BY = Object.fromEntries(
   Object.entries(FIELDS_BY_TYPE).map(([type, fields]) => {
     const of = (kind: string) => fields.filter(([, f]) => f.kind === kind).map(([key]) => key);
     const translated = fields.filter(([, f]) => f.kind === 'text' && f.translated).map(([key]) => key);
-    return [
-      type,
-      { links: of('link'), images: of('image'), translated, dropped: translated.flatMap((k) => [`${k}_i18n`, `${k}_i18n_from`]) },
-    ];
+    // Copied in the declared order, so every drawn item of a type has the same shape (one hidden
+    // class for the engine that runs it); what resolving settles is set after them.
+    const copied = fields.map(([key]) => key).filter((key) => !SETTLED.has(key));
+    return [type, { links: of('link'), images: of('image'), translated, copied }];
   }),
-) as Record<string, { links: string[]; images: string[]; translated: string[]; dropped: string[] }>;
-const NONE = { links: [], images: [], translated: [], dropped: [] };
+) as Record<string, { links: string[]; images: string[]; translated: string[]; copied: string[] }>;
+const NONE = { links: [], images: [], translated: [], copied: [] };
 /** The types whose module says they need children: drawn only while one of their children is visible (or they have a link). */
 const NEED_CHILDREN = new Set<string>(ITEM_MODULES.filter((m) => m.needs?.field === 'children').map((m) => m.type));
 /** A tag's pictures (its `image` fields, schemas/items/sharedFields.ts). */
@@ -82,33 +85,30 @@ function resolveOne(item: NavItem, path: string, ctx: VisibilityContext, links: 
         value: from[key],
         detail: `${key}: link is not a safe relative path or allowed https URL`,
       });
-    (built ??= {})[key] = safe;
+    built ??= {};
+    built[key] = safe;
   }
   const href = built?.href ?? (item.href === undefined ? undefined : item.href);
   const children = item.children?.length ? resolveList(item.children, `${path}.children`, ctx, links, hidden) : [];
   if (NEED_CHILDREN.has(item.type) && children.length === 0 && !href)
     return hide(hidden, item, path, { rule: 'children', value: 0, detail: 'every child is hidden' });
   // The result keeps the fields of the item's own type, so it is the drawn item of that type.
-  const out: Record<string, unknown> = {
-    ...item,
-    ...built,
-    when: undefined,
-    path,
-    external: item.external ?? (href !== undefined && isAbsolute(href)),
-    image_only: item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined,
-    tags: item.tags?.length ? keepTags(item.tags, ctx.compliance.menu).map((t) => withSafeIcons(t, links)) : NO_TAGS,
-    show_mode: item.show_mode ?? 'vertical',
-    hover_gap: item.hover_gap ?? DEFAULT_HOVER_GAP,
-    children,
-  };
+  const out: Record<string, unknown> = { type: item.type };
+  for (const key of by.copied) out[key] = from[key];
+  if (built) Object.assign(out, built);
   // Images load by themselves: one from another site is dropped like an unsafe link.
   for (const key of by.images) if (from[key] !== undefined) out[key] = safeAssetSrc(from[key], links);
   for (const key of by.translated) {
     const translations = from[`${key}_i18n`] as Partial<Record<string, string>> | undefined;
     out[key] = translations?.[ctx.lang] ?? from[key];
   }
-  // Left as undefined rather than deleted: a deleted key makes every drawn item a slow dictionary object.
-  for (const key of by.dropped) out[key] = undefined;
+  out.path = path;
+  out.external = item.external ?? (href !== undefined && isAbsolute(href));
+  out.image_only = item.image_only && (item.image !== undefined || item.image_dark !== undefined) ? true : undefined;
+  out.tags = item.tags?.length ? keepTags(item.tags, ctx.compliance.menu).map((t) => withSafeIcons(t, links)) : NO_TAGS;
+  out.show_mode = item.show_mode ?? 'vertical';
+  out.hover_gap = item.hover_gap ?? DEFAULT_HOVER_GAP;
+  out.children = children;
   return out as unknown as ResolvedItem;
 }
 
