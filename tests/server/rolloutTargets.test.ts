@@ -17,6 +17,7 @@ import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/co
 import { BUCKET_COOKIE, bucketOf, traderKey, visitorKey } from '../../engine/rollout.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { LANG_CODES } from '../../schemas/siteConstants.ts';
+import { checkGuardrails } from '../../server/ops/guardrail.ts';
 import { DEMO_USERS } from '../../server/seed/demoUsers.ts';
 import { Browser, signedIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -138,6 +139,31 @@ describe('a 25% rollout of the remote menu, by a publisher where no approval is 
     expect(page).toContain(`"rollout":${rollout.id}`);
   });
 
+  it('counts views and clicks on the changed menu entry per variant', async () => {
+    const effect = async () => ((await (await people.ops!.request(pathOf('opsRolloutEffect', { id: rollout.id }))).json()) as Obj).data;
+    expect(await effect()).toMatchObject({
+      target: 'remote-menu',
+      items: [{ id: 'buy_crypto', label: 'Buy Crypto' }],
+      change: { views: 0 },
+    });
+    const view = { name: 'layer_page_view', props: { rollout: rollout.id } };
+    const click = {
+      name: 'home_top_navigation_click',
+      props: { module_name: 'header', button_name: 'buy_crypto', url: '', rollout: rollout.id },
+    };
+    const inBucket = BUCKETS.find((b) => inside(b, rollout.changeId, 25))!;
+    const outBucket = BUCKETS.find((b) => !inside(b, rollout.changeId, 25))!;
+    expect((await visitor('main', inBucket).request(ENDPOINTS.analytics.path, { json: { events: [view, click, click] } })).status).toBe(
+      200,
+    );
+    expect((await visitor('main', outBucket).request(ENDPOINTS.analytics.path, { json: { events: [view, view, click] } })).status).toBe(
+      200,
+    );
+    const e = await effect();
+    expect(e.change).toMatchObject({ views: 1, clicks: { count: 2 } });
+    expect(e.live).toMatchObject({ views: 2, clicks: { count: 1 } });
+  });
+
   it('is the one rollout of every sub-site: a region file rollout is refused while it runs', async () => {
     const jp = await target('jp');
     const res = await people.publisher!.request(pathOf('opsRolloutDraft', { name: 'jp' }), {
@@ -236,5 +262,32 @@ describe('a 25% rollout of the UK announcement bar, approved by a second person'
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the guardrail on a rollout of the remote menu', () => {
+  it('stops it when the change errs past the margin, saying why in the audit log', async () => {
+    const menu = await target('remote-menu');
+    const started = await people.publisher!.request(pathOf('opsRolloutDraft', { name: 'remote-menu' }), {
+      json: { json: { ...menu.json, list: menu.json.list.slice(1) }, baseVersion: menu.version, message: 'one entry fewer', percent: 50 },
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rollout = ((await started.json()) as Obj).data;
+    const view = { name: 'layer_page_view', props: { rollout: rollout.id } };
+    for (const b of BUCKETS.filter((x) => x % 5 === 0)) {
+      const who = visitor('main', b);
+      expect((await who.request(ENDPOINTS.analytics.path, { json: { events: [view] } })).status).toBe(200);
+      if (inside(b, rollout.changeId, 50))
+        expect((await who.request(ENDPOINTS.errorReport.path, { json: { message: 'menu entry missing' } })).status).toBe(200);
+    }
+    const stopped = await checkGuardrails(server.deps, { minViews: 5, marginPer1000: 5 });
+    expect(stopped).toEqual([
+      { rollout: rollout.id, reason: expect.stringMatching(/^guardrail: 1,000 error reports per 1,000 views with the change against 0/) },
+    ]);
+    const audit = ((await (await people.ops!.request(`${ENDPOINTS.opsAudit.path}?target=remote-menu&limit=5`)).json()) as Obj).data.list;
+    expect(audit[0]).toMatchObject({ actor: 'guardrail', action: 'stop', detail: { rollout: rollout.id } });
+    // Everyone is back on the live menu.
+    const b = BUCKETS.find((x) => inside(x, rollout.changeId, 50))!;
+    expect((JSON.parse((await menuOf(visitor('main', b))).text) as Obj).data.list).toHaveLength(menu.json.list.length);
   });
 });
