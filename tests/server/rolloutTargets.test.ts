@@ -69,6 +69,8 @@ async function answer(b: Browser, path: string): Promise<{ text: string; etag: s
   const first = await b.request(path);
   expect(first.status).toBe(200);
   const text = await first.text();
+  // The answer follows the bucket cookie, the consent and the session: a cache in front keys it by them.
+  expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie, X-Gate-AppLang');
   const again = await b.request(path);
   expect(await again.text()).toBe(text);
   expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
