@@ -3,6 +3,7 @@ import type { RolloutRow } from '../../../schemas/api/ops/rollouts.ts';
 import { useMayDo } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { OpsApi, OpsResult } from '../opsApi.ts';
+import { rolloutPlace } from './rolloutPlace.ts';
 
 /** The shares offered when widening; 100% is finishing, a button of its own. */
 const SHARES = [1, 2, 5, 10, 25, 50, 75];
@@ -20,7 +21,7 @@ interface Ask {
 
 /** Each action's dialog and call from one table, so widen, finish and roll back share one dialog. */
 function askOf(a: Asked, r: RolloutRow, api: OpsApi, reason: string): Ask {
-  const site = r.target.toUpperCase();
+  const site = rolloutPlace(r.target);
   const change = `change #${r.changeId}`;
   switch (a.kind) {
     case 'widen':
@@ -33,7 +34,7 @@ function askOf(a: Asked, r: RolloutRow, api: OpsApi, reason: string): Ask {
       };
     case 'finish':
       return {
-        title: `Publish ${change} to everyone on ${site}?`,
+        title: `Publish ${change} of ${site} to everyone?`,
         confirmLabel: 'Publish to everyone',
         body: `Change #${r.changeId} becomes the live version of ${site} for every visitor and trader, as a plain publish with your name.`,
         send: () => api.finishRollout(r.id),
@@ -43,7 +44,7 @@ function askOf(a: Asked, r: RolloutRow, api: OpsApi, reason: string): Ask {
       return {
         title: `Roll back the ${site} rollout?`,
         confirmLabel: 'Roll back',
-        body: `Everyone on ${site} sees the live version again; ${change} is not published.`,
+        body: `Everyone is back on the live version of ${site}; ${change} is not published.`,
         send: () => api.stopRollout(r.id, reason),
         done: 'Rolled back: everyone sees the live version.',
       };
