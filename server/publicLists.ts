@@ -111,9 +111,10 @@ const REVALIDATE_POLICY: CachePolicy = { maxAge: 0, staleWhileRevalidate: 0, var
 const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: pathOf('chainIcon', { file: `${c}.svg` }) }));
 
 function remoteMenuAt(version: number, lang: RequestContext['lang'], deps: Deps, key: RolloutKey | null): Resolved {
-  // In a rollout of the menu: its change, numbered as its publish will be, kept apart from any published version's answer.
+  // In a rollout of the menu: its change, numbered as its publish will be, kept apart from any published
+  // version's answer; only while the version it was made on is live (a newer publish ends it).
   const variant = menuFor(deps.configs, key, deps.now());
-  if (variant)
+  if (variant?.version === version + 1)
     return {
       key: `remote-menu|${variant.version}|${lang}|rollout ${variant.rollout}`,
       build: () => ({ version: variant.version, list: menuForLang(variant.menu.list, lang) }),

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../appDeps.ts';
 import type { Db } from '../db/types.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
+import { onMenuVersionChange } from '../remoteMenu.ts';
 import { loadRollouts, ROLLOUTS_STAMP_SQL } from './activeRollouts.ts';
 import { HEADS_SQL, type LiveAnnouncements, loadAnnouncements, NONE_PUBLISHED } from './announcementStore.ts';
 
@@ -124,6 +125,12 @@ export function openConfigStore(db: Db, configs: Record<SiteCode, RegionConfig>,
     if (errors.length) throw new Error(errors.map((e) => `${e.file}: ${e.reason}`).join('\n'));
     const store = new ConfigStore(db, files, configs);
     await store.refresh(true);
+    // A menu publish may end what a running rollout of the menu serves (made on the version before).
+    onMenuVersionChange(db, () => {
+      store
+        .refresh(true)
+        .catch((e: unknown) => logFault('region configs check', '[ops] could not re-read the rollouts after a menu publish', e));
+    });
     return store;
   })();
   stores.set(db, opening);

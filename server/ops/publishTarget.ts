@@ -140,10 +140,9 @@ export async function publishChecked(deps: OpsDeps, input: PublishInput, hooks: 
     return result;
   });
   // This instance serves the new version at once; the others see the new number on their next request.
-  // A menu publish also ends what a rollout of the menu's older version served (the store holds the running rollouts).
   if (outcome.kind === 'published') {
     if (input.name === REMOTE_MENU) forgetMenuVersion(deps.db);
-    await (await configStoreFor(deps)).refresh(true);
+    else await (await configStoreFor(deps)).refresh(true);
   }
   return outcome;
 }
