@@ -293,3 +293,26 @@ describe('the guardrail on a rollout of the remote menu', () => {
     expect((JSON.parse((await menuOf(visitor('main', b))).text) as Obj).data.list).toHaveLength(menu.json.list.length);
   });
 });
+
+describe('a newer publish of the remote menu during its rollout', () => {
+  it('ends what the rollout serves: every bucket gets the newer menu, and the rollout is listed as not served', async () => {
+    const menu = await target('remote-menu');
+    const rename = (title: string) => ({ ...menu.json, list: menu.json.list.map((i: Obj, n: number) => (n === 0 ? { ...i, title } : i)) });
+    const started = await people.publisher!.request(pathOf('opsRolloutDraft', { name: 'remote-menu' }), {
+      json: { json: rename('Buy Crypto (rolled out)'), baseVersion: menu.version, message: 'rolled out', percent: 50 },
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rollout = ((await started.json()) as Obj).data;
+    const b = BUCKETS.find((x) => inside(x, rollout.changeId, 50))!;
+    const title = async () => (JSON.parse((await menuOf(visitor('main', b))).text) as Obj).data.list[0].title;
+    expect(await title()).toBe('Buy Crypto (rolled out)');
+    const published = await people.publisher!.request(pathOf('opsPublish', { name: 'remote-menu' }), {
+      json: { json: rename('Buy Crypto (published)'), baseVersion: menu.version, message: 'published over it' },
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect(await title()).toBe('Buy Crypto (published)');
+    const list = ((await (await people.ops!.request(ENDPOINTS.opsRollouts.path)).json()) as Obj).data.list;
+    expect(list.find((r: Obj) => r.id === rollout.id)).toMatchObject({ state: 'running', served: false });
+    expect(await (await visitor('main', b).request('/')).text()).not.toContain(`"rollout":${rollout.id}`);
+  });
+});
