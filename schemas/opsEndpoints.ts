@@ -87,6 +87,10 @@ export const OPS_ENDPOINTS = {
   opsRolloutStart: post(`${OPS_API}/changes/:id/rollout`, {
     schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.StartRolloutBody, response: m.RolloutResponse }))),
   }),
+  // server/routes/opsRolloutDraft.ts: where no approval is needed, a publisher's own draft rolled out at once.
+  opsRolloutDraft: post(`${OPS_API}/targets/:name/rollout`, {
+    schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.DraftRolloutBody, response: m.RolloutResponse }))),
+  }),
   opsRolloutWiden: post(`${OPS_API}/rollouts/:id/widen`, {
     schemas: lazy(() => rollouts().then(([b, m]) => ({ request: b.WidenRolloutBody, response: m.RolloutResponse }))),
   }),

@@ -5,8 +5,8 @@ import { BUCKET_COOKIE } from '../engine/rollout.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './appDeps.ts';
 import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
+import { rolloutCachePart } from './ops/activeRollouts.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
-import { rolloutCachePart } from './ops/rollouts.ts';
 import { type PersonalRequest, personalAnswer, personalRequest } from './personalPages.ts';
 import { type PreparedHeaders, preparedHeaders } from './preparedHeaders.ts';
 import { type Remembered, remember } from './remember.ts';
@@ -85,7 +85,8 @@ function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>
   return `${key}\u0000${rolloutCachePart(deps.configs, cookies[BUCKET_COOKIE], deps.now())}`;
 }
 
-const hasSession = (cookies: Readonly<Record<string, string>>) => cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
+/** Whether a request carries a session cookie (`sid`, `__Host-sid` over https): its answers are its own. */
+export const hasSession = (cookies: Readonly<Record<string, string>>) => cookies.sid !== undefined || cookies['__Host-sid'] !== undefined;
 
 /** The raw inputs of a visitor's page or fragment, or undefined when its answer is not everyone's. */
 function keyOf(request: ListRequest, cookies: Readonly<Record<string, string>>, deps: Deps): string | undefined {

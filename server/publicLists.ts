@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { getQueryParam } from 'hono/utils/url';
 import * as z from 'zod';
+import { announcementTarget, REMOTE_MENU } from '../engine/ops/targets.ts';
+import type { RolloutKey } from '../engine/rollout.ts';
 import { CHAIN_NAMES, CHAINS, Chain } from '../schemas/api/chain.ts';
 import { ENDPOINTS, type EndpointName, pathOf } from '../schemas/endpoints.ts';
 import type { AppEnv, Deps, RequestContext } from './appDeps.ts';
@@ -16,12 +18,16 @@ import { hasDraftCookie } from './draft/view.ts';
 import { faultAsked, faultCallOf } from './faults.ts';
 import { ok, parseQuery, validate } from './http.ts';
 import { cookiesOf, type ListAnswer, type ListRequest } from './listRequest.ts';
+import { barFor, menuFor, rolledOut } from './ops/activeRollouts.ts';
 import { bulletinAt } from './ops/announcementStore.ts';
 import { configStoreFor, refreshLiveConfigs } from './ops/configStore.ts';
+import { hasSession } from './pageCache.ts';
 import { preparedHeaders } from './preparedHeaders.ts';
 import { fixedParam, intParam, timezoneParam } from './queryParams.ts';
 import { builtInMenu, latestMenu, liveMenuVersion, menuForLang } from './remoteMenu.ts';
 import { readContext } from './requestContext.ts';
+import { rolloutKey, visitorRolloutKey } from './rolloutKey.ts';
+import { currentUser } from './session.ts';
 import {
   type CachePolicy,
   chooseEncoding,
@@ -49,8 +55,13 @@ interface PublicList<Q = Record<string, unknown>> {
   query?: z.ZodType<Q, Record<string, string>>;
   /** The answer follows the sub-site, which the Host names through the live region configs. */
   bySite?: boolean;
-  /** The snapshot key (with the data's version) and how to build it when it is not there yet. */
-  resolve(q: Q, ctx: RequestContext, deps: Deps): Resolved | Promise<Resolved>;
+  /**
+   * The console target whose rollout this list follows (the remote menu, the sub-site's bar): while
+   * one is served, the answer depends on the request's rollout key (engine/rollout.ts).
+   */
+  rolloutTarget?: (ctx: RequestContext) => string;
+  /** The snapshot key (with the data's version) and how to build it when it is not there yet; `key` is the request's rollout key. */
+  resolve(q: Q, ctx: RequestContext, deps: Deps, key: RolloutKey | null): Resolved | Promise<Resolved>;
 }
 
 interface Resolved {
@@ -93,12 +104,21 @@ const SITE_POLICY: CachePolicy = { ...TICK_POLICY, vary: ['Cookie'] };
 // Per sub-site (Host, ?site= or the site cookie) and language (?lang= or X-Gate-AppLang).
 const SITE_LANG_POLICY: CachePolicy = { ...STATIC_POLICY, vary: ['Cookie', 'X-Gate-AppLang'] };
 const LANG_POLICY: CachePolicy = { ...STATIC_POLICY, vary: ['X-Gate-AppLang'] };
-// Published by ops at any moment: a browser or CDN may keep it but asks (ETag) every time.
-const REVALIDATE_POLICY: CachePolicy = { maxAge: 0, staleWhileRevalidate: 0, vary: ['X-Gate-AppLang'] };
+// Published by ops at any moment: a browser or CDN may keep it but asks (ETag) every time. During a
+// rollout of the menu the answer follows the bucket cookie, the consent and the session.
+const REVALIDATE_POLICY: CachePolicy = { maxAge: 0, staleWhileRevalidate: 0, vary: ['Cookie', 'X-Gate-AppLang'] };
 
 const chainTabs = () => CHAINS.map((c) => ({ web3_chain: c, name: CHAIN_NAMES[c], icon: pathOf('chainIcon', { file: `${c}.svg` }) }));
 
-function remoteMenuAt(version: number, lang: RequestContext['lang'], deps: Deps): Resolved {
+function remoteMenuAt(version: number, lang: RequestContext['lang'], deps: Deps, key: RolloutKey | null): Resolved {
+  // In a rollout of the menu: its change, numbered as its publish will be, kept apart from any published
+  // version's answer; only while the version it was made on is live (a newer publish ends it).
+  const variant = menuFor(deps.configs, key, deps.now());
+  if (variant?.version === version + 1)
+    return {
+      key: `remote-menu|${variant.version}|${lang}|rollout ${variant.rollout}`,
+      build: () => ({ version: variant.version, list: menuForLang(variant.menu.list, lang) }),
+    };
   return {
     key: `remote-menu|${version}|${lang}`,
     build: async () => {
@@ -179,10 +199,12 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
     endpoint: 'bulletin',
     policy: SITE_LANG_POLICY,
     bySite: true,
-    // Published by ops: the key follows the version and the item live now.
-    resolve: async (_q, { site, lang }, deps) => {
-      const { key, item } = bulletinAt((await configStoreFor(deps)).announcements[site], lang, deps.now());
-      return { key: `bulletin|${site}|${lang}|${key}`, build: () => item };
+    rolloutTarget: ({ site }) => announcementTarget(site),
+    // Published by ops: the key follows the version and the item live now (and the rollout the request is in).
+    resolve: async (_q, { site, lang }, deps, who) => {
+      const { bar, rollout } = barFor(deps.configs, site, (await configStoreFor(deps)).announcements[site], who, deps.now());
+      const { key, item } = bulletinAt(bar, lang, deps.now());
+      return { key: `bulletin|${site}|${lang}|${key}${rollout === undefined ? '' : `|rollout ${rollout}`}`, build: () => item };
     },
   }),
   /** The built-in menu: what the client falls back to when the remote menu fails (SPEC §8). */
@@ -202,9 +224,10 @@ export const PUBLIC_LISTS: readonly PublicList[] = [
   list({
     endpoint: 'remoteMenu',
     policy: REVALIDATE_POLICY,
-    resolve: (_q, { lang }, deps) => {
+    rolloutTarget: () => REMOTE_MENU,
+    resolve: (_q, { lang }, deps, who) => {
       const version = liveMenuVersion(deps.db);
-      return typeof version === 'number' ? remoteMenuAt(version, lang, deps) : version.then((v) => remoteMenuAt(v, lang, deps));
+      return typeof version === 'number' ? remoteMenuAt(version, lang, deps, who) : version.then((v) => remoteMenuAt(v, lang, deps, who));
     },
   }),
 ];
@@ -217,7 +240,10 @@ for (const l of PUBLIC_LISTS) {
     // A draft link's viewer is sent the draft's bar or menu, drawn for this request alone.
     const drafted = await draftListData(c, l.endpoint);
     if (drafted) return ok(c, drafted.data);
-    const { key, build, versioned } = await l.resolve(q, c.var.ctx, c.var.deps);
+    const { ctx, deps } = c.var;
+    const who =
+      l.rolloutTarget && rolledOut(deps.configs, l.rolloutTarget(ctx)) ? rolloutKey(c, deps.configs[ctx.site], await currentUser(c)) : null;
+    const { key, build, versioned } = await l.resolve(q, ctx, deps, who);
     return sendSnapshot(c, key, l.policy, build, versioned);
   });
 }
@@ -301,7 +327,10 @@ function listAnswer(
     deps,
   );
   if (problem) return undefined;
-  const resolved = list.resolve(q, ctx, deps);
+  // In a rollout of this list's target: a trader's key is the uid, read by the chain from the session.
+  const rolled = list.rolloutTarget !== undefined && rolledOut(deps.configs, list.rolloutTarget(ctx));
+  if (rolled && hasSession(cookies)) return undefined;
+  const resolved = list.resolve(q, ctx, deps, rolled ? visitorRolloutKey(cookies, deps.configs[ctx.site], deps.now()) : null);
   return resolved instanceof Promise
     ? resolved.then((r) => fromSnapshot(request, deps, r, list.policy, ctx.https))
     : fromSnapshot(request, deps, resolved, list.policy, ctx.https);

@@ -43,9 +43,17 @@ export function liveMenuVersion(db: Db): number | Promise<number> {
   return remember(knownVersions, db, () => latestMenuVersion(db)).pending;
 }
 
+const versionWatchers = new WeakMap<Queryable, () => void>();
+
+/** Called after every committed write of the menu on `db` (the config store re-reads what a rollout of the menu serves). */
+export function onMenuVersionChange(db: Queryable, watch: () => void): void {
+  versionWatchers.set(db, watch);
+}
+
 /** After a committed write of remote_menu_versions: the next request reads the number again. */
 export function forgetMenuVersion(db: Queryable): void {
   knownVersions.delete(db);
+  versionWatchers.get(db)?.();
 }
 
 export async function latestMenu(db: Queryable): Promise<{ version: number; menu: StoredRemoteMenu }> {

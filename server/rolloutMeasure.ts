@@ -1,7 +1,7 @@
 import { decideRollout, percentAt, type RolloutKey } from '../engine/rollout.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { SiteCode } from '../schemas/site.ts';
-import { activeRollout } from './ops/rollouts.ts';
+import { rolloutOfSite } from './ops/activeRollouts.ts';
 
 /** The rollout a request is counted in, and whether it fell in the change. */
 export interface Measured {
@@ -15,7 +15,7 @@ export interface Measured {
  * with). Everyone else is in neither variant.
  */
 export function measuredIn(configs: Record<SiteCode, RegionConfig>, site: SiteCode, key: RolloutKey | null, now: number): Measured | null {
-  const running = activeRollout(configs, site);
+  const running = rolloutOfSite(configs, site);
   if (!running || key === null || percentAt(running.rollout, now) >= 100) return null;
   return { rollout: running.rollout.id, variant: decideRollout(running.rollout, key, now).variant };
 }

@@ -5,7 +5,7 @@ import type { Audience } from '../../engine/ops/audience.ts';
 import { itemNamer } from '../../engine/ops/changeRows.ts';
 import { fieldLabel } from '../../engine/ops/fieldInfo.ts';
 import type { PathIssue } from '../../engine/ops/jsonPath.ts';
-import { isRegionFile, regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
+import { regionOfTarget, type TargetName } from '../../engine/ops/targets.ts';
 import { itemKeys } from '../../engine/regionEdits.ts';
 import { useRendererEnv } from '../../renderer/env.tsx';
 import { useMayDo } from './access.tsx';
@@ -27,6 +27,7 @@ import { filesWithDraft } from './previewModel.ts';
 import { ReadOnlyArea, ReadOnlyJson, ReadOnlyNote } from './ReadOnly.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 import { RolloutNotice } from './rollouts/RolloutNotice.tsx';
+import { useRunningRollout } from './rollouts/useRunningRollout.ts';
 import { SharedDraftNote } from './SharedDraftNote.tsx';
 import { Tabs } from './Tabs.tsx';
 import { useDraft } from './useDraft.ts';
@@ -68,6 +69,8 @@ function download(name: string, text: string) {
 export function Editor({ api, user, target, liveFiles, audience, setAudience, reload, revealAt }: Props) {
   const draft = useDraft(user, target, liveFiles, api);
   const [tab, setTab] = useState<TabId>('form');
+  // Who sees what while a change of this target is rolled out (the notice, the preview, the matrix).
+  const rollout = useRunningRollout(api, target.name);
   const [announcement, setAnnouncement] = useState('');
   const [note, setNote] = useState('');
   const [historyResult, setHistoryResult] = useState<HistoryResult | null>(null);
@@ -224,7 +227,7 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
         </div>
       </div>
       {readOnly ? <ReadOnlyNote why={mayEdit.why} /> : null}
-      {isRegionFile(target.name) && target.name !== 'base' ? <RolloutNotice api={api} target={target.name} /> : null}
+      {target.name !== 'base' ? <RolloutNotice rollout={rollout} target={target.name} /> : null}
       {draft.restored ? <p className="ops-note">Your unpublished draft (based on version {draft.baseVersion}) was restored.</p> : null}
       <SharedDraftNote
         status={draft.shared}
@@ -282,9 +285,17 @@ export function Editor({ api, user, target, liveFiles, audience, setAudience, re
           />
         ) : null}
         {tab === 'preview' && !isAnnouncement ? (
-          <Preview files={files} menu={menu} audience={audience} setAudience={setAudience} theme={theme} usingLive={!valid} />
+          <Preview
+            files={files}
+            menu={menu}
+            audience={audience}
+            setAudience={setAudience}
+            theme={theme}
+            usingLive={!valid}
+            rollout={rollout}
+          />
         ) : null}
-        {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} /> : null}
+        {tab === 'matrix' ? <Matrix files={files} menu={menu} audience={audience} setAudience={setAudience} rollout={rollout} /> : null}
         {tab === 'publish' && !readOnly ? (
           <PublishPanel {...fileProps} draft={draft} onPublished={reload} approvalFrom={approvalFrom} />
         ) : null}

@@ -13,6 +13,8 @@ import { SITE_CODES } from '../../schemas/siteConstants.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 import { SelectField } from './form/inputs.tsx';
 import { ColumnHeads } from './Panel.tsx';
+import { RolloutWhy } from './rollouts/RolloutWhy.tsx';
+import type { RunningRollout } from './rollouts/useRunningRollout.ts';
 
 /** Item keys a sub-site's own file hides (`hide`): the matrix says so instead of a bare dash. */
 function hiddenBy(files: Record<string, Json>, site: string, key: string): boolean {
@@ -101,11 +103,14 @@ export function Matrix({
   menu,
   audience,
   setAudience,
+  rollout,
 }: {
   files: Record<string, Json>;
   menu?: unknown;
   audience: Audience;
   setAudience: (a: Audience) => void;
+  /** The target's running rollout: a row its change alters says who sees the change and who the live version. */
+  rollout?: RunningRollout | null;
 }) {
   const [text, setText] = useState('');
   const [onlyHidden, setOnlyHidden] = useState(false);
@@ -128,6 +133,10 @@ export function Matrix({
     const main = resolveRegionSet(files, ['main']).configs.main;
     return main ? remoteMenuMatrix(parseRemoteMenu({ data: menu }).items, main, audience) : 'no-main';
   }, [files, audience, menu]);
+  const changed = new Set(rollout?.items.map((i) => i.id.toLowerCase()));
+  // A row's item is its key's last id (`header.main/earn/simple-earn`).
+  const why = (key: string) =>
+    rollout && changed.has(key.slice(key.lastIndexOf('/') + 1).toLowerCase()) ? <RolloutWhy running={rollout} /> : null;
   const match = (label: string, key: string, cells: Cell[]) =>
     (!query || label.toLowerCase().includes(query) || key.toLowerCase().includes(query)) &&
     (!onlyHidden || cells.some((c) => c.state === 'hidden'));
@@ -184,6 +193,7 @@ export function Matrix({
                   <tr key={row.key} data-key={row.key}>
                     <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }} title={row.key}>
                       {row.label}
+                      {why(row.key)}
                     </th>
                     {matrix.sites.flatMap((s) => {
                       const by = hiddenBy(files, s, row.key);
@@ -211,6 +221,7 @@ export function Matrix({
                   <tr key={row.key} data-key={row.key}>
                     <th scope="row" style={{ paddingInlineStart: `${8 + row.depth * 14}px` }}>
                       {row.label}
+                      {why(row.key)}
                     </th>
                     <CellView cell={row.cells.header} site="main" />
                     <CellView cell={row.cells.side} site="main" />

@@ -15,6 +15,8 @@ import { messagesFor } from '../layer/i18n/labels.ts';
 import { AudienceControls } from './AudienceControls.tsx';
 import { COMPUTER, DeviceFrame, PHONE } from './DeviceFrame.tsx';
 import { previewModel, previewUser } from './previewModel.ts';
+import { RolloutItems } from './rollouts/RolloutWhy.tsx';
+import type { RunningRollout } from './rollouts/useRunningRollout.ts';
 import { usePreviewLanguage } from './usePreviewLanguage.ts';
 
 interface Props {
@@ -25,6 +27,8 @@ interface Props {
   setAudience: (a: Audience) => void;
   theme: 'light' | 'dark';
   usingLive: boolean;
+  /** The target's running rollout: the items its change alters are listed with both sides' reasons. */
+  rollout?: RunningRollout | null;
 }
 
 /** Items the sub-site's own file hides (`hide`), named by their label in what it inherits. */
@@ -39,7 +43,7 @@ function hiddenByRegionFile(files: Record<string, Json>, site: string): { key: s
 }
 
 /** The header, drawer and footer exactly as the site's renderer draws them for the chosen audience. */
-export function Preview({ files, menu, audience, setAudience, theme, usingLive }: Props) {
+export function Preview({ files, menu, audience, setAudience, theme, usingLive, rollout }: Props) {
   const language = usePreviewLanguage(audience.lang);
   const model = useMemo(
     () => previewModel(files, audience, menu, { origin: window.location.origin, year: new Date().getUTCFullYear() }),
@@ -115,6 +119,7 @@ export function Preview({ files, menu, audience, setAudience, theme, usingLive }
           </DeviceFrame>
         </RendererEnvProvider>
       ) : null}
+      {rollout ? <RolloutItems running={rollout} /> : null}
       <h3 className="ops-h3">Hidden for this audience ({model.hidden.length + hiddenByFile.length})</h3>
       <ul className="ops-hidden-list" data-testid="ops-hidden">
         {hiddenByFile.map((h) => (

@@ -96,7 +96,7 @@ export function stateWords(change: ChangeRecord): string {
     case 'pending':
       return 'waiting for approval';
     case 'approved':
-      return `approved by ${change.reviewer}, ready to publish`;
+      return change.needsApproval ? `approved by ${change.reviewer}, ready to publish` : 'needs no approval, ready to publish';
     case 'rejected':
       return `rejected by ${change.reviewer}`;
     case 'scheduled':

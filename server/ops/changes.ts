@@ -64,8 +64,11 @@ export interface NewChange {
   message: string;
   requestedBy: string;
   now: number;
-  /** `published`: made and published in one step (a change of a group, server/routes/opsAnnouncementGroups.ts). */
-  state: 'pending' | 'scheduled' | 'published';
+  /**
+   * `published`: made and published in one step (a change of a group, server/routes/opsAnnouncementGroups.ts);
+   * `approved`: made ready to publish where none is needed (a publisher's own rollout, server/routes/opsRolloutDraft.ts).
+   */
+  state: 'pending' | 'approved' | 'scheduled' | 'published';
   needsApproval: boolean;
   publishAt: number | null;
   /** The changes made together share it (one announcement for several sub-sites). */

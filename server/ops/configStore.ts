@@ -7,8 +7,9 @@ import type { AppEnv, Deps } from '../appDeps.ts';
 import type { Db } from '../db/types.ts';
 import { logFault } from '../log.ts';
 import { REGION_CONFIG_DIR, readRegionFiles } from '../regionConfigLoader.ts';
+import { onMenuVersionChange } from '../remoteMenu.ts';
+import { loadRollouts, ROLLOUTS_STAMP_SQL } from './activeRollouts.ts';
 import { HEADS_SQL, type LiveAnnouncements, loadAnnouncements, NONE_PUBLISHED } from './announcementStore.ts';
-import { loadRollouts, ROLLOUTS_STAMP_SQL } from './rollouts.ts';
 
 /** A region file as the site serves it now: the latest published version, or the shipped file (version 0). */
 export interface LiveFile {
@@ -87,7 +88,7 @@ export class ConfigStore {
       if (next) this.configs[site] = next;
     }
     this.announcements = await loadAnnouncements(this.db);
-    await loadRollouts(this.db, this.configs, live);
+    await loadRollouts(this.db, this.configs, live, this.announcements);
     this.live = live;
     this.stamp = stamp;
     generations.set(this.configs, configGeneration(this.configs) + 1);
@@ -124,6 +125,12 @@ export function openConfigStore(db: Db, configs: Record<SiteCode, RegionConfig>,
     if (errors.length) throw new Error(errors.map((e) => `${e.file}: ${e.reason}`).join('\n'));
     const store = new ConfigStore(db, files, configs);
     await store.refresh(true);
+    // A menu publish may end what a running rollout of the menu serves (made on the version before).
+    onMenuVersionChange(db, () => {
+      store
+        .refresh(true)
+        .catch((e: unknown) => logFault('region configs check', '[ops] could not re-read the rollouts after a menu publish', e));
+    });
     return store;
   })();
   stores.set(db, opening);

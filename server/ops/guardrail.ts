@@ -1,9 +1,10 @@
 import { GUARDRAIL, type GuardrailPolicy, guardrailBreach } from '../../engine/rollout/guardrail.ts';
 import type { Deps } from '../appDeps.ts';
+import { activeRollout } from './activeRollouts.ts';
 import { writeAudit } from './audit.ts';
 import { configStoreFor } from './configStore.ts';
 import { rolloutCounts } from './rolloutEffect.ts';
-import { activeRollout, endRollout, listRollouts } from './rollouts.ts';
+import { endRollout, listRollouts } from './rollouts.ts';
 
 type GuardDeps = Pick<Deps, 'db' | 'configs' | 'now'>;
 

@@ -1,13 +1,17 @@
+import { isAnnouncementTarget, REMOTE_MENU } from '../../engine/ops/targets.ts';
+import { remoteToNavItems } from '../../engine/remoteMenu.ts';
 import { type ChangedItem, changedItems } from '../../engine/rollout/changedItems.ts';
 import { clickLift, type VariantCounts, variantEffect } from '../../engine/rollout/effect.ts';
 import { effectWords, errorWords } from '../../engine/rollout/effectWords.ts';
 import { guardrailWords } from '../../engine/rollout/guardrail.ts';
 import type { RolloutEffect } from '../../schemas/api/ops/rolloutEffect.ts';
+import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
 import type { SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 import type { TelemetryLimits } from '../telemetryLimitValues.ts';
-import { activeRollout, type StoredRollout } from './rollouts.ts';
+import { activeRollout } from './activeRollouts.ts';
+import type { StoredRollout } from './rollouts.ts';
 
 /** The SPEC §7 events that are a click on a menu entry (the changed items are menu and footer entries). */
 const ITEM_CLICKS = ['home_top_navigation_click', 'home_secondary_navigation_click'];
@@ -42,17 +46,28 @@ export async function rolloutCounts(
   return { change: side(true), live: side(false) };
 }
 
+/** A stored remote menu as the items the layer draws from it (their ids are what a click is named by). */
+function menuItems(menu: unknown): unknown {
+  const parsed = StoredRemoteMenu.safeParse(menu);
+  return parsed.success ? { list: remoteToNavItems(parsed.data.list) } : {};
+}
+
 /**
- * The items a rollout's change alters: while it is served, between the resolved configs the two
- * variants see; once it has ended, between the region file now live and the change's file.
+ * The menu and footer items a rollout's change alters: for a region file, while it is served,
+ * between the resolved configs the two variants see, else between the file now live and the
+ * change's file; for the remote menu, between the entries as the layer draws them. An announcement
+ * bar has no menu items (its effect is its page views and error reports).
  */
 export function rolloutItems(
   configs: Record<SiteCode, RegionConfig>,
   rollout: StoredRollout,
   files: { live: unknown; change: unknown },
 ): ChangedItem[] {
+  if (isAnnouncementTarget(rollout.target)) return [];
+  if (rollout.target === REMOTE_MENU) return changedItems(menuItems(files.live), menuItems(files.change));
   const running = rollout.state === 'running' ? activeRollout(configs, rollout.target) : undefined;
-  if (running?.rollout.id === rollout.id) return changedItems(configs[rollout.target], running.config);
+  if (running?.kind === 'region' && running.rollout.id === rollout.id)
+    return changedItems(configs[rollout.target as SiteCode], running.config);
   return changedItems(files.live, files.change);
 }
 

@@ -1,26 +1,30 @@
-import type { Json } from '../../engine/configMerge.ts';
-import { resolveRegionSet } from '../../engine/regionSet.ts';
-import { bucketCookieValue, decideRollout, type RolloutDecision, type RolloutKey, visitorKey } from '../../engine/rollout.ts';
-import type { RegionConfig } from '../../schemas/regionConfig.ts';
-import { Rollout, type RolloutStep } from '../../schemas/rollout.ts';
+import { REMOTE_MENU, regionOfTarget } from '../../engine/ops/targets.ts';
+import { Rollout, type RolloutStep, type RolloutTarget } from '../../schemas/rollout.ts';
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 import { HttpError } from '../http.ts';
 
 /**
- * Rollouts as stored (server/db/migrations/040_ops_rollouts.sql) and as every request reads them:
- * the running ones, each with the region config its change makes, held beside deps.configs and
- * reloaded with them (server/ops/configStore.ts), so all instances pick the same version.
+ * Rollouts as stored (server/db/migrations/040_ops_rollouts.sql); what requests read of the running
+ * ones is server/ops/activeRollouts.ts.
  */
 
 /**
- * At most one running rollout per sub-site: a page then has two versions (the change or the live
- * one), so the render cache keeps at most two drawings per audience, and no two changes made on
- * the same live version are mixed.
+ * At most one running rollout per sub-site, counting its region file, its announcement bar and the
+ * remote menu (which every sub-site shows): a page then has two versions (the change or the live
+ * one), so the render cache keeps at most two drawings per audience, a page's events count in one
+ * rollout, and no two changes made on the same live version are mixed.
  */
 export const MAX_RUNNING_PER_REGION = 1;
 
-interface Row {
+/** The sub-sites whose pages a change to `target` alters: its own, or every one for the remote menu. */
+export const sitesOf = (target: RolloutTarget): readonly SiteCode[] => {
+  if (target === REMOTE_MENU) return SITE_CODES;
+  const site = regionOfTarget(target);
+  return site ? [site] : [];
+};
+
+export interface Row {
   id: number;
   change_id: number;
   target: string;
@@ -32,7 +36,7 @@ interface Row {
 
 const COLUMNS = 'id::int AS id, change_id::int AS change_id, target, percent, steps, started_by, created';
 
-const fromRow = (r: Row): Rollout =>
+export const fromRow = (r: Row): Rollout =>
   Rollout.parse({
     id: r.id,
     changeId: r.change_id,
@@ -45,16 +49,24 @@ const fromRow = (r: Row): Rollout =>
 
 export async function insertRollout(
   db: Queryable,
-  r: { changeId: number; target: SiteCode; percent: number; steps: RolloutStep[]; startedBy: string; now: number },
+  r: { changeId: number; target: RolloutTarget; percent: number; steps: RolloutStep[]; startedBy: string; now: number },
 ): Promise<Rollout> {
-  const running = await db.query<{ id: number }>("SELECT id::int AS id FROM ops_rollouts WHERE target = $1 AND state = 'running'", [
-    r.target,
-  ]);
-  if (running.length >= MAX_RUNNING_PER_REGION)
+  // Two instances starting rollouts of one sub-site's file and of the remote menu at once: the
+  // unique index holds one per target, this lock the cap across targets.
+  await db.query('LOCK TABLE ops_rollouts IN SHARE ROW EXCLUSIVE MODE');
+  const mine = sitesOf(r.target);
+  const running = (
+    await db.query<{ id: number; target: RolloutTarget }>("SELECT id::int AS id, target FROM ops_rollouts WHERE state = 'running'")
+  ).filter((o) => sitesOf(o.target).some((s) => mine.includes(s)));
+  if (running.length >= MAX_RUNNING_PER_REGION) {
+    const [other] = running;
+    const shared = sitesOf(other!.target).filter((s) => mine.includes(s));
+    const where = shared.length === 1 ? shared[0] : `${shared.length} sub-sites`;
     throw new HttpError(
       409,
-      `${r.target} already has a running rollout (#${running[0]!.id}): one sub-site runs at most ${MAX_RUNNING_PER_REGION} at a time, so finish or stop it first`,
+      `${where} already has a running rollout (#${other!.id}, of ${other!.target}): a sub-site runs at most ${MAX_RUNNING_PER_REGION} at a time, counting its region file, its announcement bar and the remote menu, so finish or stop it first`,
     );
+  }
   const rows = await db.query<Row>(
     `INSERT INTO ops_rollouts (change_id, target, percent, steps, state, started_by, created, updated)
      VALUES ($1, $2, $3, $4::json, 'running', $5, $6, $6) RETURNING ${COLUMNS}`,
@@ -128,68 +140,4 @@ export async function widenRollout(db: Queryable, id: number, percent: number, n
 export async function listRollouts(db: Queryable): Promise<StoredRollout[]> {
   const rows = await db.query<StateRow>(`SELECT ${STATE_COLUMNS} FROM ops_rollouts ORDER BY id DESC LIMIT 100`);
   return rows.map(storedOf);
-}
-
-/** A running rollout as requests read it: with the config its change makes of the sub-site. */
-export interface ActiveRollout {
-  rollout: Rollout;
-  config: RegionConfig;
-}
-
-const active = new WeakMap<object, Partial<Record<SiteCode, ActiveRollout>>>();
-
-/** What changes the running rollouts (part of the store's stamp: a widening redraws pages). */
-export const ROLLOUTS_STAMP_SQL =
-  "SELECT COALESCE(string_agg(id || ':' || percent || ':' || updated, ',' ORDER BY id), '') AS stamp FROM ops_rollouts WHERE state = 'running'";
-
-/**
- * Reads the running rollouts for the live files `live` and keeps them beside `configs`. A rollout
- * whose change was made on a version no longer live is left out: its config would undo the newer
- * publish, so everyone sees the live version until ops rebase the change.
- */
-export async function loadRollouts(db: Queryable, configs: object, live: Record<string, { json: Json; version: number }>): Promise<void> {
-  const rows = await db.query<Row & { json: unknown; base_version: number }>(
-    `SELECT r.id::int AS id, r.change_id::int AS change_id, r.target, r.percent, r.steps, r.started_by, r.created, c.json, c.base_version::int AS base_version
-       FROM ops_rollouts r JOIN ops_changes c ON c.id = r.change_id WHERE r.state = 'running'`,
-  );
-  const next: Partial<Record<SiteCode, ActiveRollout>> = {};
-  for (const r of rows) {
-    const site = SITE_CODES.find((s) => s === r.target);
-    if (!site || live[site]?.version !== r.base_version) continue;
-    const files = Object.fromEntries(Object.entries(live).map(([n, f]) => [n, f.json]));
-    files[site] = (typeof r.json === 'string' ? JSON.parse(r.json) : r.json) as Json;
-    const config = resolveRegionSet(files, [site]).configs[site];
-    if (config) next[site] = { rollout: fromRow(r), config };
-  }
-  active.set(configs, next);
-}
-
-/** The running rollout of a sub-site, if any. */
-export const activeRollout = (configs: object, site: SiteCode): ActiveRollout | undefined => active.get(configs)?.[site];
-
-/** The region config a request of `site` sees, and the rollout's decision when one is running. */
-export function configFor(
-  configs: Record<SiteCode, RegionConfig>,
-  site: SiteCode,
-  key: RolloutKey | null,
-  now: number,
-): { config: RegionConfig; decision?: RolloutDecision } {
-  const running = activeRollout(configs, site);
-  if (!running) return { config: configs[site] };
-  const decision = decideRollout(running.rollout, key, now);
-  return { config: decision.variant ? running.config : configs[site], decision };
-}
-
-/**
- * A visitor's bucket cookie as part of a shared cache's key: which running rollouts the bucket is
- * in, not the cookie itself, so the visitors of one variant share one kept page. (Whether consent
- * lets the bucket count is decided by the consent cookie, itself part of the key.)
- */
-export function rolloutCachePart(configs: object, rawBucket: string | undefined, now: number): string {
-  const bucket = bucketCookieValue(rawBucket);
-  const running = active.get(configs);
-  if (bucket === null || !running) return '';
-  return Object.values(running)
-    .map((r) => `${r.rollout.id}:${decideRollout(r.rollout, visitorKey(bucket), now).variant ? 1 : 0}`)
-    .join(',');
 }

@@ -12,17 +12,25 @@ import type { AppEnv } from '../appDeps.ts';
 import { configUrl, localizedVersion } from '../configVersion.ts';
 import { isHttps } from '../cookies.ts';
 import { announcementsFor } from '../draft/content.ts';
+import { barFor } from '../ops/activeRollouts.ts';
 import { bulletinAt } from '../ops/announcementStore.ts';
 import { pageSlot } from '../pageCache.ts';
+import { rolloutKey } from '../rolloutKey.ts';
 import { buildBootstrap } from '../routes/bootstrap.ts';
+import { currentPageUser } from '../session.ts';
 
 /**
  * The announcement published for the sub-site and live now (an ended one is gone from the next
  * page, not from the next time slot), unless this browser dismissed it (the page mirrors its
- * dismissals into a cookie). A draft link's viewer sees the draft's bar (server/draft/content.ts).
+ * dismissals into a cookie). A draft link's viewer sees the draft's bar (server/draft/content.ts);
+ * a request in a rollout of the bar sees the change's, by the key the region config's rollout reads.
  */
 async function visibleBulletin(c: Context<AppEnv>, site: SiteCode, lang: Lang) {
-  const { item } = bulletinAt(await announcementsFor(c, site), lang, c.var.deps.now());
+  const { configs, now } = c.var.deps;
+  const drafted = c.var.draft?.announcement?.site === site;
+  const published = await announcementsFor(c, site);
+  const bar = drafted ? published : barFor(configs, site, published, rolloutKey(c, configs[site], await currentPageUser(c)), now()).bar;
+  const { item } = bulletinAt(bar, lang, now());
   return item && !isDismissed(getCookie(c, DISMISSED_KEY), item.content_id) ? item : null;
 }
 

@@ -9,7 +9,7 @@ import { complianceFor } from '../compliance.ts';
 import { publishedConfig } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import { HttpError, ok } from '../http.ts';
-import { activeRollout, configFor } from '../ops/rollouts.ts';
+import { activeRollout, configFor } from '../ops/activeRollouts.ts';
 import { readPreferences } from '../preferences.ts';
 import { rolloutKey } from '../rolloutKey.ts';
 import { measuredIn } from '../rolloutMeasure.ts';
@@ -62,7 +62,7 @@ bootstrapRoutes.get(ENDPOINTS.regionConfig.path, (c) => {
   const live = publishedConfig(c.var.deps.configs[site as SiteCode], lang as Lang);
   // A rolled-out change has a version of its own: its pages name it, so it is served at its address too.
   const running = activeRollout(c.var.deps.configs, site as SiteCode);
-  const variant = running && publishedConfig(running.config, lang as Lang);
+  const variant = running?.kind === 'region' ? publishedConfig(running.config, lang as Lang) : undefined;
   const { config, version } = variant?.version === c.req.param('version') ? variant : live;
   c.header('Cache-Control', version === c.req.param('version') ? 'public, max-age=31536000, immutable' : 'no-cache');
   return ok(c, config);

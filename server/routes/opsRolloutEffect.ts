@@ -4,8 +4,8 @@ import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../appDeps.ts';
 import { idParam, ok } from '../http.ts';
 import { getChange } from '../ops/changes.ts';
-import { configStoreFor } from '../ops/configStore.ts';
 import { readableTargets } from '../ops/guard.ts';
+import { liveOf } from '../ops/publishTarget.ts';
 import { rolloutCounts, rolloutEffect, rolloutItems } from '../ops/rolloutEffect.ts';
 import { getRollout } from '../ops/rollouts.ts';
 import { telemetryLimits } from '../telemetryLimits.ts';
@@ -17,8 +17,7 @@ export function registerRolloutEffectRoutes(routes: Hono<AppEnv>): void {
     const rollout = await getRollout(deps.db, idParam(c, 'rollout id'));
     await readableTargets(c, rollout.target);
     const change = await getChange(deps.db, rollout.changeId);
-    const store = await configStoreFor(deps);
-    const items = rolloutItems(deps.configs, rollout, { live: store.live[rollout.target]?.json, change: change.json });
+    const items = rolloutItems(deps.configs, rollout, { live: (await liveOf(deps, rollout.target)).json, change: change.json });
     const counts = await rolloutCounts(
       deps.db,
       rollout.id,

@@ -3,19 +3,20 @@ import { publishRefusal } from '../../engine/ops/changes.ts';
 import { percentAt } from '../../engine/rollout.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
-import { SITE_CODES } from '../../schemas/site.ts';
+import { RolloutTarget } from '../../schemas/rollout.ts';
 import type { AppEnv } from '../appDeps.ts';
 import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
+import { activeRollout } from '../ops/activeRollouts.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { requireGrant } from '../ops/guard.ts';
 import { liveOf } from '../ops/publishTarget.ts';
-import { activeRollout, getRollout, insertRollout, listRollouts, widenRollout } from '../ops/rollouts.ts';
+import { getRollout, insertRollout, listRollouts, widenRollout } from '../ops/rollouts.ts';
 
 /**
- * Rollouts under /api/ops/v1: an approved change to a sub-site's region file released to a share of
- * its visitors, then widened. Starting and widening are publishing a part of the change, so they
+ * Rollouts under /api/ops/v1: an approved change to a sub-site's region file, the remote menu or an
+ * announcement bar released to a share of its audience, then widened. Starting and widening are publishing a part of the change, so they
  * need the same role as publishing it, and an approval where the region asks for one (only an
  * approved change starts); both are audited.
  */
@@ -42,15 +43,16 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
       change: change.id,
       rollout: body.percent,
     });
-    const site = SITE_CODES.find((s) => s === change.target);
-    if (!site)
+    const parsed = RolloutTarget.safeParse(change.target);
+    if (!parsed.success)
       throw new HttpError(
         400,
-        `change ${change.id} is to ${change.target}: only a change to one sub-site's region file is rolled out to a share of its visitors`,
+        `change ${change.id} is to ${change.target}: a change to one sub-site's region file, to the remote menu or to an announcement bar is rolled out to a share of its audience`,
       );
+    const target = parsed.data;
     const why = publishRefusal(change);
     if (why) throw new HttpError(409, why);
-    const live = await liveOf(deps, site);
+    const live = await liveOf(deps, target);
     if (live.version !== change.baseVersion)
       throw new HttpError(
         409,
@@ -60,7 +62,7 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
     const rollout = await deps.db.transaction(async (tx) => {
       const made = await insertRollout(tx, {
         changeId: change.id,
-        target: site,
+        target: target,
         percent: body.percent,
         steps: body.steps,
         startedBy: me.username,
@@ -70,7 +72,7 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
         created: now,
         actor: me.username,
         action: 'rollout',
-        target: site,
+        target: target,
         version: null,
         base_version: change.baseVersion,
         message: change.message,

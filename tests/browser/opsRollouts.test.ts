@@ -132,3 +132,41 @@ describe('the rollouts page', () => {
     }
   });
 });
+
+describe('who sees a rolled-out change, where ops look for why an item shows', () => {
+  it('the preview lists the changed item and the matrix row says it, with the change and without, in the engine’s words', async () => {
+    const { page, context } = await openPage(browser);
+    const approver = await openPage(browser);
+    let rollout: Obj | undefined;
+    try {
+      await logIn(page, 'publisher');
+      await logIn(approver.page, 'approver');
+      rollout = await runningRollout(context, approver.context);
+      const inside = `in the 25% rollout of change #${rollout.changeId}`;
+      const outside = `outside the 25% rollout of change #${rollout.changeId}: the live version`;
+      await page.goto('/ops#uk');
+      await page.getByTestId('ops-rollout-notice').waitFor();
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      const items = page.getByTestId('ops-rollout-items');
+      await items.waitFor();
+      const listed = (await items.textContent()) ?? '';
+      expect(listed).toContain('Markets');
+      expect(listed).toContain(`With the change: ${inside}.`);
+      expect(listed).toContain(`Without it: ${outside}.`);
+      await expect(page.getByRole('heading', { name: `In the 25% rollout of change #${rollout.changeId} (1)` }).count()).resolves.toBe(1);
+
+      await page.getByRole('tab', { name: 'Visibility matrix' }).click();
+      const row = page.getByTestId('ops-matrix').locator('tr[data-key="header.main/markets"]');
+      await row.getByTestId('ops-rollout-why').waitFor();
+      const said = (await row.getByRole('rowheader').textContent()) ?? '';
+      expect(said).toContain(inside);
+      expect(said).toContain(outside);
+      // Only the changed item says so.
+      await expect(page.getByTestId('ops-matrix').getByTestId('ops-rollout-why').count()).resolves.toBe(1);
+    } finally {
+      if (rollout) await opsPost(context, pathOf('opsRolloutStop', { id: rollout.id }), { reason: 'test ended' });
+      await context.close();
+      await approver.context.close();
+    }
+  });
+});

@@ -2,12 +2,54 @@ import { useId, useState } from 'react';
 import type { RolloutRow } from '../../../schemas/api/ops/rollouts.ts';
 import { useMayDo } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import type { OpsApi } from '../opsApi.ts';
+import type { OpsApi, OpsResult } from '../opsApi.ts';
+import { rolloutPlace } from './rolloutPlace.ts';
 
 /** The shares offered when widening; 100% is finishing, a button of its own. */
 const SHARES = [1, 2, 5, 10, 25, 50, 75];
 
 type Asked = { kind: 'widen'; percent: number } | { kind: 'finish' } | { kind: 'stop' };
+
+/** What one action asks in the console's dialog, how it is sent, and what it says once done. */
+interface Ask {
+  title: string;
+  confirmLabel: string;
+  body: string;
+  send: () => Promise<OpsResult<unknown>>;
+  done: string;
+}
+
+/** Each action's dialog and call from one table, so widen, finish and roll back share one dialog. */
+function askOf(a: Asked, r: RolloutRow, api: OpsApi, reason: string): Ask {
+  const site = rolloutPlace(r.target);
+  const change = `change #${r.changeId}`;
+  switch (a.kind) {
+    case 'widen':
+      return {
+        title: `Widen the ${site} rollout to ${a.percent}%?`,
+        confirmLabel: 'Widen',
+        body: `${a.percent}% of the audience will see ${change}; everyone who sees it now keeps seeing it.`,
+        send: () => api.widenRollout(r.id, a.percent),
+        done: `Widened to ${a.percent}%.`,
+      };
+    case 'finish':
+      return {
+        title: `Publish ${change} of ${site} to everyone?`,
+        confirmLabel: 'Publish to everyone',
+        body: `Change #${r.changeId} becomes the live version of ${site} for every visitor and trader, as a plain publish with your name.`,
+        send: () => api.finishRollout(r.id),
+        done: 'Finished: the change is published to everyone.',
+      };
+    case 'stop':
+      return {
+        title: `Roll back the ${site} rollout?`,
+        confirmLabel: 'Roll back',
+        body: `Everyone is back on the live version of ${site}; ${change} is not published.`,
+        send: () => api.stopRollout(r.id, reason),
+        done: 'Rolled back: everyone sees the live version.',
+      };
+  }
+}
 
 /**
  * Widen, finish or roll back a running rollout, each in one step after a confirmation, with the
@@ -22,26 +64,13 @@ export function RolloutActions({ api, rollout: r, onChanged }: { api: OpsApi; ro
   const [asked, setAsked] = useState<Asked | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const ids = { share: useId(), reason: useId(), why: useId() };
-  const site = r.target.toUpperCase();
 
-  const run = async (a: Asked) => {
+  const ask = asked && askOf(asked, r, api, reason);
+  const run = async (a: Ask) => {
     setAsked(null);
-    const res =
-      a.kind === 'widen'
-        ? await api.widenRollout(r.id, a.percent)
-        : a.kind === 'finish'
-          ? await api.finishRollout(r.id)
-          : await api.stopRollout(r.id, reason);
+    const res = await a.send();
     if (!res.ok) return setOutcome({ ok: false, text: `Refused: ${res.message}` });
-    setOutcome({
-      ok: true,
-      text:
-        a.kind === 'widen'
-          ? `Widened to ${a.percent}%.`
-          : a.kind === 'finish'
-            ? 'Finished: the change is published to everyone.'
-            : 'Rolled back: everyone sees the live version.',
-    });
+    setOutcome({ ok: true, text: a.done });
     setReason('');
     await onChanged();
   };
@@ -107,26 +136,9 @@ export function RolloutActions({ api, rollout: r, onChanged }: { api: OpsApi; ro
       >
         {outcome?.text ?? ''}
       </p>
-      {asked ? (
-        <ConfirmDialog
-          title={
-            asked.kind === 'widen'
-              ? `Widen the ${site} rollout to ${asked.percent}%?`
-              : asked.kind === 'finish'
-                ? `Publish change #${r.changeId} to everyone on ${site}?`
-                : `Roll back the ${site} rollout?`
-          }
-          confirmLabel={asked.kind === 'widen' ? 'Widen' : asked.kind === 'finish' ? 'Publish to everyone' : 'Roll back'}
-          onConfirm={() => void run(asked)}
-          onCancel={() => setAsked(null)}
-        >
-          <p>
-            {asked.kind === 'widen'
-              ? `${asked.percent}% of the audience will see change #${r.changeId}; everyone who sees it now keeps seeing it.`
-              : asked.kind === 'finish'
-                ? `Change #${r.changeId} becomes the live version of ${site} for every visitor and trader, as a plain publish with your name.`
-                : `Everyone on ${site} sees the live version again; change #${r.changeId} is not published.`}
-          </p>
+      {ask ? (
+        <ConfirmDialog title={ask.title} confirmLabel={ask.confirmLabel} onConfirm={() => void run(ask)} onCancel={() => setAsked(null)}>
+          <p>{ask.body}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { LocalTime } from '../LocalTime.tsx';
 import type { OpsApi } from '../opsApi.ts';
 import { RolloutActions } from './RolloutActions.tsx';
 import { RolloutEffectView } from './RolloutEffectView.tsx';
+import { rolloutPlace } from './rolloutPlace.ts';
 
 /** Where a rollout stands, in words. */
 function stateWords(r: RolloutRow): string {
@@ -22,7 +23,7 @@ export function RolloutCard({ api, rollout: r, onChanged }: { api: OpsApi; rollo
   return (
     <article className={`ops-rollout ops-rollout--${r.state}`} aria-labelledby={headingId} data-testid={`ops-rollout-${r.id}`}>
       <h3 id={headingId} className="ops-h3">
-        {r.target.toUpperCase()}: change #{r.changeId} at {r.percentNow}%
+        {rolloutPlace(r.target)}: change #{r.changeId} at {r.percentNow}%
       </h3>
       <p className="ops-rollout-state">{stateWords(r)}</p>
       {r.endReason ? (
