@@ -69,13 +69,14 @@ function step(name: string, args: string[]): Promise<boolean> {
 /** The browser files not yet handed to a lane, with their sizes; set by the first lane that lists them. */
 let queue: { file: string; bytes: number }[] | null = null;
 /**
- * Hands out files up to a share of what is left (by size, the one measure a clean clone has):
- * the large files one by one, the small ones a few at a time, single files again near the end.
+ * Hands out files up to a twenty-fourth of all the browser files' bytes (size is the one measure a
+ * clean clone has) and at most a quarter of what is left: the large files one by one, the small
+ * ones a few at a time, single small files again at the very end.
  */
-const SHARE = 24;
+let totalBytes = 0;
 function takeFiles(): string[] {
   if (!queue?.length) return [];
-  const budget = queue.reduce((sum, f) => sum + f.bytes, 0) / SHARE;
+  const budget = Math.min(totalBytes / 24, queue.reduce((sum, f) => sum + f.bytes, 0) / 4);
   const taken: string[] = [];
   for (let bytes = 0; queue.length > 0 && (taken.length === 0 || bytes + queue[0]!.bytes <= budget); ) {
     const next = queue.shift()!;
@@ -104,7 +105,10 @@ function browserLane(name: string): Promise<void> {
     let closed = false;
     const names = (files: string[]) => files.map((f) => relative(root, f)).join(', ');
     child.on('message', (message: LaneMessage) => {
-      if (message.type === 'files') queue ??= message.files.map((file) => ({ file, bytes: statSync(file).size }));
+      if (message.type === 'files' && queue === null) {
+        queue = message.files.map((file) => ({ file, bytes: statSync(file).size }));
+        totalBytes = queue.reduce((sum, f) => sum + f.bytes, 0);
+      } else if (message.type === 'files') return;
       else if (message.type === 'next') {
         holding = takeFiles();
         if (holding.length) process.stdout.write(`[${name}] ${names(holding)} started at ${minutes()}\n`);
