@@ -44,6 +44,9 @@ process.on('message', async ({ files }: ParentMessage) => {
   const failures = files.filter((f) => !byFile.has(f)).map((f) => `${f}: not a file of the browser project`);
   const run = files.flatMap((f) => byFile.get(f) ?? []);
   try {
+    // The durations vitest keeps for the next run's order: read again first, so this lane's write
+    // after the run keeps what the other lane and the unit run wrote meanwhile.
+    await vitest.cache.results.readFromCache();
     const { testModules, unhandledErrors } = await vitest.runTestSpecifications(run);
     // The state keeps the modules of earlier hand-outs too.
     failures.push(...testModules.filter((m) => files.includes(m.moduleId)).flatMap(failuresOf));
