@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/property/server tests run in parallel; browser tests share one built app
 // and one server (started by the global setup), one file at a time: two workers (each with its own
-// server) keep both cores busy but spend more CPU in all and starve the unit lane, so the whole
-// suite is no faster (docs/testing.md).
+// server) beside the unit files spend more CPU in all and starve them. `npm test` (scripts/test.ts)
+// runs a second browser lane only once the unit files are done (docs/testing.md).
 //
 // isolate: false in both: a worker keeps the modules it has imported (zod, the schemas, PGlite,
 // playwright-core, the server) from one test file to the next instead of importing them afresh for

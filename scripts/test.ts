@@ -1,72 +1,27 @@
 /**
- * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one: lint, type check,
- * config check, the unit/property/server files, then a few browser files (BROWSER_AFTER_UNIT) against
- * a server of their own. Lane two: the other browser files, one after another (vitest.config.ts says
- * why not two workers). The browser lane's output streams; the first lane's is kept and printed as
- * one block per step when it ends (and at once if it fails), so the two do not interleave line by
- * line. Exits non-zero when either lane fails. `npm run test:unit` / `npm run test:browser` run one
- * project whole.
+ * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one runs lint, the type
+ * check, the config check and the unit project (vitest's own workers), then joins lane two on the
+ * browser files. Both lanes take browser files from one queue, in the order vitest's sequencer
+ * gives (slowest known first, else the largest), each lane one file at a time against a server of
+ * its own (scripts/testLane.ts): a new browser file is picked up by itself, and the lanes end
+ * together whatever the files' sizes. A lane takes a few small files in one go (they then share a
+ * worker and its imports) and a large one alone, so the last files handed out are small. Each
+ * step's and each hand-out's output is printed as one block when it ends; what failed is told again
+ * at the end. Exits non-zero when anything failed. Arguments are vitest filters
+ * (`npm test -- tests/browser/footer`), handed to both projects. `npm run test:unit` /
+ * `npm run test:browser` run one project whole.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { LaneMessage, ParentMessage } from './testLaneMessages.ts';
 
-interface Step {
-  name: string;
-  args: string[];
-}
-
-/**
- * Browser files the first lane runs once its unit files are done. The unit files end about halfway
- * through the browser files, and one browser file at a time keeps only about one and a half cores
- * busy, so without these the first lane would sit idle while the browser lane still has most of its
- * work ahead. Which files sit here is chosen so that both lanes end together: when the lanes' end
- * times (printed as "at N min" after each step) drift apart in a whole `npm test`, move a file of
- * about the gap's size from the longer lane to the shorter one.
- */
-const BROWSER_AFTER_UNIT = [
-  'tests/browser/a11y.test.ts',
-  'tests/browser/i18nPages.test.ts',
-  'tests/browser/hostile.test.ts',
-  'tests/browser/sites.test.ts',
-  'tests/browser/popoverPlacement.test.ts',
-  'tests/browser/keyboardJourneys.test.ts',
-  'tests/browser/perf.test.ts',
-  'tests/browser/fleet.test.ts',
-  'tests/browser/ops.test.ts',
-  'tests/browser/opsTranslations.test.ts',
-];
-
-const CHECKS: Step[] = [
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'check-configs', args: ['run', 'check-configs'] },
-  { name: 'unit', args: ['run', 'test:unit'] },
-  { name: 'browser, after the unit files', args: ['run', 'test:browser', '--', ...BROWSER_AFTER_UNIT] },
-];
-const BROWSER: Step = { name: 'browser', args: ['run', 'test:browser', '--', ...BROWSER_AFTER_UNIT.flatMap((f) => ['--exclude', f])] };
-
+const root = new URL('..', import.meta.url).pathname;
+const filters = process.argv.slice(2);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const started = Date.now();
 const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
-
-/** Runs one npm script; its output streams as well (`live`) or is only handed back when it ends. */
-function run(step: Step, live: boolean): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(npm, step.args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    });
-    let output = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString();
-      if (live) process.stdout.write(c);
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      output += c.toString();
-      if (live) process.stderr.write(c);
-    });
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
 
 /** What failed, told again at the very end, where a log cut to its tail still shows it. */
 const failures: { step: string; digest: string }[] = [];
@@ -78,28 +33,131 @@ function digest(output: string): string {
   return (from >= 0 ? lines.slice(from) : lines.slice(-60)).slice(0, 200).join('\n');
 }
 
-async function checksLane(): Promise<boolean> {
-  for (const step of CHECKS) {
-    const { code, output } = await run(step, false);
-    process.stdout.write(`\n===== ${step.name} (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n${output}\n`);
-    if (code !== 0) {
-      failures.push({ step: step.name, digest: digest(output) });
-      return false;
-    }
+/** Collects a child's output, to be printed as one block. */
+function collect(child: ChildProcess): { take(): string } {
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  return {
+    take() {
+      const out = output;
+      output = '';
+      return out;
+    },
+  };
+}
+
+/** Runs one npm script and prints its output as one block when it ends. */
+function step(name: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const output = collect(child);
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      const out = output.take();
+      process.stdout.write(`\n===== ${name} (${exit === 0 ? 'passed' : `FAILED, exit ${exit}`}, at ${minutes()}) =====\n${out}\n`);
+      if (exit !== 0) failures.push({ step: name, digest: digest(out) });
+      resolve(exit === 0);
+    });
+  });
+}
+
+/** The browser files not yet handed to a lane, with their sizes; set by the first lane that lists them. */
+let queue: { file: string; bytes: number }[] | null = null;
+/**
+ * Hands out files up to a twenty-fourth of all the browser files' bytes (size is the one measure a
+ * clean clone has) and at most a quarter of what is left: the large files one by one, the small
+ * ones a few at a time, single small files again at the very end.
+ */
+let totalBytes = 0;
+function takeFiles(): string[] {
+  if (!queue?.length) return [];
+  const budget = Math.min(totalBytes / 24, queue.reduce((sum, f) => sum + f.bytes, 0) / 4);
+  const taken: string[] = [];
+  for (let bytes = 0; queue.length > 0 && (taken.length === 0 || bytes + queue[0]!.bytes <= budget); ) {
+    const next = queue.shift()!;
+    bytes += next.bytes;
+    taken.push(next.file);
   }
-  return true;
+  return taken;
+}
+let browserFailed = false;
+/** Resolves once a lane has run its first browser file: its global setup built the app when stale. */
+let setUp: () => void = () => undefined;
+const browserSetUp = new Promise<void>((resolve) => {
+  setUp = resolve;
+});
+
+/** One browser lane: a vitest instance of the browser project fed one file at a time from the queue. */
+function browserLane(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const child = fork(new URL('./testLane.ts', import.meta.url).pathname, filters, {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env,
+      execArgv: ['--import', 'tsx'],
+    });
+    const output = collect(child);
+    let holding: string[] = [];
+    let closed = false;
+    const names = (files: string[]) => files.map((f) => relative(root, f)).join(', ');
+    child.on('message', (message: LaneMessage) => {
+      if (message.type === 'files' && queue === null) {
+        queue = message.files.map((file) => ({ file, bytes: statSync(file).size }));
+        totalBytes = queue.reduce((sum, f) => sum + f.bytes, 0);
+      } else if (message.type === 'files') return;
+      else if (message.type === 'next') {
+        holding = takeFiles();
+        if (holding.length) process.stdout.write(`[${name}] ${names(holding)} started at ${minutes()}\n`);
+        child.send({ files: holding } satisfies ParentMessage);
+      } else if (message.type === 'ran') {
+        holding = [];
+        setUp();
+        const files = names(message.files);
+        const verdict = message.failures.length ? `FAILED, ${message.failures.length} failures` : 'passed';
+        process.stdout.write(`\n===== [${name}] ${files} (${verdict}, at ${minutes()}) =====\n${output.take()}\n`);
+        if (message.failures.length) {
+          browserFailed = true;
+          failures.push({ step: `browser ${files}`, digest: message.failures.join('\n') });
+        }
+      } else closed = true;
+    });
+    child.on('exit', (code, signal) => {
+      const out = output.take();
+      if (out.trim()) process.stdout.write(`\n===== [${name}] closing =====\n${out}\n`);
+      if (!closed || (code !== 0 && !browserFailed)) {
+        browserFailed = true;
+        const what = holding.length ? `while running ${names(holding)}` : 'outside a test file';
+        failures.push({ step: `browser ${name}`, digest: `the lane exited (${signal ?? `exit ${code}`}) ${what}\n${digest(out)}` });
+      }
+      setUp();
+      resolve();
+    });
+  });
 }
 
-async function browserLane(): Promise<boolean> {
-  const { code, output } = await run(BROWSER, true);
-  process.stdout.write(`\n===== browser (${code === 0 ? 'passed' : `FAILED, exit ${code}`}, at ${minutes()}) =====\n`);
-  if (code !== 0) failures.push({ step: BROWSER.name, digest: digest(output) });
-  return code === 0;
+async function laneOne(): Promise<boolean> {
+  for (const [name, script] of [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+    ['check-configs', 'check-configs'],
+  ] as const) {
+    if (!(await step(name, ['run', script]))) return false;
+  }
+  const unit = await step('unit', ['run', 'test:unit', '--', ...(filters.length ? ['--passWithNoTests', ...filters] : [])]);
+  // Joins the browser files once lane two's global setup has built the app (two builds into one
+  // folder at once would spoil it), unless none is left by then.
+  await browserSetUp;
+  if (queue === null || queue.length > 0) await browserLane('browser lane 1');
+  return unit;
 }
 
-const [checks, browser] = await Promise.all([checksLane(), browserLane()]);
+const [checksAndUnit] = await Promise.all([laneOne(), browserLane('browser lane 2')]);
 for (const f of failures) process.stdout.write(`\n===== what failed in "${f.step}" (told again) =====\n${f.digest}\n`);
 process.stdout.write(
-  `\nnpm test: checks and unit ${checks ? 'passed' : 'FAILED'}, browser ${browser ? 'passed' : 'FAILED'} (${minutes()})\n`,
+  `\nnpm test: checks and unit ${checksAndUnit ? 'passed' : 'FAILED'}, browser ${browserFailed ? 'FAILED' : 'passed'} (${minutes()})\n`,
 );
-process.exit(checks && browser ? 0 : 1);
+process.exit(checksAndUnit && !browserFailed ? 0 : 1);

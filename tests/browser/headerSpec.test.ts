@@ -121,14 +121,49 @@ describe("the don't-switch-to-fiat choice (SPEC §4)", () => {
 
 type Sent = { name: string; props: Record<string, string> };
 
-/** Every analytics event the page sends, read from the requests as they leave. */
-function recordEvents(page: Page): Sent[] {
+interface ClickCount {
+  /** Clicks the page has begun to dispatch, and how many of them every listener has handled. */
+  __clicks: number;
+  __clicksDone: number;
+  /** Analytics events the page has handed to fetch. */
+  __analyticsSent: number;
+}
+
+/**
+ * Every analytics event the page sends, read from the requests as they leave; the page counts the
+ * events it hands to fetch and the clicks it has finished dispatching (see sentByClick).
+ */
+async function recordEvents(page: Page): Promise<Sent[]> {
   const events: Sent[] = [];
   page.on('request', (r) => {
     if (!r.url().includes(ENDPOINTS.analytics.path)) return;
     const body = r.postDataJSON() as { events?: Sent[] } | null;
     events.push(...(body?.events ?? []));
   });
+  await page.addInitScript((path) => {
+    const w = window as unknown as ClickCount;
+    Object.assign(w, { __clicks: 0, __clicksDone: 0, __analyticsSent: 0 });
+    // Ahead of the app's own capturing listener on document; a task queued here runs once every
+    // listener of this click has run.
+    window.addEventListener(
+      'click',
+      () => {
+        const n = ++w.__clicks;
+        setTimeout(() => {
+          w.__clicksDone = n;
+        }, 0);
+      },
+      true,
+    );
+    const original = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes(path) && typeof init?.body === 'string') {
+        w.__analyticsSent += ((JSON.parse(init.body) as { events?: unknown[] }).events ?? []).length;
+      }
+      return original.call(this, input, init);
+    };
+  }, ENDPOINTS.analytics.path);
   return events;
 }
 
@@ -141,12 +176,17 @@ async function keepClicksHere(page: Page) {
   );
 }
 
+/**
+ * The events sent since `before`, once the last click has been handled. The app sends each event
+ * while the click is dispatched (app/layer/analytics/sink.ts: one fetch per event, straight away),
+ * and a Playwright click returns once the page has received it, so when every listener of that
+ * click has run the page's count of events handed to fetch is final; the test then waits until it
+ * has seen that many leave.
+ */
 async function oneMore(page: Page, events: Sent[], before: number) {
-  await until(page, () => true, undefined);
-  const end = Date.now() + 5000;
-  while (events.length === before && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  // Anything sent twice would arrive within a moment of the first.
-  await new Promise((r) => setTimeout(r, 300));
+  await until(page, () => (window as unknown as ClickCount).__clicksDone === (window as unknown as ClickCount).__clicks, undefined);
+  const sent = await page.evaluate(() => (window as unknown as ClickCount).__analyticsSent);
+  await expect.poll(() => events.length, { message: 'analytics events seen leaving vs handed to fetch' }).toBe(sent);
   return events.slice(before);
 }
 
@@ -154,7 +194,7 @@ describe('analytics (SPEC §7): one event per click, with the clicked item', () 
   it('top entry, panel entry, market row, search result, log in and sign up', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
     try {
-      const events = recordEvents(page);
+      const events = await recordEvents(page);
       await gotoAndCaptureBootstrap(page, '/?site=main');
       await quietAndLive(page);
       await keepClicksHere(page);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { baseURL, launchBrowser, logIn, openMarketPanel, openPage, quietAndLive, until } from './helpers.ts';
@@ -36,6 +36,23 @@ async function load(page: Page, path = '/?site=main') {
 const openPanel = (page: Page, market: Market) => openMarketPanel(page, market);
 
 const rowCount = (page: Page) => page.locator('.mk-flyout .mk-slot').count();
+
+/** Clicks a scroll button of a panel's tab bar and waits until the smooth scroll it starts has ended. */
+async function scrollTabs(tablist: Locator, button: Locator) {
+  const ends = (el: Element) => {
+    const bar = el as Element & { __scrollEnds?: number };
+    if (bar.__scrollEnds === undefined) {
+      bar.__scrollEnds = 0;
+      el.addEventListener('scrollend', () => {
+        bar.__scrollEnds = (bar.__scrollEnds ?? 0) + 1;
+      });
+    }
+    return bar.__scrollEnds;
+  };
+  const before = await tablist.evaluate(ends);
+  await button.click();
+  await expect.poll(() => tablist.evaluate(ends), { message: 'the tab bar scrolled' }).toBeGreaterThan(before);
+}
 
 describe('market panels', () => {
   it('load nothing before the first hover; hover Spot, the list loads, "bt" puts BTC pairs first, a click opens /trade/BTC_USDT', async () => {
@@ -463,10 +480,7 @@ describe('market panels as a trader meets them', () => {
       await page.mouse.wheel(0, 300);
       await until(page, () => (document.querySelector('.mk-flyout [role="tablist"]')?.scrollLeft ?? 0) > 0, undefined);
       const more = flyout.getByRole('button', { name: 'More categories' });
-      for (let i = 0; i < 30 && (await more.count()) > 0; i++) {
-        await more.click();
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
-      }
+      for (let i = 0; i < 30 && (await more.count()) > 0; i++) await scrollTabs(tablist, more);
       await expect(inView(tabs.last())).resolves.toBe(true);
       await flyout.getByRole('button', { name: 'Previous categories' }).waitFor();
       await tabs.last().click();
@@ -476,10 +490,7 @@ describe('market panels as a trader meets them', () => {
       await futures.locator('.mk-row').first().waitFor();
       const delivery = futures.getByRole('tab', { name: 'Delivery' });
       const forward = futures.getByRole('button', { name: 'More categories' });
-      for (let i = 0; i < 30 && !(await inView(delivery)); i++) {
-        await forward.click();
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 250))));
-      }
+      for (let i = 0; i < 30 && !(await inView(delivery)); i++) await scrollTabs(futures.getByRole('tablist'), forward);
       await delivery.click();
       await futures.locator('.mk-row-link[href^="/futures-delivery/USDT/"]').first().waitFor();
     } finally {

@@ -99,6 +99,8 @@ interface FrameLog {
   frames: number[];
   since: number;
   stop?: boolean;
+  /** Takes the entries the observer has queued but not yet delivered. */
+  flush?: () => void;
 }
 
 /** Frame figures of one phase (between two page times). */
@@ -139,8 +141,9 @@ describe('performance', () => {
         const log: FrameLog = { loafs: [], frames: [], since: performance.now() };
         (window as unknown as { __frames: FrameLog }).__frames = log;
         // buffered: frames queued before the observer started are delivered too; the start time filters them.
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
+        const observer = new PerformanceObserver((list) => take(list.getEntries()));
+        const take = (entries: PerformanceEntryList) => {
+          for (const e of entries as (PerformanceEntry & {
             blockingDuration: number;
             renderStart: number;
             styleAndLayoutStart: number;
@@ -159,7 +162,10 @@ describe('performance', () => {
               top: top ? `${top.invoker} in ${new URL(top.sourceURL || location.href).pathname} ${top.duration.toFixed(0)} ms` : '',
             });
           }
-        }).observe({ type: 'long-animation-frame', buffered: true });
+        };
+        observer.observe({ type: 'long-animation-frame', buffered: true });
+        // The entries of frames that have ended but not yet reached the callback.
+        log.flush = () => take(observer.takeRecords());
         const tick = (t: number) => {
           log.frames.push(t);
           if (!log.stop) requestAnimationFrame(tick);
@@ -185,12 +191,15 @@ describe('performance', () => {
       const wheel = await scrollList(flyout, 100, 60);
       const scroll = await scrollList(flyout, STEP, 1e9);
       most = Math.max(most, wheel.max, scroll.max);
-      // Long-animation-frame entries arrive after their frame: give the last ones a moment.
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+      // A long-animation-frame entry is queued once its frame has ended: two frames on, the last
+      // scroll step's frame has, and its entry is taken from the observer's queue.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const log = await page.evaluate(() => {
         const l = (window as unknown as { __frames: FrameLog }).__frames;
+        l.flush?.();
         l.stop = true;
-        return l;
+        const { flush: _, ...rest } = l;
+        return rest;
       });
       const typing = phase(log, since, wheel.from);
       const smooth = phase(log, wheel.from, wheel.to);

@@ -187,13 +187,18 @@ describe('fault injection table', () => {
     const results = await Promise.all(
       apiCalls.map(async ({ key, f }) => ({ key, res: await send(key, `${f.name}=hang`), elapsed: Date.now() - started })),
     );
+    // A 504 is the server's own timeout: the held call, let through after FAULT_HOLD_MS, would have
+    // given the call's real answer.
     for (const { key, res, elapsed } of results) {
       expect(res.status, key).toBe(504);
       expect(elapsed, key).toBeGreaterThanOrEqual(2900);
-      expect(elapsed, key).toBeLessThan(FAULT_HOLD_MS);
     }
-    // Let the held handlers finish before the next test reads the same sessions.
-    await new Promise((r) => setTimeout(r, FAULT_HOLD_MS - (Date.now() - started) + 200));
+    // The held handlers still run once their hold ends, after the 504. Before the next test reads
+    // the same sessions, the ones that change them (the logouts, held as long as every other and
+    // started with them) have ended their sessions.
+    for (const user of ['nodeposit', 'sub']) {
+      await expect.poll(async () => (await users[user]!.request(ENDPOINTS.userInfo.path)).status, { message: user }).not.toBe(200);
+    }
   });
 
   it(`timeout holds every call ${FAULT_HOLD_MS} ms, past the client's 4 s and not cut by the server's 3 s, then answers for real`, async () => {
