@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CONSENT_COOKIE, consentAllows } from '../engine/consent/consent.ts';
-import { BUCKET_COOKIE, bucketCookieValue, type RolloutKey, traderKey, visitorKey } from '../engine/rollout.ts';
+import { consentAllows } from '../engine/consent/consent.ts';
+import { type RolloutKey, traderKey, visitorKey } from '../engine/rollout.ts';
 import type { RegionConfig } from '../schemas/regionConfig.ts';
 import type { AppEnv } from './appDeps.ts';
+import { bucketOfHeader, consentCookieOf } from './cacheKeyCookies.ts';
 
 /**
  * The key a request's rollout bucket comes from: a logged-in trader's uid (the same on every
@@ -12,8 +12,10 @@ import type { AppEnv } from './appDeps.ts';
  */
 export function rolloutKey(c: Context<AppEnv>, config: RegionConfig, user: { uid: number | string } | null): RolloutKey | null {
   if (user) return traderKey(user.uid);
-  const bucket = bucketCookieValue(getCookie(c, BUCKET_COOKIE));
+  // Read from the Cookie header as a shared cache's key reads them (server/cacheKeyCookies.ts).
+  const cookie = c.req.header('cookie');
+  const bucket = bucketOfHeader(cookie);
   if (bucket === null) return null;
   const required = config.consent !== undefined;
-  return consentAllows(required, getCookie(c, CONSENT_COOKIE), 'analytics', c.var.deps.now()) ? visitorKey(bucket) : null;
+  return consentAllows(required, consentCookieOf(cookie), 'analytics', c.var.deps.now()) ? visitorKey(bucket) : null;
 }
