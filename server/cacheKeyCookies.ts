@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import { CONSENT_COOKIE, CURRENT_CONSENT, DATED_CONSENT } from '../engine/consent/consent.ts';
 import { BUCKET_COOKIE, bucketCookieValue } from '../engine/rollout.ts';
 
@@ -17,7 +18,7 @@ export function firstCookie(header: string | undefined, name: string): string | 
   if (!header) return undefined;
   let re = firstPair.get(name);
   if (!re) {
-    re = new RegExp(`(?:^|;[ \\t]*)${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}=([^;]*)`);
+    re = new RegExp(`(?:^|;)[ \\t]*${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}=([^;]*)`);
     firstPair.set(name, re);
   }
   return re.exec(header)?.[1];
@@ -42,3 +43,35 @@ export const DATED = 'dated';
 
 /** The visitor's rollout bucket as the server takes it (0..99), or null. */
 export const bucketOfHeader = (header: string | undefined): number | null => bucketCookieValue(firstCookie(header, BUCKET_COOKIE));
+
+const agreed = new WeakMap<object, Map<readonly string[], boolean>>();
+
+/**
+ * Whether Hono's reading of these cookies (`cookies`, server/listRequest.ts cookiesOf) is what
+ * their first pairs say (each value read as Hono reads a value: trimmed, unquoted, decoded), so a
+ * key made of the first pairs' text, as nginx's is, holds one drawing. A header where Hono took
+ * another pair (a name with spaces around it, a value it refuses) is this browser's own: its
+ * answer is never kept. Memoized per parsed header (cookiesOf hands one object per header).
+ */
+export function readsAsFirstPairs(
+  header: string | undefined,
+  cookies: Readonly<Record<string, string>>,
+  names: readonly string[],
+): boolean {
+  if (!header) return true;
+  let byNames = agreed.get(cookies);
+  const known = byNames?.get(names);
+  if (known !== undefined) return known;
+  const same = names.every((name) => {
+    const raw = firstCookie(header, name);
+    return cookies[name] === (raw === undefined ? undefined : parse(`${name}=${raw}`)[name]);
+  });
+  if (Object.isFrozen(cookies)) {
+    if (!byNames) {
+      byNames = new Map();
+      agreed.set(cookies, byNames);
+    }
+    byNames.set(names, same);
+  }
+  return same;
+}

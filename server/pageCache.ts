@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './appDeps.ts';
-import { bucketOfHeader, consentKeyOf, DATED } from './cacheKeyCookies.ts';
+import { bucketOfHeader, consentKeyOf, DATED, readsAsFirstPairs } from './cacheKeyCookies.ts';
 import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
 import { rolloutCachePart } from './ops/rollouts.ts';
@@ -81,7 +81,7 @@ function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   const consent = consentKeyOf(request.header('cookie'));
-  if (consent === DATED) return undefined;
+  if (consent === DATED || !readsAsFirstPairs(request.header('cookie'), cookies, AUDIENCE_COOKIES)) return undefined;
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
   return `${key}\u0000${consent}\u0000${rolloutCachePart(deps.configs, bucketOfHeader(request.header('cookie')), deps.now())}`;
@@ -189,16 +189,19 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 
 /**
  * A visitor's page or fragment drawn by the chain: kept for the fast path when its answer is
- * everyone's (no cookie set, no session, no consent cookie of the older form), and sent from the kept snapshot, so this answer and every
+ * everyone's (no cookie set, no session, no consent cookie of the older form, cookies a shared
+ * cache reads as the server does), and sent from the kept snapshot, so this answer and every
  * later one are the same bytes with the same ETag. Undefined when it is not everyone's: the caller
  * sends it as the request's own.
  */
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
-  // A consent cookie of the older form: what this answer shows depends on the clock, so it is this
-  // browser's own (nginx bypasses its cache for it too).
-  if (consentKeyOf(c.req.header('cookie')) === DATED) return undefined;
   const request = listRequestFrom(c.req.raw);
+  // A consent cookie of the older form (what this answer shows depends on the clock; nginx bypasses
+  // its cache for it too), or audience cookies a shared cache's key would read otherwise than the
+  // server did: this browser's own.
+  const cookie = request.header('cookie');
+  if (consentKeyOf(cookie) === DATED || !readsAsFirstPairs(cookie, cookiesOf(request), AUDIENCE_COOKIES)) return undefined;
   const { deps } = c.var;
   const key = keyOf(request, cookiesOf(request), deps);
   const generation = configGeneration(deps.configs);

@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { parse } from 'hono/utils/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TTL_MS, consentAllows, needsConsentPrompt, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { createApp } from '../../server/app.ts';
-import { bucketOfHeader, consentCookieOf, consentKeyOf, DATED } from '../../server/cacheKeyCookies.ts';
+import { bucketOfHeader, consentCookieOf, consentKeyOf, DATED, firstCookie, readsAsFirstPairs } from '../../server/cacheKeyCookies.ts';
 import { registry } from '../../server/metrics.ts';
+import { AUDIENCE_COOKIES } from '../../server/pageCache.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const CONF = new URL('../../deploy/nginx/exchange-layer.conf', import.meta.url);
@@ -165,6 +167,78 @@ describe('the consent and bucket cookies in a cache key', () => {
   });
 });
 
+/** The audience cookies nginx keys on as they are (`fault` is read by test servers only). */
+const KEYED = AUDIENCE_COOKIES.filter((n) => n !== 'fault');
+const audienceValue = fc.oneof(
+  fc.constantFrom('dark', 'light', 'eu', 'uk', 'USD', 'UTC+8', '1,2', ''),
+  fc.constantFrom('"dark"', ' dark', 'dark ', '%64ark', '%E0%A4%A', 'da"rk', 'a\\b', '"'),
+  fc.string({ maxLength: 6 }),
+);
+const audiencePair = fc
+  .tuple(
+    fc.constantFrom(...KEYED),
+    fc.constantFrom(
+      (n: string) => n,
+      (n: string) => ` ${n}`,
+      (n: string) => `${n} `,
+      (n: string) => n.toUpperCase(),
+      (n: string) => `x${n}`,
+    ),
+    audienceValue,
+  )
+  .map(([name, spell, value]) => `${spell(name)}=${value}`);
+const audienceHeader = fc
+  .tuple(fc.array(fc.oneof(audiencePair, pair), { maxLength: 6 }), fc.constantFrom('; ', ';', ';\t', ' ; '))
+  .map(([pairs, sep]) => pairs.join(sep));
+
+describe('the audience cookies in a cache key', () => {
+  let maps: Map<string, NginxMap>;
+  beforeAll(async () => {
+    maps = await shippedMaps();
+  });
+  const mapOf = (name: string) => `layer_c_${name.replace(/-/g, '_')}`;
+
+  it('nginx keys on each of them through a map of its first pair, and on no $cookie_ variable', async () => {
+    const key = /proxy_cache_key "([^"]+)"/.exec(await readFile(CONF, 'utf8'))![1]!;
+    for (const name of KEYED) expect(key.split('|'), name).toContain(`$${mapOf(name)}`);
+    expect(key).not.toContain('$cookie_');
+  });
+
+  it('nginx reads the first pair of each name as the server does, an empty value apart from none', () => {
+    fc.assert(
+      fc.property(audienceHeader, (header) => {
+        for (const name of KEYED) {
+          const raw = firstCookie(header, name);
+          expect(evaluate(maps, mapOf(name), header), name).toBe(raw === undefined ? '' : `=${raw}`);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('a header the server keeps an answer for is drawn from what its key holds', () => {
+    fc.assert(
+      fc.property(audienceHeader, (header) => {
+        const cookies = parse(header);
+        if (!readsAsFirstPairs(header, cookies, AUDIENCE_COOKIES)) return;
+        for (const name of KEYED) {
+          const keyed = evaluate(maps, mapOf(name), header);
+          expect(cookies[name], name).toBe(keyed === '' ? undefined : parse(`${name}=${keyed.slice(1)}`)[name]);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('takes most headers as they are, and refuses the ones whose pairs the two read apart', () => {
+    const ok = (h: string) => readsAsFirstPairs(h, parse(h), AUDIENCE_COOKIES);
+    expect(ok('site=eu; theme=dark; curr_fiat=USD; _ga=GA1.2.3')).toBe(true);
+    expect(ok('theme=%64ark')).toBe(true);
+    expect(ok('theme ="x"; theme=dark')).toBe(false);
+    expect(ok('theme=da"rk; theme=light')).toBe(false);
+  });
+});
+
 describe('the server’s own page cache keeps one page per consent state', () => {
   let dist: string;
   let server: TestServer;
@@ -219,6 +293,16 @@ describe('the server’s own page cache keeps one page per consent state', () =>
     // Another state is kept apart (here the same bytes: no rollout runs, and neither is asked).
     expect((await page(serializeConsent(uniformChoice(false, now - 3 * DAY)))).prompt).toBe(false);
     expect(await drawings()).toBe(before + 1);
+  });
+
+  it('a page for cookies a shared cache would read otherwise than the server is that browser’s own', async () => {
+    const res = await app.request('http://localhost/', {
+      headers: { 'accept-encoding': 'gzip', cookie: 'site=eu; theme ="x"; theme=dark' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const plain = await app.request('http://localhost/', { headers: { 'accept-encoding': 'gzip', cookie: 'site=eu; theme=dark' } });
+    expect(plain.headers.get('cache-control')).toMatch(/^public/);
   });
 
   it('a visitor whose choice is past its 90 days is asked again', async () => {
