@@ -79,9 +79,11 @@ function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>
   if (request.method !== 'GET' || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
-  // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
+  // The consent state, not the cookie's dated text; an older, dated form or cookies a shared cache
+  // would read otherwise (server/cacheKeyCookies.ts): never kept.
   const consent = consentKeyOf(request.header('cookie'));
   if (consent === DATED || !readsAsFirstPairs(request.header('cookie'), cookies, AUDIENCE_COOKIES)) return undefined;
+  // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
   return `${key}\u0000${consent}\u0000${rolloutCachePart(deps.configs, bucketOfHeader(request.header('cookie')), deps.now())}`;
