@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { CONSENT_COOKIE } from '../engine/consent/consent.ts';
 import { DISMISSED_KEY } from '../engine/notifications/announcement.ts';
-import { BUCKET_COOKIE } from '../engine/rollout.ts';
 import { withoutTrackingParams } from '../engine/trackingParams.ts';
 import type { AppEnv, Deps } from './appDeps.ts';
+import { bucketOfHeader, consentKeyOf, DATED, readsAsFirstPairs } from './cacheKeyCookies.ts';
 import { cookiesOf, type ListAnswer, type ListRequest, listRequestFrom } from './listRequest.ts';
 import { rolloutCachePart } from './ops/activeRollouts.ts';
 import { configGeneration, refreshLiveConfigs } from './ops/configStore.ts';
@@ -38,10 +37,11 @@ export const PAGE_SLOT_MS = PAGE_SHARED_MAX_AGE * 1000;
 export const pageSlot = (nowMs: number) => Math.floor(nowMs / PAGE_SLOT_MS) * PAGE_SLOT_MS;
 
 /**
- * The cookies a visitor's page or fragment depends on, and so the ones a shared cache's key must
- * hold besides the scheme, host, path and query (README "Run it as a fleet"). `fault` is read only
- * by test servers (FAULTS=1). A request with the session cookie (`sid`, `__Host-sid` over https) is
- * never answered from here.
+ * The cookies a visitor's page or fragment depends on as they are, and so the ones a shared cache's
+ * key must hold besides the scheme, host, path and query (docs/operating.md "Run it as a fleet").
+ * Two more count by what they mean (server/cacheKeyCookies.ts): the consent cookie by its state,
+ * the rollout bucket by the variants it is in. `fault` is read only by test servers (FAULTS=1). A
+ * request with the session cookie (`sid`, `__Host-sid` over https) is never answered from here.
  */
 export const AUDIENCE_COOKIES = [
   'site',
@@ -53,7 +53,6 @@ export const AUDIENCE_COOKIES = [
   'curr_fiat',
   'defaultBuyCryptoFiat',
   'is_switch_tag',
-  CONSENT_COOKIE,
   DISMISSED_KEY,
   'fault',
 ] as const;
@@ -72,17 +71,22 @@ export function isPageOrFragment(path: string): boolean {
 }
 
 /**
- * The raw inputs a page or fragment is drawn from besides the session, or undefined when its
- * answer is never kept (a fault asked for, a query a page remembers in a cookie).
+ * The inputs a page or fragment is drawn from besides the session, or undefined when its answer is
+ * never kept (a fault asked for, a query a page remembers in a cookie, a consent cookie of the
+ * older form, whose date decides whether it still counts).
  */
 function inputsOf(request: ListRequest, cookies: Readonly<Record<string, string>>, deps: Deps): string | undefined {
   if (request.method !== 'GET' || request.header('x-fault') !== undefined) return undefined;
   // A fragment never remembers ?site= (server/requestContext.ts); a page does, in a cookie.
   if (REMEMBERED.test(request.search) && !FRAGMENT.test(request.path)) return undefined;
+  // The consent state, not the cookie's dated text; an older, dated form or cookies a shared cache
+  // would read otherwise (server/cacheKeyCookies.ts): never kept.
+  const consent = consentKeyOf(request.header('cookie'));
+  if (consent === DATED || !readsAsFirstPairs(request.header('cookie'), cookies, AUDIENCE_COOKIES)) return undefined;
   // A page is drawn without campaign identifiers (engine/trackingParams.ts): one answer for all of them.
   let key = `${request.https ? 'https' : 'http'}\u0000${request.host.toLowerCase()}\u0000${request.path}\u0000${withoutTrackingParams(request.search)}`;
   for (const name of AUDIENCE_COOKIES) key += `\u0000${cookies[name] ?? '\u0001'}`;
-  return `${key}\u0000${rolloutCachePart(deps.configs, cookies[BUCKET_COOKIE], deps.now())}`;
+  return `${key}\u0000${consent}\u0000${rolloutCachePart(deps.configs, bucketOfHeader(request.header('cookie')), deps.now())}`;
 }
 
 /** Whether a request carries a session cookie (`sid`, `__Host-sid` over https): its answers are its own. */
@@ -188,13 +192,19 @@ export function pageAnswer(deps: Deps): (request: ListRequest) => ListAnswer | u
 
 /**
  * A visitor's page or fragment drawn by the chain: kept for the fast path when its answer is
- * everyone's (no cookie set, no session), and sent from the kept snapshot, so this answer and every
+ * everyone's (no cookie set, no session, no consent cookie of the older form, cookies a shared
+ * cache reads as the server does), and sent from the kept snapshot, so this answer and every
  * later one are the same bytes with the same ETag. Undefined when it is not everyone's: the caller
  * sends it as the request's own.
  */
 export async function sendPublicAnswer(c: Context<AppEnv>, html: string, status: 200 | 404, slot: number): Promise<Response | undefined> {
   if (c.res.headers.has('set-cookie')) return undefined;
   const request = listRequestFrom(c.req.raw);
+  // A consent cookie of the older form (what this answer shows depends on the clock; nginx bypasses
+  // its cache for it too), or audience cookies a shared cache's key would read otherwise than the
+  // server did: this browser's own.
+  const cookie = request.header('cookie');
+  if (consentKeyOf(cookie) === DATED || !readsAsFirstPairs(cookie, cookiesOf(request), AUDIENCE_COOKIES)) return undefined;
   const { deps } = c.var;
   const key = keyOf(request, cookiesOf(request), deps);
   const generation = configGeneration(deps.configs);

@@ -1,7 +1,7 @@
 import type { Json } from '../../engine/configMerge.ts';
 import { isAnnouncementTarget, REMOTE_MENU, regionOfTarget } from '../../engine/ops/targets.ts';
 import { resolveRegionSet } from '../../engine/regionSet.ts';
-import { bucketCookieValue, decideRollout, type RolloutDecision, type RolloutKey, visitorKey } from '../../engine/rollout.ts';
+import { decideRollout, type RolloutDecision, type RolloutKey, visitorKey } from '../../engine/rollout.ts';
 import { AnnouncementDoc } from '../../schemas/announcements.ts';
 import { StoredRemoteMenu } from '../../schemas/api/remoteMenu.ts';
 import type { RegionConfig } from '../../schemas/regionConfig.ts';
@@ -139,12 +139,12 @@ export function menuFor(
 }
 
 /**
- * A visitor's bucket cookie as part of a shared cache's key: which running rollouts the bucket is
- * in, not the cookie itself, so the visitors of one variant share one kept page. (Whether consent
- * lets the bucket count is decided by the consent cookie, itself part of the key.)
+ * A visitor's bucket (server/cacheKeyCookies.ts bucketOfHeader) as part of the page cache's key:
+ * which running rollouts the bucket is in, not the cookie itself, so the visitors of one variant
+ * share one kept page. (Whether consent lets the bucket count is decided by the consent state,
+ * itself part of the key.)
  */
-export function rolloutCachePart(configs: object, rawBucket: string | undefined, now: number): string {
-  const bucket = bucketCookieValue(rawBucket);
+export function rolloutCachePart(configs: object, bucket: number | null, now: number): string {
   const running = active.get(configs);
   if (bucket === null || !running) return '';
   return Object.values(running)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { appDownloadHref } from '../../engine/composeLayer.ts';
-import { CONSENT_COOKIE, needsConsentPrompt } from '../../engine/consent/consent.ts';
+import { needsConsentPrompt } from '../../engine/consent/consent.ts';
 import { langPrefix } from '../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed } from '../../engine/notifications/announcement.ts';
 import { encodeQr } from '../../engine/qrEncode.ts';
@@ -9,6 +9,7 @@ import { withoutTrackingParams } from '../../engine/trackingParams.ts';
 import type { PageData, PageState } from '../../schemas/pageData.ts';
 import type { Lang, SiteCode } from '../../schemas/site.ts';
 import type { AppEnv } from '../appDeps.ts';
+import { consentCookieOf } from '../cacheKeyCookies.ts';
 import { configUrl, localizedVersion } from '../configVersion.ts';
 import { isHttps } from '../cookies.ts';
 import { announcementsFor } from '../draft/content.ts';
@@ -71,7 +72,8 @@ export async function pageStateFor(c: Context<AppEnv>, lang: Lang, search: strin
       appQr: boot.config.footer.qr ? qrOf(appDownloadHref(origin, langPrefix(lang))) : undefined,
       // The banner is in the first paint, not drawn after hydration (on eu it was the
       // largest paint, and it no longer pops in).
-      consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, getCookie(c, CONSENT_COOKIE), c.var.deps.now()),
+      // The consent cookie read as a shared cache's key reads it (server/cacheKeyCookies.ts).
+      consentPrompt: needsConsentPrompt(boot.config.consent !== undefined, consentCookieOf(c.req.header('cookie')), c.var.deps.now()),
     },
     theme: boot.prefs.theme,
     bulletin: await visibleBulletin(c, boot.site, lang),

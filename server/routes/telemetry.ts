@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CONSENT_COOKIE, consentAllows } from '../../engine/consent/consent.ts';
+import { consentAllows } from '../../engine/consent/consent.ts';
 import { ENDPOINT_SCHEMAS } from '../../schemas/endpointSchemas.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import type { AppEnv } from '../appDeps.ts';
+import { consentCookieOf } from '../cacheKeyCookies.ts';
 import { clientAddress } from '../clientAddress.ts';
 import { noteWrites } from '../db/vacuum.ts';
 import { storeErrorReport } from '../errorGroups.ts';
@@ -42,7 +42,7 @@ telemetryRoutes.post(ENDPOINTS.analytics.path, async (c) => {
   // Where the region asks for consent, events without a current analytics consent are dropped
   // unread: a page that sends them anyway (an old tab, a forged call) leaves nothing stored.
   const required = c.var.deps.configs[site]?.consent !== undefined;
-  if (!consentAllows(required, getCookie(c, CONSENT_COOKIE), 'analytics', now)) return ok(c, { accepted: 0 });
+  if (!consentAllows(required, consentCookieOf(c.req.header('cookie')), 'analytics', now)) return ok(c, { accepted: 0 });
   const user = await currentUser(c);
   // The rollout an event counts in: the one its page was drawn for (the page says so in
   // `props.rollout`), with the variant the request's key falls in.
@@ -90,7 +90,7 @@ telemetryRoutes.post(ENDPOINTS.errorReport.path, async (c) => {
   const now = c.var.deps.now();
   // Counted in a rollout only for those whose page views are (analytics allowed), so the rate per
   // 1,000 views compares like with like.
-  const counted = consentAllows(configs[site]?.consent !== undefined, getCookie(c, CONSENT_COOKIE), 'analytics', now);
+  const counted = consentAllows(configs[site]?.consent !== undefined, consentCookieOf(c.req.header('cookie')), 'analytics', now);
   const stored = {
     report,
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 256),

@@ -149,7 +149,7 @@ describe('cookie consent', () => {
       await load(page, '/?site=eu');
       await banner(page).getByRole('button', { name: 'Refuse all' }).click();
       await banner(page).waitFor({ state: 'detached' });
-      await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.none$/);
+      await expect.poll(() => consentCookie(context)).toMatch(/^2\.\d+\.none$/);
       await clickTopMenu(page);
       await reload(page);
       await page.getByRole('button', { name: 'Cookie settings' }).waitFor();
@@ -190,7 +190,7 @@ describe('cookie consent', () => {
       expect(await bucketCookie(context)).toBeUndefined();
       await banner(page).getByRole('button', { name: 'Accept all' }).click();
       await banner(page).waitFor({ state: 'detached' });
-      await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.analytics$/);
+      await expect.poll(() => consentCookie(context)).toMatch(/^2\.\d+\.analytics$/);
       await expect.poll(() => bucketCookie(context)).toMatch(/^(?:[0-9]|[1-9][0-9])$/);
       const bucket = await bucketCookie(context);
       await clickTopMenu(page);
@@ -213,7 +213,7 @@ describe('cookie consent', () => {
       await analytics.uncheck();
       await dialog.getByRole('button', { name: 'Save my choices' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.none$/);
+      await expect.poll(() => consentCookie(context)).toMatch(/^2\.\d+\.none$/);
       await expect.poll(() => bucketCookie(context)).toBeUndefined();
       const before = await callsInPage(page);
       await clickTopMenu(page);
@@ -259,7 +259,7 @@ describe('cookie consent', () => {
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await banner(page).waitFor({ state: 'detached' });
-      await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.analytics$/);
+      await expect.poll(() => consentCookie(context)).toMatch(/^2\.\d+\.analytics$/);
       // The footer button reopens it; Escape closes it with focus back on the button.
       const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
       await footerButton.focus();
@@ -313,7 +313,7 @@ describe('cookie consent', () => {
       await expect(banner(page).count()).resolves.toBe(1);
       await banner(page).getByRole('button', { name: 'Refuse all' }).click();
       await banner(page).waitFor({ state: 'detached' });
-      await expect.poll(() => consentCookie(context)).toMatch(/^1\.\d+\.none$/);
+      await expect.poll(() => consentCookie(context)).toMatch(/^2\.\d+\.none$/);
       // A current choice: the server draws no banner.
       expect(await html()).not.toContain('data-testid="consent-banner"');
       expect(errors).toEqual([]);

@@ -3,18 +3,24 @@
  * server/main.ts on one PostgreSQL, nginx from Debian's package in front with the shipped
  * deploy/nginx/exchange-layer.conf (only ports and folders rewritten). Visitors' pages and
  * fragments come from nginx's cache; a logged-in page never is kept nor reaches anyone else; a
- * publish is seen through the cache within the lifetime the pages promise; an instance stopped and
- * started again under load costs no request.
+ * publish is seen through the cache within the lifetime the pages promise; a 25% rollout on a
+ * sub-site that asks for consent shows 20,000 visitors, each with consent and bucket cookies of
+ * their own, one variant on every instance while nginx answers nine in ten from its cache; an
+ * instance stopped and started again under load costs no request. The figures through nginx are
+ * `BENCH_ONLY=fleet npm run bench` (bench/fleet.ts).
  */
+import { Agent } from 'node:http';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { versusStatic } from '../../bench/load.ts';
+import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
+import { BUCKET_COOKIE, BUCKETS, bucketOf, VISITOR_BUCKETS, visitorKey } from '../../engine/rollout.ts';
 import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { LIVE_CHECK_MS } from '../../server/ops/configStore.ts';
 import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE } from '../../server/pageCache.ts';
 import { Browser, overHttp } from '../server/helpers.ts';
 import { killAllServerProcesses, type ServerProc, startServerProcess } from '../server/serverProcess.ts';
-import { type Database, fleetDatabase, freePort, type Nginx, startNginx, startStaticNginx } from './fleetProcesses.ts';
+import { type Database, fleetDatabase, freePort, type Nginx, startNginx } from './fleetProcesses.ts';
+import { type Answer, answerOf, pool, seeded, textOf } from './fleetVisitors.ts';
 
 let db: Database;
 const ports: number[] = [];
@@ -106,6 +112,105 @@ describe('behind nginx', () => {
     for (const p of ports) expect(await (await fetch(`http://127.0.0.1:${p}/`)).text()).toContain('Global (through the fleet)');
   }, 120_000);
 
+  it('a 25% rollout on eu: 20,000 visitors with their own cookies, a quarter of them the change, each one variant on every instance, nine in ten from the cache', async () => {
+    const [ops, publisher, approver] = [
+      new Browser(overHttp, nginx.url),
+      new Browser(overHttp, nginx.url),
+      new Browser(overHttp, nginx.url),
+    ];
+    for (const [b, name] of [
+      [ops, 'ops'],
+      [publisher, 'publisher'],
+      [approver, 'approver'],
+    ] as const)
+      expect((await b.login(name)).status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the ops state is read field by field
+    type Obj = Record<string, any>;
+    const targets = ((await (await ops.request(ENDPOINTS.opsState.path)).json()) as Obj).data.targets as Obj[];
+    const eu = targets.find((t) => t.name === 'eu')!;
+    const base = targets.find((t) => t.name === 'base')!;
+    // The Markets menu renamed; a sub-site's own list replaces the inherited one and holds only what it offers.
+    const offered = (i: Obj) => (i.when?.needs ?? []).every((n: string) => eu.json.offers.includes(n));
+    const keep = (items: Obj[]): Obj[] =>
+      items
+        .filter(offered)
+        .map((i) => (i.children ? { ...i, children: keep(i.children) } : i))
+        .filter((i) => !i.children || i.children.length > 0);
+    const CHANGED = 'Markets (fleet rollout)';
+    const main = keep(base.json.header.main).map((i) => (i.id === 'markets' ? { ...i, label: CHANGED } : i));
+    const asked = await publisher.request(pathOf('opsChangeRequest', { name: 'eu' }), {
+      json: { json: { ...eu.json, header: { ...(eu.json.header ?? {}), main } }, baseVersion: eu.version, message: 'fleet rollout' },
+    });
+    const change = ((await asked.json()) as Obj).data;
+    expect(asked.status, JSON.stringify(change).slice(0, 400)).toBe(200);
+    expect((await approver.request(pathOf('opsChangeApprove', { id: change.id }), { json: {} })).status).toBe(200);
+    const started = await publisher.request(pathOf('opsRolloutStart', { id: change.id }), { json: { percent: 25 } });
+    expect(started.status).toBe(200);
+
+    const PATH = '/layer/header?site=eu&lang=en';
+    const inChange = (bucket: number) => bucketOf(visitorKey(bucket), change.id) < 25 * (BUCKETS / 100);
+    const agents = [nginx.url, ...ports.map((p) => `http://127.0.0.1:${p}`)].map((url) => ({
+      url,
+      agent: new Agent({ keepAlive: true, maxSockets: 32 }),
+    }));
+    // What each drawing shows, by its ETag (each variant is the same bytes for all of its visitors).
+    const variants = new Map<string, 'change' | 'live' | 'neither'>();
+    const variantOf = (a: Answer) => {
+      expect(a.status).toBe(200);
+      let v = a.etag === undefined ? undefined : variants.get(a.etag);
+      if (!v) {
+        const html = textOf(a);
+        v = html.includes(CHANGED) ? 'change' : html.includes('Markets') ? 'live' : 'neither';
+        if (a.etag) variants.set(a.etag, v);
+      }
+      return v;
+    };
+    const now = Date.now();
+    const cookieOf = (bucket: number, at: number, ga: number) =>
+      `_ga=GA1.2.${ga}; ${CONSENT_COOKIE}=${serializeConsent(uniformChoice(true, at))}; ${BUCKET_COOKIE}=${bucket}`;
+    const ask = (target: number, cookie: string) =>
+      answerOf(agents[target]!.agent, `${agents[target]!.url}${PATH}`, { 'accept-encoding': 'gzip', cookie });
+    // Both instances know of the rollout (each reads the published state at most LIVE_CHECK_MS late).
+    const [oneIn, oneOut] = [
+      [...Array(VISITOR_BUCKETS).keys()].find(inChange)!,
+      [...Array(VISITOR_BUCKETS).keys()].find((b) => !inChange(b))!,
+    ];
+    for (const target of [1, 2]) {
+      const deadline = Date.now() + LIVE_CHECK_MS + 30_000;
+      while (variantOf(await ask(target, cookieOf(oneIn, now, 1))) !== 'change') {
+        expect(Date.now(), `instance ${target} shows the change`).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(variantOf(await ask(target, cookieOf(oneOut, now, 1)))).toBe('live');
+    }
+
+    const VISITORS = 20_000;
+    const random = seeded(47);
+    let changed = 0;
+    let hits = 0;
+    const wrong: string[] = [];
+    await pool(VISITORS, 32, async (i) => {
+      // Each visitor's own bucket (drawn as the page draws it), consent of its own date, and an analytics id.
+      const bucket = Math.floor(random() * VISITOR_BUCKETS);
+      const cookie = cookieOf(bucket, now - Math.floor(random() * 80 * 86_400_000), i);
+      const viaNginx = await ask(0, cookie);
+      if (viaNginx.cacheStatus === 'HIT') hits++;
+      // The same visitor at each instance, in turn.
+      const seen = [variantOf(viaNginx), variantOf(await ask(1 + (i % 2), cookie)), variantOf(await ask(2 - (i % 2), cookie))];
+      const expected = inChange(bucket) ? 'change' : 'live';
+      if (seen.some((v) => v !== expected)) wrong.push(`visitor ${i} (bucket ${bucket}): ${seen.join(', ')}, not ${expected}`);
+      if (seen[0] === 'change') changed++;
+    });
+    for (const { agent } of agents) agent.destroy();
+    expect(wrong.slice(0, 5), `${wrong.length} visitors saw another variant`).toEqual([]);
+    expect(changed / VISITORS).toBeGreaterThanOrEqual(0.24);
+    expect(changed / VISITORS).toBeLessThanOrEqual(0.26);
+    expect(hits / VISITORS, 'nginx cache hit ratio').toBeGreaterThan(0.9);
+    console.log(
+      `fleet rollout: ${((100 * changed) / VISITORS).toFixed(2)}% saw the change, nginx hit ratio ${((100 * hits) / VISITORS).toFixed(1)}%, ${variants.size} drawings`,
+    );
+  }, 300_000);
+
   it('one instance stopped (SIGTERM) and started again under load costs no request', async () => {
     const trader = new Browser(overHttp, nginx.url);
     expect((await trader.login('trader')).status).toBe(200);
@@ -147,47 +252,4 @@ describe('behind nginx', () => {
     // Both serve again.
     for (const p of ports) expect((await fetch(`http://127.0.0.1:${p}/`)).status).toBe(200);
   }, 240_000);
-
-  it('reports what the fleet answers per second through nginx beside nginx serving the same bytes from disk', async () => {
-    const trader = new Browser(overHttp, nginx.url);
-    expect((await trader.login('trader')).status).toBe(200);
-    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
-    const rows = [
-      { label: 'visitor home /', path: '/', headers: browser, cached: true },
-      { label: 'header fragment (eu, en)', path: '/layer/header?site=eu&lang=en', headers: browser, cached: true },
-      {
-        label: 'small public list (tabs)',
-        path: `${ENDPOINTS.tradeTabs.path}?area=web_trade`,
-        headers: { ...browser, accept: 'application/json' },
-        cached: true,
-      },
-      { label: 'logged-in home / (trader)', path: '/', headers: { ...browser, cookie: `sid=${trader.jar.get('sid')}` }, cached: false },
-    ];
-    // Visitors' answers from nginx's cache (asked twice: the first may fill it), the trader's passed through.
-    for (const row of rows) {
-      await fetch(`${nginx.url}${row.path}`, { headers: row.headers }).then((r) => r.arrayBuffer());
-      const status = cacheStatus(await fetch(`${nginx.url}${row.path}`, { headers: row.headers }));
-      if (row.cached) expect(status, row.label).toBe('HIT');
-      else expect(status, row.label).not.toBe('HIT');
-    }
-    // A turn of each side is a second at the suite's pace; FLEET_LOAD_SECONDS for steadier figures.
-    const seconds = Number(process.env.FLEET_LOAD_SECONDS || 1);
-    const lines = [
-      '| answer | connections | bytes | fleet req/s | p99 | nginx from disk req/s | p99 | ratio |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ];
-    for (const connections of [10, 100]) {
-      const results = await versusStatic(nginx, rows, seconds, connections, (manifest) => startStaticNginx(manifest));
-      results.forEach((r, i) => {
-        expect(r.app.failures + r.static.failures, rows[i]!.label).toBe(0);
-        lines.push(
-          `| ${rows[i]!.label} | ${connections} | ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding} | ${r.app.rps.toFixed(0)} | ${r.app.p99} ms | ` +
-            `${r.static.rps.toFixed(0)} | ${r.static.p99} ms | **${(r.app.rps / r.static.rps).toFixed(2)}** |`,
-        );
-      });
-    }
-    console.log(
-      `\nThe fleet through nginx against nginx serving the same bytes from disk (turns of ${seconds} s, taking turns):\n${lines.join('\n')}`,
-    );
-  }, 600_000);
 });

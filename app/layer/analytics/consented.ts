@@ -11,7 +11,7 @@ import { type Analytics, createAnalytics, keepaliveTransport } from './sink.ts';
  * the cookie again when it is sent (a choice made in another tab, or one that has expired).
  */
 export function installConsentedAnalytics(consentRequired: boolean, rollout?: number): () => void {
-  const allowed = () => consentAllows(consentRequired, rawConsent(), 'analytics', Date.now());
+  const allowed = () => consentAllows(consentRequired, rawConsent(), 'analytics', Date.now(), true);
   const sink = createAnalytics(keepaliveTransport(csrfToken));
   // A page drawn for a running rollout's audience says so on each event, so the server counts the
   // event in the variant this very page shows (server/rolloutMeasure.ts).

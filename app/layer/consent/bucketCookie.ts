@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE_DAYS } from '../../../engine/consent/consent.ts';
 import { BUCKET_COOKIE, bucketCookieValue, VISITOR_BUCKETS } from '../../../engine/rollout.ts';
+
+/** 13 months, the longest an audience-measurement cookie is kept (CNIL); it is removed earlier when consent ends. */
+const BUCKET_COOKIE_DAYS = 395;
 
 /**
  * The visitor's rollout bucket (engine/rollout.ts): a whole number 0..99 the page draws once the
@@ -16,7 +18,7 @@ export function keepBucketCookie(allowed: boolean): void {
   }
   if (current !== null) return;
   Cookies.set(BUCKET_COOKIE, String(drawBucket()), {
-    expires: CONSENT_COOKIE_DAYS,
+    expires: BUCKET_COOKIE_DAYS,
     path: '/',
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',

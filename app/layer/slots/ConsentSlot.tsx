@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { uniformChoice } from '../../../engine/consent/consent.ts';
+import { CONSENT_COOKIE, uniformChoice } from '../../../engine/consent/consent.ts';
 import { buildHref } from '../../../engine/links.ts';
 import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
@@ -12,6 +12,9 @@ import '../consent/consent.css';
 const ConsentSettings = lazy(() => import('../consent/ConsentSettings.tsx'));
 // The cookie is read and written by a module of its own (js-cookie), kept out of the first chunk.
 const consentCookie = () => import('../consent/consentCookie.ts');
+
+/** A consent cookie of the older, dated form in document.cookie (engine/consent/consent.ts DATED_CONSENT). */
+const DATED_COOKIE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=1\\.`);
 
 /** Asked for by the footer's "Cookie settings" button. */
 const OPEN_SETTINGS = 'consent:open-settings';
@@ -32,6 +35,8 @@ export function ConsentSlot({ boot, route, initial }: SlotProps & { initial?: bo
   const [banner, setBanner] = useState(required && initial === true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
+    // A consent cookie of the older form (any sub-site may carry one) is rewritten in the current form.
+    if (DATED_COOKIE.test(document.cookie)) void consentCookie().then((m) => m.renewDatedConsent());
     if (!required) return;
     let gone = false;
     void consentCookie().then((m) => {
