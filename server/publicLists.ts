@@ -330,7 +330,12 @@ function listAnswer(
   // In a rollout of this list's target: a trader's key is the uid, read by the chain from the session.
   const rolled = list.rolloutTarget !== undefined && rolledOut(deps.configs, list.rolloutTarget(ctx));
   if (rolled && hasSession(cookies)) return undefined;
-  const resolved = list.resolve(q, ctx, deps, rolled ? visitorRolloutKey(request.header('cookie'), deps.configs[ctx.site], deps.now()) : null);
+  const resolved = list.resolve(
+    q,
+    ctx,
+    deps,
+    rolled ? visitorRolloutKey(request.header('cookie'), deps.configs[ctx.site], deps.now()) : null,
+  );
   return resolved instanceof Promise
     ? resolved.then((r) => fromSnapshot(request, deps, r, list.policy, ctx.https))
     : fromSnapshot(request, deps, resolved, list.policy, ctx.https);
