@@ -22,6 +22,9 @@ export interface LayerRoute {
   search: string;
 }
 
+/** Where the ops console opens (engine/route.ts names the page); it has no language prefix. */
+export const OPS_CONSOLE_PATH = '/ops';
+
 export interface LayerLanguage {
   code: string;
   name: string;
@@ -39,6 +42,8 @@ export interface LayerLinks {
   download: string | null;
   /** SPEC §2 testnet: the same page on the live site, null when the region has none. */
   liveTrading: string | null;
+  /** The ops console, for a logged-in person who holds ops grants; null for everyone else. */
+  opsConsole: string | null;
 }
 
 /** Everything the header, drawer and footer draw for one request, and nothing that is not data. */
@@ -94,6 +99,8 @@ export interface LayerInput {
   langList: Record<string, string>;
   /** The calendar year for the footer's copyright. */
   year: number;
+  /** The person may open the ops console (the bootstrap's opsConsole). */
+  opsConsole?: boolean;
 }
 
 /** The same page (path and query) under another language prefix. */
@@ -175,6 +182,7 @@ export function composeLayer(input: LayerInput): ComposedLayer {
       deposit: href(config.defaults.depositHref),
       download: href('/mobileapp?pos=header'),
       liveTrading: live ? buildHref(live, ctx.lang, linkOptions) : null,
+      opsConsole: input.opsConsole === true && ctx.isLogin ? OPS_CONSOLE_PATH : null,
     },
     languages: features.language ? languageList(input.langList, route) : [],
     appDownload: appDownloadHref(input.origin, route.prefix),
@@ -213,5 +221,6 @@ export function composeFromBootstrap(boot: Bootstrap, remote: LoadedMenus | null
     origin: client.origin,
     langList: boot.params.lang_list,
     year: client.year,
+    opsConsole: boot.opsConsole === true,
   });
 }

@@ -39,6 +39,8 @@ export interface AccountMenusProps {
   profile: readonly ResolvedItem[];
   user: UserInfo | null;
   depositHref?: string | null;
+  /** The ops console's address, for a person with ops grants (links.opsConsole). */
+  consoleHref?: string | null;
   onLogout?: () => void;
   /** The rich user card (app-provided, loaded on demand); a plain name and UID otherwise. */
   userCard?: ReactNode;
@@ -86,6 +88,7 @@ export function AccountMenus({
   profile,
   user,
   depositHref,
+  consoleHref,
   onLogout,
   userCard,
   onPreloadUserCard,
@@ -140,6 +143,11 @@ export function AccountMenus({
             </div>
           )}
           {profileMenu ? <MenuPanelBody item={profileMenu} drawItem={RenderItem} /> : null}
+          {consoleHref ? (
+            <a className="console-link" href={consoleHref} data-testid="ops-console-link">
+              {labels.opsConsole}
+            </a>
+          ) : null}
           {onLogout ? (
             <button type="button" className="logout-button" onClick={onLogout}>
               {labels.logout}

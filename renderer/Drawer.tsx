@@ -131,6 +131,11 @@ export default function Drawer({
               </a>
             ) : null}
             {drawerOps}
+            {user && links.opsConsole ? (
+              <a className="row-button console-link--drawer" href={links.opsConsole} data-testid="drawer-ops-console">
+                {labels.opsConsole}
+              </a>
+            ) : null}
             {onToggleTheme ? <ThemeToggle onToggle={onToggleTheme} withText /> : null}
             {user && features.logout && onLogout ? (
               <button type="button" className="row-button logout-button" onClick={onLogout}>

@@ -108,6 +108,7 @@ export function Header(props: HeaderProps) {
                   profile={layer.header.profile}
                   user={user}
                   depositHref={features.deposit ? links.deposit : null}
+                  consoleHref={links.opsConsole}
                   onLogout={features.logout ? onLogout : undefined}
                   userCard={props.userCard}
                   onPreloadUserCard={props.onPreloadUserCard}

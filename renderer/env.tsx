@@ -6,6 +6,8 @@ export interface RendererLabels {
   login: string;
   signup: string;
   logout: string;
+  /** The account menu's and the drawer's link to the ops console, for a person with ops grants. */
+  opsConsole: string;
   deposit: string;
   wallet: string;
   orders: string;

@@ -11,6 +11,8 @@ export interface HeaderLinks {
   deposit?: string | null;
   /** The app download page (SPEC §2, pos=header); absent where the region hides it. */
   download?: string | null;
+  /** The ops console, for a person with ops grants; absent for everyone else. */
+  opsConsole?: string | null;
 }
 
 export interface DrawerContent {

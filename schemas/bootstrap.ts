@@ -45,5 +45,10 @@ export const Bootstrap = z.object({
    * and it counts a page view (server/rolloutMeasure.ts). Absent for everyone else.
    */
   rollout: z.optional(z.int()),
+  /**
+   * The logged-in person holds ops grants: the account menu and the drawer link to the console.
+   * Set by the server from the grants, for that person's own page only; absent for everyone else.
+   */
+  opsConsole: z.optional(z.literal(true)),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;

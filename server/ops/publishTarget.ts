@@ -96,53 +96,77 @@ export interface PublishHooks {
   settle?: (tx: Queryable, outcome: PublishOutcome) => Promise<void>;
 }
 
+/** A publish whose reads are done: what validation said and the live content it replaces. */
+export interface CheckedPublish {
+  input: PublishInput;
+  issues: PathIssue[];
+  before: { json: unknown; version: number } | undefined;
+}
+
 /**
- * Validates, then publishes in one transaction with the claim and the record of the outcome; a
- * refusal (invalid, stale) is audited in it too. Shared by the console's publish, an approved
- * change and the scheduler. Reads of the live files happen before the transaction: PGlite has one
- * connection, and a query outside the transaction would wait for it to end.
+ * The reads a publish needs, done before its transaction: PGlite has one connection, and a query
+ * outside the transaction would wait for it to end.
+ */
+export async function checkPublish(deps: OpsDeps, input: PublishInput): Promise<CheckedPublish> {
+  const issues = await issuesOf(deps, input.name, input.json);
+  return { input, issues, before: issues.length ? undefined : await liveOf(deps, input.name) };
+}
+
+/**
+ * Publishes a checked draft inside a transaction the caller holds, with the claim and the record
+ * of the outcome; a refusal (invalid, stale) is audited in it too. Several can share one
+ * transaction; the caller runs afterPublish once it has committed.
+ */
+export async function publishCheckedIn(tx: Queryable, checked: CheckedPublish, hooks: PublishHooks = {}): Promise<PublishOutcome> {
+  const { input, issues, before } = checked;
+  if (hooks.claim && !(await hooks.claim(tx))) return { kind: 'taken' };
+  const refuse = (reason: string) =>
+    writeAudit(tx, {
+      created: input.now,
+      actor: input.author,
+      action: 'refused',
+      target: input.name,
+      version: null,
+      base_version: input.baseVersion,
+      message: input.message,
+      detail: { ...input.detail, reason },
+    });
+  let result: PublishOutcome;
+  if (!before) {
+    publishes.inc({ action: input.action, outcome: 'invalid' });
+    await refuse(`invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
+    result = { kind: 'invalid', issues };
+  } else {
+    try {
+      const changes = diffJson(before.json, input.json).length;
+      const version = await publishIn(tx, { ...input, detail: { ...input.detail, changes } });
+      publishes.inc({ action: input.action, outcome: 'published' });
+      result = { kind: 'published', version };
+    } catch (e) {
+      if (!(e instanceof StaleVersionError)) throw e;
+      publishes.inc({ action: input.action, outcome: 'stale' });
+      await refuse(e.message);
+      result = { kind: 'stale', error: e };
+    }
+  }
+  await hooks.settle?.(tx, result);
+  return result;
+}
+
+/** After the commit: this instance serves the new version at once; the others see the new number on their next request. */
+export async function afterPublish(deps: OpsDeps, name: TargetName, outcome: PublishOutcome): Promise<void> {
+  if (outcome.kind !== 'published') return;
+  if (name === REMOTE_MENU) forgetMenuVersion(deps.db);
+  else await (await configStoreFor(deps)).refresh(true);
+}
+
+/**
+ * Validates, then publishes in one transaction of its own (publishCheckedIn). Shared by the
+ * console's publish, an approved change and the scheduler.
  */
 export async function publishChecked(deps: OpsDeps, input: PublishInput, hooks: PublishHooks = {}): Promise<PublishOutcome> {
-  const issues = await issuesOf(deps, input.name, input.json);
-  const before = issues.length ? undefined : await liveOf(deps, input.name);
-  const outcome = await deps.db.transaction(async (tx): Promise<PublishOutcome> => {
-    if (hooks.claim && !(await hooks.claim(tx))) return { kind: 'taken' };
-    const refuse = (reason: string) =>
-      writeAudit(tx, {
-        created: input.now,
-        actor: input.author,
-        action: 'refused',
-        target: input.name,
-        version: null,
-        base_version: input.baseVersion,
-        message: input.message,
-        detail: { ...input.detail, reason },
-      });
-    let result: PublishOutcome;
-    if (!before) {
-      publishes.inc({ action: input.action, outcome: 'invalid' });
-      await refuse(`invalid: ${issues[0]!.path}: ${issues[0]!.reason}`);
-      result = { kind: 'invalid', issues };
-    } else {
-      try {
-        const changes = diffJson(before.json, input.json).length;
-        const version = await publishIn(tx, { ...input, detail: { ...input.detail, changes } });
-        publishes.inc({ action: input.action, outcome: 'published' });
-        result = { kind: 'published', version };
-      } catch (e) {
-        if (!(e instanceof StaleVersionError)) throw e;
-        publishes.inc({ action: input.action, outcome: 'stale' });
-        await refuse(e.message);
-        result = { kind: 'stale', error: e };
-      }
-    }
-    await hooks.settle?.(tx, result);
-    return result;
-  });
-  // This instance serves the new version at once; the others see the new number on their next request.
-  if (outcome.kind === 'published') {
-    if (input.name === REMOTE_MENU) forgetMenuVersion(deps.db);
-    else await (await configStoreFor(deps)).refresh(true);
-  }
+  const checked = await checkPublish(deps, input);
+  const outcome = await deps.db.transaction((tx) => publishCheckedIn(tx, checked, hooks));
+  await afterPublish(deps, input.name, outcome);
   return outcome;
 }

@@ -10,6 +10,7 @@ import { publishedConfig } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import { HttpError, ok } from '../http.ts';
 import { activeRollout, configFor } from '../ops/activeRollouts.ts';
+import { grantsOf } from '../ops/grants.ts';
 import { readPreferences } from '../preferences.ts';
 import { rolloutKey } from '../rolloutKey.ts';
 import { measuredIn } from '../rolloutMeasure.ts';
@@ -40,6 +41,8 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
     prefs,
     profile,
     ...(measured ? { rollout: measured.rollout } : {}),
+    // Only a logged-in page carries it, and a logged-in page is never a shared one (server/pageCache.ts).
+    ...(user && (await grantsOf(c.var.deps.db, user.id)).length > 0 ? { opsConsole: true as const } : {}),
   };
 }
 

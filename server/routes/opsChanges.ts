@@ -20,8 +20,8 @@ import { type AuditAction, writeAudit } from '../ops/audit.ts';
 import { changesOfGroup, getChange, insertChange, listChanges, moveChange, type StoredChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
-import { approvalsFor, issuesOf, liveOf, publishChecked } from '../ops/publishTarget.ts';
-import { finishRolloutOf } from '../ops/rollouts.ts';
+import { checkApprovedChange, publishApprovedChange } from '../ops/publishApproved.ts';
+import { afterPublish, approvalsFor, issuesOf, liveOf } from '../ops/publishTarget.ts';
 import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
 
 /**
@@ -111,34 +111,9 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const why = publishRefusal(change);
     if (why) throw new HttpError(409, why);
     const deps = c.var.deps;
-    const outcome = await publishChecked(
-      deps,
-      {
-        name: change.target,
-        json: change.json,
-        baseVersion: change.baseVersion,
-        author: me.username,
-        message: change.message,
-        now: deps.now(),
-        action: 'publish',
-        detail: { change: change.id, requestedBy: change.requestedBy, approvedBy: change.reviewer },
-      },
-      {
-        claim: async (tx) =>
-          (await tx.query("SELECT id FROM ops_changes WHERE id = $1 AND state = 'approved' FOR UPDATE", [change.id])).length === 1,
-        settle: async (tx, outcome) => {
-          if (outcome.kind !== 'published') return;
-          await moveChange(
-            tx,
-            change.id,
-            ['approved'],
-            { state: 'published', published_version: outcome.version, closed_by: me.username },
-            deps.now(),
-          );
-          await finishRolloutOf(tx, change.id, me.username, outcome.version, deps.now());
-        },
-      },
-    );
+    const checked = await checkApprovedChange(deps, { change, actor: me.username }, deps.now());
+    const outcome = await deps.db.transaction((tx) => publishApprovedChange(tx, checked));
+    await afterPublish(deps, change.target, outcome);
     return publishAnswer(c, change.target, outcome);
   });
 

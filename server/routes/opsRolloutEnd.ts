@@ -6,11 +6,12 @@ import type { AppEnv } from '../appDeps.ts';
 import { HttpError, idParam, ok, readJson, validate } from '../http.ts';
 import { publishAnswer } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
-import { getChange, moveChange } from '../ops/changes.ts';
+import { getChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { requireGrant } from '../ops/guard.ts';
-import { publishChecked } from '../ops/publishTarget.ts';
-import { endRollout, finishRolloutOf, getRollout } from '../ops/rollouts.ts';
+import { checkApprovedChange, publishApprovedChange } from '../ops/publishApproved.ts';
+import { afterPublish } from '../ops/publishTarget.ts';
+import { endRollout, getRollout } from '../ops/rollouts.ts';
 
 /**
  * Ending a rollout in one step, under /api/ops/v1. Finishing is the plain publish of its approved
@@ -30,46 +31,9 @@ export function registerRolloutEndRoutes(routes: Hono<AppEnv>): void {
     if (rollout.state !== 'running') throw new HttpError(409, `rollout ${id} is ${rollout.state}: only a running rollout is finished`);
     const why = publishRefusal(change);
     if (why) throw new HttpError(409, why);
-    const outcome = await publishChecked(
-      deps,
-      {
-        name: change.target,
-        json: change.json,
-        baseVersion: change.baseVersion,
-        author: me.username,
-        message: change.message,
-        now: deps.now(),
-        action: 'publish',
-        detail: { change: change.id, rollout: id, requestedBy: change.requestedBy, approvedBy: change.reviewer },
-      },
-      {
-        claim: async (tx) =>
-          (await tx.query("SELECT id FROM ops_changes WHERE id = $1 AND state = 'approved' FOR UPDATE", [change.id])).length === 1 &&
-          (await tx.query("SELECT id FROM ops_rollouts WHERE id = $1 AND state = 'running' FOR UPDATE", [id])).length === 1,
-        settle: async (tx, outcome) => {
-          if (outcome.kind !== 'published') return;
-          const now = deps.now();
-          await moveChange(
-            tx,
-            change.id,
-            ['approved'],
-            { state: 'published', published_version: outcome.version, closed_by: me.username },
-            now,
-          );
-          await finishRolloutOf(tx, change.id, me.username, outcome.version, now);
-          await writeAudit(tx, {
-            created: now,
-            actor: me.username,
-            action: 'finish',
-            target: change.target,
-            version: outcome.version,
-            base_version: change.baseVersion,
-            message: change.message,
-            detail: { change: change.id, rollout: id, from: rollout.percent },
-          });
-        },
-      },
-    );
+    const checked = await checkApprovedChange(deps, { change, actor: me.username, rollout: { id, percent: rollout.percent } }, deps.now());
+    const outcome = await deps.db.transaction((tx) => publishApprovedChange(tx, checked));
+    await afterPublish(deps, change.target, outcome);
     return publishAnswer(c, change.target, outcome);
   });
 

@@ -200,4 +200,74 @@ describe('announcement bar (SPEC §4)', () => {
       await ops.context.close();
     }
   }, 300_000);
+
+  it('an open page with no bar shows one started after it loaded, asked for again while visible, without a reload', async () => {
+    const ops = await openPage(browser);
+    const visitor = await openPage(browser, { viewport: MOBILE });
+    let target = '';
+    let before = 0;
+    try {
+      await logIn(ops.page, 'ops');
+      const state = await (await ops.context.request.get(ENDPOINTS.opsState.path)).json();
+      // A sub-site whose bulletin shows no bar now.
+      for (const t of state.data.targets as { name: string; version: number; json: { items?: unknown[] } }[]) {
+        if (!t.name.startsWith('announcement-')) continue;
+        const site = t.name.slice('announcement-'.length);
+        const shown = await (await visitor.context.request.get(`${ENDPOINTS.bulletin.path}?site=${site}`)).json();
+        if (shown.data === null) {
+          target = t.name;
+          before = t.version;
+          break;
+        }
+      }
+      expect(target).not.toBe('');
+      const site = target.slice('announcement-'.length);
+      const { page } = visitor;
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      });
+      // The page's own clock, moved on by hand: the poll's timer is what brings the bar.
+      await page.clock.install();
+      await gotoAndCaptureBootstrap(page, `/?site=${site}`);
+      await quietAndLive(page);
+      await expect(page.getByTestId('announcement').count()).resolves.toBe(0);
+
+      const live = state.data.targets.find((t: { name: string }) => t.name === target);
+      const notice = {
+        id: `${site}-started-${Date.now()}`,
+        text: Object.fromEntries(LANG_CODES.map((l) => [l, `Deposits paused for an upgrade (${l})`])),
+        link: '',
+        start: null,
+        end: null,
+      };
+      const published = await opsPost(ops.context, pathOf('opsPublish', { name: target }), {
+        json: { ...live.json, items: [notice, ...(live.json.items ?? [])] },
+        baseVersion: before,
+        message: 'a notice started now',
+      });
+      expect(published.status(), await published.text()).toBe(200);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes(ENDPOINTS.bulletin.path)) asked.push(r.headers()['cache-control'] ?? '');
+      });
+      // Past the longest jittered wait (the interval plus a fifth): the page asks, revalidating its cache.
+      await page.clock.fastForward('06:01');
+      await page.getByTestId('announcement').waitFor();
+      await expect(page.locator('[data-testid="announcement"] .announcement-text').first().textContent()).resolves.toBe(notice.text.en);
+      expect(asked[0]).toBe('max-age=0');
+      expect(documents).toHaveLength(1);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      if (before || target) {
+        const now = (await (await ops.context.request.get(ENDPOINTS.opsState.path)).json()).data.targets.find(
+          (t: { name: string }) => t.name === target,
+        )?.version;
+        if (now !== undefined && now !== before)
+          await opsPost(ops.context, pathOf('opsRollback', { name: target }), { toVersion: before, baseVersion: now });
+      }
+      await visitor.context.close();
+      await ops.context.close();
+    }
+  }, 300_000);
 });

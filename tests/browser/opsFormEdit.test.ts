@@ -53,6 +53,13 @@ describe('the form keeps an item open while it is edited', () => {
       await added.getByRole('button', { name: 'Add item to children of UK Guides' }).click();
       await added.locator('ul[aria-label="children of UK Guides"] > li').first().waitFor();
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
+      // Another item added on the region is offered the new menu to go under, and the draft still validates.
+      await page.getByRole('button', { name: 'Add an item to Header › Main menu on UK only' }).click();
+      const second = added.locator(':scope > ul > li').nth(1);
+      await second.getByLabel('Label', { exact: true }).fill('UK Tax Guide');
+      await second.getByLabel('Under', { exact: true }).selectOption({ label: 'Header › Main menu › UK Guides' });
+      await expect(second.locator(':scope > .ops-item-head .ops-hint').textContent()).resolves.toBe('in Header › Main menu › UK Guides');
+      await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
       await discardDraft(page);
     } finally {
       await context.close();

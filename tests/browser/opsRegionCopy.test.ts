@@ -22,6 +22,11 @@ describe("a menu copied into a sub-site's file", () => {
         .click();
       const said = await textOf(page.locator('p[aria-live="polite"]'), /Header › Main menu copied into eu\.json/);
       expect(said).toMatch(/Left out \d+ entr(y|ies) EU does not offer: .+\(needs .+, which this sub-site does not offer\)/);
+      // The note stays on screen beside the list the copy made, for everyone, not only screen readers.
+      const note = page.getByRole('region', { name: 'Header › Main menu' }).getByRole('note');
+      await note.waitFor();
+      await expect(note.isVisible()).resolves.toBe(true);
+      await expect(note.textContent()).resolves.toMatch(/Left out \d+ entr(y|ies) EU does not offer: .+\(needs .+\)/);
       // The copy is the file's own list now, editable, and the draft has no problems.
       await page.getByRole('region', { name: 'Header › Main menu' }).locator('ul > li').first().waitFor();
       await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });

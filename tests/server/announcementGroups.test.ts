@@ -107,4 +107,35 @@ describe('one announcement for several sub-sites', () => {
       expect((await res.json()).message).toContain(words);
     }
   });
+
+  it('goes live as one transaction: a bar changed in between blocks every sub-site, with a 409 naming it, audited', async () => {
+    const db = server.deps.db;
+    const transaction = db.transaction.bind(db);
+    let rival: (() => Promise<Response>) | undefined = () =>
+      announce('publisher', { sites: ['sg', 'au'], item: item('rival-notice'), message: 'rival' });
+    // Someone else's announcement reaches Singapore's bar after this group was checked and before it is written.
+    db.transaction = async (fn) => {
+      const first = rival;
+      rival = undefined;
+      if (first) expect((await first()).status).toBe(200);
+      return transaction(fn);
+    };
+    try {
+      const res = await announce('publisher', { sites: ['hk', 'sg'], item: item('blocked-notice'), message: 'blocked' });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(body.message).toMatch(/^announcement-sg blocked the announcement \(.+\): nothing went live on any sub-site/);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(rival).toBeUndefined();
+    // Hong Kong's bar, checked and valid, did not go live either; Singapore shows the rival.
+    expect((await bulletin('hk'))?.content_id).not.toBe('blocked-notice');
+    expect((await bulletin('sg'))?.content_id).toBe('rival-notice');
+    const hk = await openChanges('publisher', 'announcement-hk');
+    expect(hk.some((ch) => ch.message === 'blocked')).toBe(false);
+    const audit = (await (await people.publisher!.request(`${ENDPOINTS.opsAudit.path}?target=announcement-sg`)).json()).data.list;
+    expect(audit[0]).toMatchObject({ actor: 'publisher', action: 'refused', target: 'announcement-sg' });
+    expect(JSON.stringify(audit[0].detail)).toContain('nothing went live');
+  });
 });

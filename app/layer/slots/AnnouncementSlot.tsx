@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { buildHref } from '../../../engine/links.ts';
 import { DISMISSED_KEY, isDismissed, withDismissed } from '../../../engine/notifications/announcement.ts';
 import { bulletinNow } from '../../../engine/notifications/announcementSchedule.ts';
+import { bulletinPollDelay } from '../../../engine/notifications/bulletinPoll.ts';
 import { linkOptionsFor } from '../../../engine/resolveLayer.ts';
 import { AnnouncementBar } from '../../../renderer/announcement/AnnouncementBar.tsx';
 import type { Announcement } from '../../../schemas/api/announcement.ts';
@@ -43,14 +44,16 @@ let early: { done: boolean; item: Bulletin } = { done: false, item: null };
 let earlyRequest: Promise<Bulletin> | null = null;
 
 export function requestBulletin(): Promise<Bulletin>;
-export function requestBulletin(fresh: true): Promise<Bulletin | undefined>;
-export function requestBulletin(fresh = false): Promise<Bulletin | undefined> {
+export function requestBulletin(fresh: true, revalidate?: boolean): Promise<Bulletin | undefined>;
+export function requestBulletin(fresh = false, revalidate = false): Promise<Bulletin | undefined> {
   if (earlyRequest && !fresh) return earlyRequest;
   const route = parseRoute(window.location.pathname);
   const api = createApiClient({ lang: route.lang, appType: 'web' });
   const params = new URLSearchParams(window.location.search);
   // Its schema (zod/mini) loads while the request is in flight; a failed or refused answer shows no bar.
-  const asked = answer(api, 'bulletin', { query: { site: params.get('site') || undefined, as: params.get('as') || undefined } });
+  const query = { site: params.get('site') || undefined, as: params.get('as') || undefined };
+  // A poll asks the browser's cache to check with the server (the answer's ETag: a 304 when unchanged).
+  const asked = answer(api, 'bulletin', revalidate ? { query, headers: { 'Cache-Control': 'max-age=0' } } : { query });
   // Asked again, a failure (undefined) keeps the bar shown; the first time it shows none.
   if (fresh) return asked.then((res) => (res ? (res.data ?? null) : undefined));
   earlyRequest = asked.then((res) => res?.data ?? null);
@@ -70,7 +73,8 @@ const shownOf = (got: Bulletin) => notDismissed(bulletinNow(got, Date.now()));
 /**
  * SPEC §4 announcement bar: fullsiteBulletin unless this content_id was dismissed before. An open
  * page follows the schedule: at the answer's `until` (the bar's end, or a later one's start) it
- * shows the bar that follows, or none, and asks again; it asks again whenever it is shown again.
+ * shows the bar that follows, or none, and asks again; it asks again whenever it is shown again,
+ * and every few minutes while it is visible (engine/notifications/bulletinPoll.ts).
  */
 export function AnnouncementSlot({
   boot,
@@ -122,6 +126,31 @@ export function AnnouncementSlot({
     return () => {
       live = false;
       document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [take, preview]);
+
+  // While the page is visible, asked again now and then (jittered): a bar started since shows.
+  useEffect(() => {
+    if (preview) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      void requestBulletin(true, true).then((got) => {
+        if (!live) return;
+        take(got);
+        arm();
+      });
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      if (document.visibilityState === 'visible') timer = setTimeout(ask, bulletinPollDelay(Math.random));
+    };
+    document.addEventListener('visibilitychange', arm);
+    arm();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', arm);
     };
   }, [take, preview]);
 

@@ -38,6 +38,9 @@ interface SectionProps extends Omit<Props, 'kind'> {
   hidden: ReadonlySet<string>;
   toggleHide: (key: string, label: string, hide: boolean) => void;
   filter: string;
+  /** What the last copy of each list (by path) left out, shown above the list it made. */
+  copyNotes: Readonly<Record<string, string>>;
+  noteCopy: (path: string, note: string | null) => void;
 }
 
 const sectionTitle = (path: Path) => path.map((p) => fieldLabel(String(p))).join(' › ');
@@ -145,7 +148,9 @@ function Inherited(props: SectionProps & { path: Path; childField?: (depth: numb
               onClick={() => {
                 const copy = copyForRegion(Array.isArray(list) ? list : [], offersOf(props.value, inherited), props.childField);
                 update((d) => setIn(d, path, copy.items));
-                props.announce([`${title} copied into ${name}.json`, leftOutWords(copy.left, siteWord(name))].filter(Boolean).join('. '));
+                const left = leftOutWords(copy.left, siteWord(name));
+                props.noteCopy(path.join('.'), left);
+                props.announce([`${title} copied into ${name}.json`, left].filter(Boolean).join('. '));
               }}
             >
               Copy {title} into {name}.json to change it here (the copy replaces the whole list)
@@ -154,6 +159,19 @@ function Inherited(props: SectionProps & { path: Path; childField?: (depth: numb
         </>
       ) : null}
     </section>
+  );
+}
+
+/** What a copy into this file left out, on screen until ops close it (the live region said it too). */
+function CopyNote({ note, clear }: { note: string | undefined; clear: () => void }) {
+  if (!note) return null;
+  return (
+    <div className="ops-copy-note" role="note" data-testid="ops-copy-note">
+      <p>{note}.</p>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={clear}>
+        Close this note
+      </button>
+    </div>
   );
 }
 
@@ -168,6 +186,7 @@ function ListSection(props: SectionProps & { path: Path }) {
     <section className="ops-section" aria-label={title}>
       <h3>{title}</h3>
       {hint ? <p className="ops-hint">{hint}</p> : null}
+      <CopyNote note={props.copyNotes[path.join('.')]} clear={() => props.noteCopy(path.join('.'), null)} />
       <ItemTree path={path} items={list} kind="nav" update={props.update} announce={props.announce} label={title} filter={filter} />
     </section>
   );
@@ -188,6 +207,7 @@ function FooterColumns(props: SectionProps) {
     <section className="ops-section" aria-label={title}>
       <h3>{title}</h3>
       <p className="ops-hint">{help(path)}</p>
+      <CopyNote note={props.copyNotes[path.join('.')]} clear={() => props.noteCopy(path.join('.'), null)} />
       {(columns as Obj[]).map((col, i) => {
         if (!shown.includes(col)) return null;
         const colTitle = String(col.title ?? col.id);
@@ -245,6 +265,25 @@ const nameOf = (item: Obj) => String(item.label ?? item.title ?? item.id ?? 'ite
 /** The item types that need children (a menu, a group): an added one gets its children's tree. */
 const HOLDS_CHILDREN = new Set<string>(ITEM_MODULES.filter((m) => m.needs?.field === 'children').map((m) => m.type));
 
+/**
+ * The places the items added before entry `upTo` make: an added menu (and any menu inside it) is a
+ * list a later entry can go under, as the edits apply in order (engine/regionEdits.ts).
+ */
+function addedPlaces(add: readonly Obj[], upTo: number, places: readonly { key: string; label: string }[]) {
+  return add.slice(0, upTo).flatMap((entry) => {
+    const item = (entry.item ?? {}) as Obj;
+    if (!HOLDS_CHILDREN.has(String(item.type)) || typeof item.id !== 'string' || !item.id) return [];
+    const to = String(entry.to ?? '');
+    const under = places.find((p) => p.key === to)?.label ?? to;
+    const key = `${to}/${item.id}`;
+    const label = `${under} › ${nameOf(item)}`;
+    return [
+      { key, label, items: Array.isArray(item.children) ? (item.children as Obj[]) : [] },
+      ...placesIn(item.children, key, label).slice(1),
+    ];
+  });
+}
+
 /** Items only this file adds (`add`): each with its fields, the list or menu it goes under and its place there. */
 function AddedItems({
   value,
@@ -288,7 +327,8 @@ function AddedItems({
           const item = (entry.item ?? {}) as Obj;
           const label = nameOf(item);
           const to = String(entry.to ?? '');
-          const place = places.find((p) => p.key === to);
+          const offered = [...places, ...addedPlaces(add as Obj[], i, places)];
+          const place = offered.find((p) => p.key === to);
           const after = typeof entry.after === 'string' ? entry.after : undefined;
           const before = typeof entry.before === 'string' ? entry.before : undefined;
           const position = after ? `after:${after}` : before ? `before:${before}` : undefined;
@@ -315,7 +355,7 @@ function AddedItems({
                     path={`$.add[${i}].to`}
                     options={[
                       ...(place ? [] : [{ value: to as string | undefined, label: to || 'choose' }]),
-                      ...places.map((p) => ({ value: p.key as string | undefined, label: p.label })),
+                      ...offered.map((p) => ({ value: p.key as string | undefined, label: p.label })),
                     ]}
                     onChange={(v) =>
                       update((d) =>
@@ -394,6 +434,9 @@ const REGION_FIELD_WORDS = [
 /** The draft as a form: the item trees of a region file (or the remote menu) plus a few scalars, with a search box. */
 export function FormEditor({ name, kind, value, liveFiles, update, announce }: Props) {
   const [filter, setFilter] = useState('');
+  const [copyNotes, setCopyNotes] = useState<Record<string, string>>({});
+  const noteCopy = (path: string, note: string | null) =>
+    setCopyNotes(({ [path]: _old, ...rest }) => (note ? { ...rest, [path]: note } : rest));
   const parent = (value as Obj | undefined)?.extends;
   const inherited = useMemo(() => (typeof parent === 'string' ? resolveExtends(parent, liveFiles).value : undefined), [parent, liveFiles]);
   const hideList = getIn(value, ['hide']);
@@ -448,7 +491,19 @@ export function FormEditor({ name, kind, value, liveFiles, update, announce }: P
   const q = filter.trim().toLowerCase();
   const fieldShown = (...words: string[]) => !q || words.some((w) => w.toLowerCase().includes(q));
   const footer = getIn(value, ['footer']) as Obj | undefined;
-  const sectionProps: SectionProps = { value, name, liveFiles, update, announce, inherited, hidden, toggleHide, filter };
+  const sectionProps: SectionProps = {
+    value,
+    name,
+    liveFiles,
+    update,
+    announce,
+    inherited,
+    hidden,
+    toggleHide,
+    filter,
+    copyNotes,
+    noteCopy,
+  };
   const countries = getIn(value, ['countries']) ?? getIn(inherited, ['countries']);
   return (
     <TranslationLangs.Provider value={languagesFor(Array.isArray(countries) ? countries.map(String) : [])}>
