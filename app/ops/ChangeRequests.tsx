@@ -237,6 +237,7 @@ function OpenChange({
             <RolloutStart
               target={target.name}
               what={`change #${c.id}`}
+              testId={`ops-rollout-start-change-${c.id}`}
               blocked={c.stale ? `Version ${c.liveVersion} is live now: merge the change into it first.` : ''}
               send={(percent, steps) => api.startRollout(c.id, percent, steps)}
             />

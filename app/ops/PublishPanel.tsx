@@ -240,6 +240,7 @@ export function PublishPanel({
           <RolloutStart
             target={target.name}
             what="your draft"
+            testId="ops-rollout-start-draft"
             blocked={busy ? 'Publishing…' : blocked}
             describedBy={`${id}-why`}
             send={(percent, steps) => api.rolloutDraft(target.name, draft.value, draft.baseVersion, message.trim(), percent, steps)}

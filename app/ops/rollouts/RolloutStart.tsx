@@ -54,6 +54,7 @@ export function RolloutStart({
   blocked = '',
   describedBy,
   onStarted,
+  testId,
 }: {
   target: string;
   /** What is rolled out, as the dialog says it: "change #12", "your draft". */
@@ -64,6 +65,7 @@ export function RolloutStart({
   /** The element that already says `blocked`; without it the reason is said beside the button. */
   describedBy?: string;
   onStarted?: () => void;
+  testId: string;
 }) {
   const id = useId();
   const may = useMayDo('publish', target);
@@ -104,6 +106,7 @@ export function RolloutStart({
       <button
         type="button"
         className="btn btn--ghost"
+        data-testid={testId}
         disabled={busy || why !== ''}
         aria-describedby={why && !describedBy ? `${id}-why` : describedBy}
         onClick={() => setOpen(true)}
