@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { REMOTE_MENU } from '../../../engine/ops/targets.ts';
-import { type Rollout, type RolloutStep, RolloutTarget } from '../../../schemas/rollout.ts';
+import { isAnnouncementTarget, REMOTE_MENU } from '../../../engine/ops/targets.ts';
+import type { Rollout, RolloutStep } from '../../../schemas/rollout.ts';
 import { useMayDo } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { rolloutHref } from '../consoleRoute.ts';
 import type { OpsResult } from '../opsApi.ts';
 import { bothTimes, fromLocalInput } from '../when.ts';
-import { rolloutPlace } from './rolloutPlace.ts';
+import { isRolloutTarget, rolloutPlace } from './rolloutPlace.ts';
 import { ROLLOUT_SHARES } from './rolloutShares.ts';
 
 /** The most later steps a rollout takes (schemas/rollout.ts). */
@@ -37,7 +37,7 @@ function stepProblem(steps: readonly StepInput[], i: number, first: number, now:
 
 /** What starting says, in plain words: who sees what, and where it is widened or ended. */
 export function startWords(target: string, what: string, percent: number): string {
-  const place = target === REMOTE_MENU ? 'the remote menu' : rolloutPlace(target);
+  const place = target === REMOTE_MENU || isAnnouncementTarget(target) ? `the ${rolloutPlace(target)}` : rolloutPlace(target);
   return `${percent}% of visitors of ${place} see ${what}; the others keep the live version. Widen, finish or roll back from Rollouts.`;
 }
 
@@ -74,7 +74,7 @@ export function RolloutStart({
   const [percent, setPercent] = useState<number>(ROLLOUT_SHARES[0]);
   const [steps, setSteps] = useState<StepInput[]>([]);
   const [refusal, setRefusal] = useState<{ text: string; issues: string[] } | null>(null);
-  if (!RolloutTarget.safeParse(target).success) return null;
+  if (!isRolloutTarget(target)) return null;
 
   const why = may.allowed ? blocked : may.why;
   const now = Date.now();
