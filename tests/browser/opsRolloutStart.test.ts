@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../schemas/endpoints.ts';
-import { launchBrowser, MOBILE } from './helpers.ts';
-import { discardDraft, opsConsoleAs, opsPost, tab } from './opsFlow.ts';
+import { launchBrowser, logIn, MOBILE, openPage } from './helpers.ts';
+import { confirm, discardDraft, opsConsoleAs, opsPost, tab } from './opsFlow.ts';
 
 // Starting a rollout in the console, on a 390 px phone and by the keys: a publisher releases their
 // own draft of jp (a region that asks for no approval) to 25% from beside Publish, lands on the
@@ -105,6 +105,63 @@ describe('starting a rollout in the console', () => {
       if (rolloutId) await opsPost(context, pathOf('opsRolloutStop', { id: rolloutId }), { reason: 'test ended' });
       if (changeId) await opsPost(context, pathOf('opsChangeCancel', { id: changeId }), { comment: 'test ended' });
       await context.close();
+    }
+  });
+
+  it('an approved UK change released from beside its Publish; an editor is told why the action is off', async () => {
+    const { page, context } = await opsConsoleAs(browser, 'publisher', 'uk');
+    const approver = await openPage(browser);
+    const editor = await opsConsoleAs(browser, 'editor', 'jp');
+    let rolloutId: number | undefined;
+    let changeId: number | undefined;
+    try {
+      await logIn(approver.page, 'approver');
+      await tab(page, 'Form');
+      await page.getByLabel('Copyright ({year} is replaced)').fill('© {year} Gate UK (released to a share)');
+      await page.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
+      await tab(page, 'Changes & publish');
+      // Where approval is needed, a draft is not released: only the request is offered.
+      await expect(page.getByTestId('ops-rollout-start-draft').count()).resolves.toBe(0);
+      await page.getByLabel('Publish message').fill('UK copyright line, released to a share first');
+      await page.getByRole('button', { name: 'Request approval for uk' }).click();
+      const asked = page.getByTestId('ops-outcome');
+      await expect.poll(() => asked.textContent()).toMatch(/Change #\d+ requested/);
+      changeId = Number(/Change #(\d+) requested/.exec((await asked.textContent()) ?? '')?.[1]);
+      const approved = await opsPost(approver.context, pathOf('opsChangeApprove', { id: changeId }), { comment: 'checked' });
+      expect(approved.status(), await approved.text()).toBe(200);
+      await page.getByRole('button', { name: 'check for updates' }).click();
+      await page.locator(`li[data-change="${changeId}"][data-state="approved"]`).waitFor();
+      await page.getByTestId(`ops-rollout-start-change-${changeId}`).click();
+      const dialog = page.getByTestId('ops-confirm');
+      await expect(dialog.getByRole('heading').textContent()).resolves.toBe(`Release change #${changeId} to a share of UK?`);
+      await dialog.getByLabel('First share').selectOption('10');
+      await expect(dialog.getByTestId('ops-rollout-start-words').textContent()).resolves.toBe(
+        `10% of visitors of UK see change #${changeId}; the others keep the live version. Widen, finish or roll back from Rollouts.`,
+      );
+      await confirm(page, 'Release to 10%');
+      await page.waitForURL(/#rollouts\/\d+$/);
+      rolloutId = Number(new URL(page.url()).hash.split('/')[1]);
+      await page
+        .getByTestId(`ops-rollout-${rolloutId}`)
+        .getByRole('heading', { name: `UK: change #${changeId} at 10%` })
+        .waitFor();
+
+      // Without the publish role the action is there but off, with the reason it is described by.
+      const ed = editor.page;
+      await ed.getByLabel('Copyright ({year} is replaced)').fill('© {year} Gate Japan (an editor tries)');
+      await ed.locator('[data-testid="ops-issues"][data-count="0"]').waitFor({ timeout: 30_000 });
+      await tab(ed, 'Changes & publish');
+      const off = ed.getByTestId('ops-rollout-start-draft');
+      await expect(off.isDisabled()).resolves.toBe(true);
+      const why = await off.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+      expect(why).toMatch(/editor may not publish jp/);
+      await discardDraft(ed);
+    } finally {
+      if (rolloutId) await opsPost(context, pathOf('opsRolloutStop', { id: rolloutId }), { reason: 'test ended' });
+      if (changeId) await opsPost(context, pathOf('opsChangeCancel', { id: changeId }), { comment: 'test ended' });
+      await context.close();
+      await approver.context.close();
+      await editor.context.close();
     }
   });
 });
