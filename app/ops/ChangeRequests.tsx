@@ -9,6 +9,7 @@ import { DraftLinkActions } from './DraftLinkActions.tsx';
 import type { ListedChange, OpsApi, TargetInfo } from './opsApi.ts';
 import { Panel } from './Panel.tsx';
 import { TranslationsAtReview } from './ReviewSummary.tsx';
+import { RolloutStart } from './rollouts/RolloutStart.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { usePolling } from './usePolling.ts';
 import { bothTimes, fromLocalInput } from './when.ts';
@@ -232,7 +233,14 @@ function OpenChange({
           <div className="ops-review">
             <button type="button" className="btn btn--primary btn--sm" disabled={c.stale} onClick={() => setConfirming(true)}>
               Publish #{c.id}
-            </button>
+            </button>{' '}
+            <RolloutStart
+              target={target.name}
+              what={`change #${c.id}`}
+              testId={`ops-rollout-start-change-${c.id}`}
+              blocked={c.stale ? `Version ${c.liveVersion} is live now: merge the change into it first.` : ''}
+              send={(percent, steps) => api.startRollout(c.id, percent, steps)}
+            />
             <ScheduleField value={when} onChange={setWhen} />
             <button
               type="button"

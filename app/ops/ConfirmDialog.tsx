@@ -11,12 +11,15 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  confirmDisabled = false,
   children,
 }: {
   title: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A form in the dialog that is not ready yet (it says why itself). */
+  confirmDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,7 @@ export function ConfirmDialog({
         <button type="button" className="btn btn--ghost" data-autofocus onClick={onCancel}>
           Cancel
         </button>{' '}
-        <button type="button" className="btn btn--primary" onClick={onConfirm}>
+        <button type="button" className="btn btn--primary" disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

@@ -244,7 +244,7 @@ export default function OpsPage({ boot, route, api }: PageProps) {
           <ComparePage files={liveFiles} a={view.a} b={view.b} audience={audience} setAudience={setAudience} />
         ) : null}
         {view.view === 'people' ? <PeoplePage api={ops} reload={reload} /> : null}
-        {view.view === 'rollouts' ? <RolloutsPage api={ops} /> : null}
+        {view.view === 'rollouts' ? <RolloutsPage api={ops} at={view.id} /> : null}
         <div className="ops-layout" hidden={view.view !== 'edit'}>
           <TargetList targets={data.targets} selected={target.name} drafts={draftNames(data.user.username)} />
           <Editor

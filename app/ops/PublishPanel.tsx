@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { MergeConflicts } from './MergeConflicts.tsx';
 import type { OpsApi, TargetInfo } from './opsApi.ts';
+import { RolloutStart } from './rollouts/RolloutStart.tsx';
 import { ScheduleField, scheduleProblem } from './ScheduleField.tsx';
 import type { DraftState } from './useDraft.ts';
 import { bothTimes, fromLocalInput } from './when.ts';
@@ -234,6 +235,22 @@ export function PublishPanel({
           {busy ? 'Publishing…' : `Publish ${target.name}`}
         </button>
       )}{' '}
+      {needsApproval || at !== undefined ? null : (
+        <>
+          <RolloutStart
+            target={target.name}
+            what="your draft"
+            testId="ops-rollout-start-draft"
+            blocked={busy ? 'Publishing…' : blocked}
+            describedBy={`${id}-why`}
+            send={(percent, steps) => api.rolloutDraft(target.name, draft.value, draft.baseVersion, message.trim(), percent, steps)}
+            onStarted={() => {
+              setMessage('');
+              draft.discard();
+            }}
+          />{' '}
+        </>
+      )}
       <span id={`${id}-why`} className="ops-hint">
         {blocked}
       </span>

@@ -12,6 +12,7 @@ import {
   searchOf,
 } from '../../schemas/endpointTable.ts';
 import { OPS_ENDPOINTS } from '../../schemas/opsEndpoints.ts';
+import type { RolloutStep } from '../../schemas/rollout.ts';
 import type { SiteCodeName } from '../../schemas/siteConstants.ts';
 import type { ApiClient } from '../layer/api/client.ts';
 
@@ -141,6 +142,11 @@ export function opsApi(api: ApiClient) {
     revokeDraftLink: (id: number) => call('opsDraftLinkRevoke', { id }, { body: {} }),
     /** Rollouts: the list, one's measured effect, and widening, finishing or rolling one back. */
     rollouts: () => call('opsRollouts', {}),
+    /** Starts a rollout of an approved change, or (where no approval is needed) of one's own draft, made a change in the same step. */
+    startRollout: (id: number, percent: number, steps: RolloutStep[]) =>
+      tracked(() => call('opsRolloutStart', { id }, { body: { percent, steps } })),
+    rolloutDraft: (name: string, json: unknown, baseVersion: number, message: string, percent: number, steps: RolloutStep[]) =>
+      tracked(() => call('opsRolloutDraft', { name }, { body: { json, baseVersion, message, percent, steps } })),
     rolloutEffect: (id: number) => call('opsRolloutEffect', { id }),
     widenRollout: (id: number, percent: number) => tracked(() => call('opsRolloutWiden', { id }, { body: { percent } })),
     finishRollout: (id: number) => tracked(() => call('opsRolloutFinish', { id }, { body: {} })),

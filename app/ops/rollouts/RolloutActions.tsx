@@ -4,9 +4,7 @@ import { useMayDo } from '../access.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { OpsApi, OpsResult } from '../opsApi.ts';
 import { rolloutPlace } from './rolloutPlace.ts';
-
-/** The shares offered when widening; 100% is finishing, a button of its own. */
-const SHARES = [1, 2, 5, 10, 25, 50, 75];
+import { ROLLOUT_SHARES } from './rolloutShares.ts';
 
 type Asked = { kind: 'widen'; percent: number } | { kind: 'finish' } | { kind: 'stop' };
 
@@ -58,7 +56,7 @@ function askOf(a: Asked, r: RolloutRow, api: OpsApi, reason: string): Ask {
  */
 export function RolloutActions({ api, rollout: r, onChanged }: { api: OpsApi; rollout: RolloutRow; onChanged: () => Promise<void> }) {
   const may = useMayDo('publish', r.target);
-  const wider = SHARES.filter((p) => p > r.percentNow);
+  const wider = ROLLOUT_SHARES.filter((p) => p > r.percentNow);
   const [percent, setPercent] = useState(wider[0] ?? 100);
   const [reason, setReason] = useState('');
   const [asked, setAsked] = useState<Asked | null>(null);

@@ -22,7 +22,7 @@ export function RolloutCard({ api, rollout: r, onChanged }: { api: OpsApi; rollo
   const headingId = `ops-rollout-${r.id}`;
   return (
     <article className={`ops-rollout ops-rollout--${r.state}`} aria-labelledby={headingId} data-testid={`ops-rollout-${r.id}`}>
-      <h3 id={headingId} className="ops-h3">
+      <h3 id={headingId} className="ops-h3" tabIndex={-1}>
         {rolloutPlace(r.target)}: change #{r.changeId} at {r.percentNow}%
       </h3>
       <p className="ops-rollout-state">{stateWords(r)}</p>

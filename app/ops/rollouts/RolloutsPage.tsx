@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RolloutRow } from '../../../schemas/api/ops/rollouts.ts';
 import type { OpsApi } from '../opsApi.ts';
 import { Panel, PanelLoading } from '../Panel.tsx';
@@ -12,7 +12,7 @@ type Load = { status: 'loading' } | { status: 'error'; message: string } | { sta
  * against the live version, and the one-step widen, finish and roll back. The list and each
  * running rollout's figures keep themselves current while the page is shown.
  */
-export function RolloutsPage({ api }: { api: OpsApi }) {
+export function RolloutsPage({ api, at }: { api: OpsApi; at?: number }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const fetchList = useCallback(async () => {
     const res = await api.rollouts();
@@ -24,6 +24,16 @@ export function RolloutsPage({ api }: { api: OpsApi }) {
     void fetchList();
   }, [fetchList]);
   usePolling(fetchList);
+  // Opened at one rollout (`#rollouts/12`, where starting one leads): its card is brought into view and its heading focused, once.
+  const shown = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (at === undefined || shown.current === at || load.status !== 'ready') return;
+    const heading = document.getElementById(`ops-rollout-${at}`);
+    if (!heading) return;
+    shown.current = at;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [at, load]);
 
   if (load.status === 'loading') return <PanelLoading>Loading rollouts…</PanelLoading>;
   return (
@@ -43,7 +53,8 @@ export function RolloutsPage({ api }: { api: OpsApi }) {
         </>
       ) : load.list.length === 0 ? (
         <p data-testid="ops-rollouts-empty">
-          No rollouts yet. An approved change to a sub-site is rolled out with POST /api/ops/v1/changes/:id/rollout.
+          No rollouts yet. An approved change is released to a share from its sub-site's changes (“Release to a share…” beside its Publish),
+          and where no approval is needed a draft is released from beside the editor's Publish.
         </p>
       ) : (
         <ul className="ops-rollout-list">
