@@ -32,6 +32,9 @@ const vitest = await createVitest('test', { watch: false, project: ['browser'], 
 await vitest.standalone();
 const specs = await vitest.globTestSpecifications(process.argv.slice(2));
 const byFile = new Map(specs.map((s) => [s.moduleId, s]));
+// The sequencer orders by the durations of earlier runs, else by file size, which it reads from the
+// stats vitest's own start collects: collected here too, or a clean clone would run in name order.
+await vitest.cache.stats.populateStats(vitest.config.root, specs);
 const ordered = await new vitest.config.sequence.sequencer(vitest).sort(specs);
 
 let failed = false;
