@@ -12,7 +12,7 @@ import { forgetMenuVersion, latestMenu } from '../remoteMenu.ts';
 import { announcementDraftIssues, liveAnnouncementTarget } from './announcementTargets.ts';
 import { writeAudit } from './audit.ts';
 import { configStoreFor } from './configStore.ts';
-import { type PublishInput, publishIn, StaleVersionError } from './versions.ts';
+import { latestVersion, type PublishInput, publishIn, StaleVersionError } from './versions.ts';
 
 type OpsDeps = Pick<Deps, 'db' | 'configs'>;
 
@@ -36,6 +36,23 @@ export async function issuesOf(deps: OpsDeps, name: TargetName, json: unknown): 
   await store.refresh();
   if (isAnnouncementTarget(name)) return announcementDraftIssues(store, name, json);
   return validateRegionDraft(name, json, store.files());
+}
+
+/**
+ * A draft as a change request, a draft link and a rollout of one's own take it: its problems when
+ * it is not valid, else the live file it was made on; made on an older version, StaleVersionError.
+ */
+export async function draftOnLive(
+  deps: OpsDeps,
+  name: TargetName,
+  json: unknown,
+  baseVersion: number,
+): Promise<{ issues: PathIssue[]; live?: undefined } | { issues?: undefined; live: { json: unknown; version: number } }> {
+  const issues = await issuesOf(deps, name, json);
+  if (issues.length) return { issues };
+  const live = await liveOf(deps, name);
+  if (live.version !== baseVersion) throw new StaleVersionError(baseVersion, await latestVersion(deps.db, name));
+  return { live };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Rollout, type RolloutStep, type RolloutTarget } from '../../schemas/rol
 import { SITE_CODES, type SiteCode } from '../../schemas/site.ts';
 import type { Queryable } from '../db/types.ts';
 import { HttpError } from '../http.ts';
+import { writeAudit } from './audit.ts';
 
 /**
  * Rollouts as stored (server/db/migrations/040_ops_rollouts.sql); what requests read of the running
@@ -73,6 +74,30 @@ export async function insertRollout(
     [r.changeId, r.target, r.percent, JSON.stringify(r.steps), r.startedBy, r.now],
   );
   return fromRow(rows[0]!);
+}
+
+/**
+ * Starts the rollout of a change inside the caller's transaction and audits it as `rollout`, with
+ * the change, the rollout and its steps (and whatever `detail` adds).
+ */
+export async function startRollout(
+  tx: Queryable,
+  change: { id: number; baseVersion: number; message: string },
+  r: { target: RolloutTarget; percent: number; steps: RolloutStep[]; startedBy: string; now: number },
+  detail: Record<string, unknown> = {},
+): Promise<Rollout> {
+  const made = await insertRollout(tx, { changeId: change.id, ...r });
+  await writeAudit(tx, {
+    created: r.now,
+    actor: r.startedBy,
+    action: 'rollout',
+    target: r.target,
+    version: null,
+    base_version: change.baseVersion,
+    message: change.message,
+    detail: { change: change.id, rollout: made.id, percent: made.percent, steps: made.steps, ...detail },
+  });
+  return made;
 }
 
 /** A stored rollout with where it stands: running, stopped (rolled back) or finished, and who or what ended it and why. */

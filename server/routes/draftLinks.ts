@@ -16,8 +16,7 @@ import { invalid } from '../ops/answers.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { getChange } from '../ops/changes.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
-import { issuesOf, liveOf } from '../ops/publishTarget.ts';
-import { latestVersion, StaleVersionError } from '../ops/versions.ts';
+import { draftOnLive } from '../ops/publishTarget.ts';
 import { currentUser } from '../session.ts';
 
 /**
@@ -65,10 +64,8 @@ draftLinkRoutes.post(ENDPOINTS.opsDraftLink.path, async (c) => {
   const body = validate(ENDPOINT_SCHEMAS.opsDraftLink.request, await readJson(c, DRAFT_DEPTH), 'body');
   const me = await requireGrant(c, 'edit', name, body.baseVersion);
   const deps = c.var.deps;
-  const issues = await issuesOf(deps, name, body.json);
-  if (issues.length) return invalid(c, issues);
-  const live = await liveOf(deps, name);
-  if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
+  const { issues } = await draftOnLive(deps, name, body.json, body.baseVersion);
+  if (issues) return invalid(c, issues);
   const now = deps.now();
   const { token, link } = await issueDraftLink(deps.db, {
     target: name,

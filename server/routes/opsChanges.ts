@@ -21,8 +21,8 @@ import { changesOfGroup, getChange, insertChange, listChanges, moveChange, type 
 import { configStoreFor } from '../ops/configStore.ts';
 import { auditRefusal, person, readableTargets, requireGrant, target } from '../ops/guard.ts';
 import { checkApprovedChange, publishApprovedChange } from '../ops/publishApproved.ts';
-import { afterPublish, approvalsFor, issuesOf, liveOf } from '../ops/publishTarget.ts';
-import { latestVersion, StaleVersionError, versionJson } from '../ops/versions.ts';
+import { afterPublish, approvalsFor, draftOnLive, issuesOf, liveOf } from '../ops/publishTarget.ts';
+import { versionJson } from '../ops/versions.ts';
 
 /**
  * Under /api/ops/v1: change requests (four-eyes approval where a region's
@@ -78,10 +78,8 @@ export function registerChangeRoutes(routes: Hono<AppEnv>): void {
     const now = deps.now();
     const when = body.publishAt === undefined ? '' : scheduleRefusal(body.publishAt, now);
     if (when) throw new HttpError(400, when);
-    const issues = await issuesOf(deps, name, body.json);
-    if (issues.length) return invalid(c, issues);
-    const live = await liveOf(deps, name);
-    if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
+    const { issues, live } = await draftOnLive(deps, name, body.json, body.baseVersion);
+    if (issues) return invalid(c, issues);
     if (diffJson(live.json, body.json).length === 0)
       throw new HttpError(400, `nothing to change: the draft equals ${name} version ${live.version}`);
     const change = await deps.db.transaction(async (tx) => {

@@ -6,13 +6,11 @@ import { RolloutTarget } from '../../schemas/rollout.ts';
 import type { AppEnv } from '../appDeps.ts';
 import { DRAFT_DEPTH, HttpError, ok, readJson, validate } from '../http.ts';
 import { invalid } from '../ops/answers.ts';
-import { writeAudit } from '../ops/audit.ts';
 import { insertChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { requireGrant, target } from '../ops/guard.ts';
-import { approvalReason, approvalsFor, issuesOf, liveOf } from '../ops/publishTarget.ts';
-import { insertRollout } from '../ops/rollouts.ts';
-import { latestVersion, StaleVersionError } from '../ops/versions.ts';
+import { approvalReason, approvalsFor, draftOnLive } from '../ops/publishTarget.ts';
+import { startRollout } from '../ops/rollouts.ts';
 
 /**
  * POST /api/ops/v1/targets/:name/rollout: where publishing needs no second person (a region without
@@ -36,10 +34,8 @@ export function registerRolloutDraftRoutes(routes: Hono<AppEnv>): void {
       );
     const approvals = await approvalsFor(deps, name, body.json);
     if (approvals.length) throw new HttpError(409, approvalReason(name, approvals).replace('publish it', 'roll it out'));
-    const issues = await issuesOf(deps, name, body.json);
-    if (issues.length) return invalid(c, issues);
-    const live = await liveOf(deps, name);
-    if (live.version !== body.baseVersion) throw new StaleVersionError(body.baseVersion, await latestVersion(deps.db, name));
+    const { issues, live } = await draftOnLive(deps, name, body.json, body.baseVersion);
+    if (issues) return invalid(c, issues);
     if (diffJson(live.json, body.json).length === 0)
       throw new HttpError(400, `nothing to roll out: the draft equals ${name} version ${live.version}`);
     const now = deps.now();
@@ -55,25 +51,12 @@ export function registerRolloutDraftRoutes(routes: Hono<AppEnv>): void {
         needsApproval: false,
         publishAt: null,
       });
-      const made = await insertRollout(tx, {
-        changeId: change.id,
-        target: rolled.data,
-        percent: body.percent,
-        steps: body.steps,
-        startedBy: me.username,
-        now,
-      });
-      await writeAudit(tx, {
-        created: now,
-        actor: me.username,
-        action: 'rollout',
-        target: name,
-        version: null,
-        base_version: body.baseVersion,
-        message: body.message,
-        detail: { change: change.id, rollout: made.id, percent: made.percent, steps: made.steps, needsApproval: false },
-      });
-      return made;
+      return startRollout(
+        tx,
+        change,
+        { target: rolled.data, percent: body.percent, steps: body.steps, startedBy: me.username, now },
+        { needsApproval: false },
+      );
     });
     await (await configStoreFor(deps)).refresh(true);
     return ok(c, rollout);

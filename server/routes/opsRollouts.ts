@@ -12,7 +12,7 @@ import { getChange } from '../ops/changes.ts';
 import { configStoreFor } from '../ops/configStore.ts';
 import { requireGrant } from '../ops/guard.ts';
 import { liveOf } from '../ops/publishTarget.ts';
-import { getRollout, insertRollout, listRollouts, widenRollout } from '../ops/rollouts.ts';
+import { getRollout, listRollouts, startRollout, widenRollout } from '../ops/rollouts.ts';
 
 /**
  * Rollouts under /api/ops/v1: an approved change to a sub-site's region file, the remote menu or an
@@ -59,27 +59,9 @@ export function registerRolloutRoutes(routes: Hono<AppEnv>): void {
         `change ${change.id} was made on version ${change.baseVersion}, but version ${live.version} is live now: merge it into the live version first`,
       );
     const now = deps.now();
-    const rollout = await deps.db.transaction(async (tx) => {
-      const made = await insertRollout(tx, {
-        changeId: change.id,
-        target: target,
-        percent: body.percent,
-        steps: body.steps,
-        startedBy: me.username,
-        now,
-      });
-      await writeAudit(tx, {
-        created: now,
-        actor: me.username,
-        action: 'rollout',
-        target: target,
-        version: null,
-        base_version: change.baseVersion,
-        message: change.message,
-        detail: { change: change.id, rollout: made.id, percent: made.percent, steps: made.steps },
-      });
-      return made;
-    });
+    const rollout = await deps.db.transaction((tx) =>
+      startRollout(tx, change, { target, percent: body.percent, steps: body.steps, startedBy: me.username, now }),
+    );
     await (await configStoreFor(deps)).refresh(true);
     return ok(c, rollout);
   });
