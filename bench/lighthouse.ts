@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse from npm on Debian Chromium, mobile and desktop
- * presets, on main, eu and us as a visitor and on main logged in, each beside a static HTML copy of
+ * presets, on main, eu and us as a visitor (eu in German and main in Arabic too) and on main logged in, each beside a static HTML copy of
  * the same rendered page (scripts removed, same styles and images, served in the same run from a
  * second port). Prints a Markdown table of medians. BENCH_RUNS (default 1) runs per cell;
  * CHROME_PATH (default /usr/bin/chromium). BENCH_ONLY (e.g. `main, visitor:mobile`, comma-free
@@ -45,6 +45,8 @@ const CASES: Case[] = [
   { label: 'main, visitor', path: '/?site=main' },
   { label: 'eu, visitor', path: '/?site=eu' },
   { label: 'us, visitor', path: '/?site=us' },
+  { label: 'eu in German, visitor', path: '/de/?site=eu' },
+  { label: 'main in Arabic, visitor', path: '/ar/?site=main' },
   { label: 'main, logged in (trader)', path: '/?site=main', user: 'trader' },
 ];
 

@@ -4,7 +4,8 @@
  * server's own and /proc/<pid>/status reports its memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -32,38 +33,72 @@ const BENCH_SERVER_ENV = {
   DATABASE_URL: '',
 };
 
-/** A TypeScript entry (with its arguments) as its own process; resolves once it prints "listening on URL ". */
+/** A child's log past this size is emptied, every ROTATE_MS (a load run writes megabytes a second). */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+const ROTATE_MS = 2_000;
+/** How often a starting child's log is read for its "listening on" line. */
+const START_POLL_MS = 50;
+
+/**
+ * A TypeScript entry (with its arguments) as its own process; resolves once it prints "listening on URL ".
+ * Its stdout and stderr go to a file, as a server's log goes to a file or a collector in production:
+ * piped into this process, every request line would be read by the event loop that runs the load
+ * generator, slowing the generator in the server's runs only.
+ */
 export async function startChild(args: string[], env: Record<string, string> = {}, onSpawn?: (pid: number) => void): Promise<ServerChild> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-child-'));
+  const logFile = join(dir, 'output.log');
+  const out = openSync(logFile, 'a');
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
   });
+  closeSync(out);
   onSpawn?.(proc.pid!);
-  let log = '';
+  const tail = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-20_000);
+    } catch {
+      return '';
+    }
+  };
   const url = await new Promise<string>((resolve, reject) => {
+    let poll: ReturnType<typeof setTimeout>;
     const timer = setTimeout(() => {
+      clearTimeout(poll);
       // Not left running behind the failed bench: nothing else holds its pid.
       proc.kill('SIGKILL');
-      reject(new Error(`server did not start within 90 s:\n${log}`));
+      reject(new Error(`server did not start within 90 s:\n${tail()}`));
     }, 90_000);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-      const m = /listening on (http:\/\/\S+?)\/? /.exec(log);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
+    const look = () => {
+      const m = /listening on (http:\/\/\S+?)\/? /.exec(tail());
+      if (!m) {
+        poll = setTimeout(look, START_POLL_MS);
+        return;
       }
-    });
-    proc.stderr!.on('data', (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-    });
-    proc.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${log}`));
-    });
+      proc.removeListener('exit', exited);
+      resolve(m[1]!);
+    };
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      clearTimeout(poll);
+      reject(new Error(`server exited with ${code}:\n${tail()}`));
+    };
+    proc.once('exit', exited);
+    look();
   });
   const pid = proc.pid!;
+  // Rotated as logrotate's copytruncate does (the child appends, so it goes on at the new end).
+  const rotate = setInterval(() => {
+    try {
+      if (statSync(logFile).size > MAX_LOG_BYTES) truncateSync(logFile, 0);
+    } catch {
+      // Gone with the child.
+    }
+  }, ROTATE_MS);
+  rotate.unref();
   return {
     url,
     pid,
@@ -73,12 +108,15 @@ export async function startChild(args: string[], env: Record<string, string> = {
       return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
     },
     async stop() {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      const force = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(force);
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        const force = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(force);
+      }
+      clearInterval(rotate);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -23,6 +23,9 @@ export function hostName(host: string | undefined | null): string | undefined {
   return h && /^[a-z0-9._:-]+$/.test(h) ? h : undefined;
 }
 
+// Read once: asked on every request, the environment is a scan of every variable each time.
+const HOSTS_SETTING = process.env.HOSTS ?? '';
+
 /** The HOSTS setting: comma- or space-separated host names (ports are ignored). */
 export function hostsSetting(value: string | undefined): string[] {
   return (value ?? '')
@@ -38,7 +41,7 @@ let cached: { sites: (RegionConfig | undefined)[]; extra: string; names: Set<str
  * deps.configs is updated in place, so the set is rebuilt when a site's config object changes),
  * the development hosts and HOSTS.
  */
-export function servedHosts(configs: Partial<Record<SiteCode, RegionConfig>>, extra = process.env.HOSTS ?? ''): Set<string> {
+export function servedHosts(configs: Partial<Record<SiteCode, RegionConfig>>, extra = HOSTS_SETTING): Set<string> {
   // Asked on every request: the common answer (nothing changed) allocates nothing.
   if (cached && cached.extra === extra && SITE_CODES.every((s, i) => cached!.sites[i] === configs[s])) return cached.names;
   const sites = SITE_CODES.map((s) => configs[s]);

@@ -7,8 +7,10 @@ import { clearCookies, isHttps, setPageCookie } from './cookies.ts';
 import { HttpError } from './http.ts';
 import { isProfile, PROFILES, type Profile } from './profiles.ts';
 
-const isSite = (v: string | undefined): v is SiteCode => (SITE_CODES as readonly string[]).includes(v ?? '');
-const isLang = (v: string | undefined): v is Lang => (LANG_CODES as readonly string[]).includes(v ?? '');
+const SITES: ReadonlySet<string> = new Set(SITE_CODES);
+const LANGS: ReadonlySet<string> = new Set(LANG_CODES);
+const isSite = (v: string | undefined): v is SiteCode => v !== undefined && SITES.has(v);
+const isLang = (v: string | undefined): v is Lang => v !== undefined && LANGS.has(v);
 
 const LAYER_PART = /^(?:\/[a-z]{2})?\/layer\//;
 
