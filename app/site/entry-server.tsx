@@ -5,7 +5,10 @@
  * (server/page/ssrBundle.ts) imports too; nothing here reads window, cookies or the clock.
  */
 import { type ReactNode, StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build: Node's own build runs each render inside an AsyncLocalStorage, and on Node 20 a
+// storage once run keeps async hooks on for the whole process, a cost on every request's ticks and
+// promises, the cached answers' too. Nothing here reads the request storage (no React cache()).
+import { prerender } from 'react-dom/static.edge';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { SsrBundle } from '../../schemas/ssrBundle.ts';
 import { createApiClient } from '../layer/api/client.ts';
