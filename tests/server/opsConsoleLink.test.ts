@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { createApp } from '../../server/app.ts';
+import { addGrants, removeGrant } from '../../server/ops/grants.ts';
 import { Browser, startTestServer, type TestServer } from './helpers.ts';
 
 let dist: string;
@@ -85,5 +86,17 @@ describe('the link to the ops console', () => {
     }
     // The ops person's next page still has it (their own, not a visitor's kept one).
     expect((await page(await as('ops'))).html).toContain('<a href="/ops">console</a>');
+  });
+
+  it('follows a grant change on the person’s pages within the second their session is read in', async () => {
+    const trader = await as('trader');
+    const id = (await server.deps.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'trader'"))[0]!.id;
+    expect((await page(trader)).html).toContain('no-console');
+    // Given as the console gives it: the page says so once its one-second reads have turned.
+    await addGrants(server.deps.db, id, [{ target: 'jp', can: 'edit' }]);
+    while (!(await page(trader)).html.includes('<a href="/ops">console</a>')) await new Promise((r) => setTimeout(r, 50));
+    await removeGrant(server.deps.db, id, { target: 'jp', can: 'edit' });
+    while (!(await page(trader)).html.includes('no-console')) await new Promise((r) => setTimeout(r, 50));
+    expect(await bootOf(trader)).not.toHaveProperty('opsConsole');
   });
 });
