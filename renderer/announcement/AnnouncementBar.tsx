@@ -43,8 +43,12 @@ export function AnnouncementBar({ text, href, safeHref, labels, lang, onDismiss 
       const textWidth = t.scrollWidth - (Number.parseFloat(getComputedStyle(t).paddingInlineEnd) || 0);
       setWidth(needsMarquee(textWidth, b.clientWidth) ? textWidth : null);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first call comes after the browser's own layout: measuring here, in the commit,
+    // would force one during hydration (a long task on a slow phone).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const ro = new ResizeObserver(measure);
     ro.observe(b);
     return () => ro.disconnect();
