@@ -65,7 +65,7 @@ try {
     console.log(
       `${s.label}: req/s ${s.runs.map((r) => r.rps.toFixed(0)).join(' / ')}, p50 ${s.runs.map((r) => r.p50).join(' / ')} ms, ` +
         `p99 ${s.runs.map((r) => r.p99).join(' / ')} ms, failures ${s.runs.reduce((n, r) => n + r.failures, 0)}, ` +
-        `server CPU ${(s.cpu / s.requests).toFixed(2)} ms per answer`,
+        `server CPU ${((s.cpu * 1000) / s.requests).toFixed(1)} µs per answer`,
     );
 } finally {
   for (const s of sides) await s.server.stop();
