@@ -8,6 +8,8 @@ import { type ReactNode, StrictMode } from 'react';
 // The edge build: Node's own build runs each render inside an AsyncLocalStorage, and on Node 20 a
 // storage once run keeps async hooks on for the whole process, a cost on every request's ticks and
 // promises, the cached answers' too. Nothing here reads the request storage (no React cache()).
+// On Node 20 its development build says once that the runtime lacks ArrayBuffer.prototype.detached
+// (an empty chunk written); the production build checks nothing of it.
 import { prerender } from 'react-dom/static.edge';
 import { loadAllCatalogs } from '../../engine/i18n/nodeCatalogs.ts';
 import type { SsrBundle } from '../../schemas/ssrBundle.ts';
