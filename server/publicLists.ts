@@ -295,10 +295,7 @@ export function publicListAnswer(deps: Deps): (request: ListRequest) => Decided 
     if (!entry) return undefined;
     const cookies = cookiesOf(request);
     if (hasDraftCookie(cookies)) return undefined;
-    // Only a request that names a fault reads whether faults are on (the environment: a scan of every variable).
-    const faultHeader = request.header('x-fault');
-    if (entry.fault && (faultHeader !== undefined || cookies.fault !== undefined) && faultAsked(faultHeader, cookies.fault, entry.fault))
-      return undefined;
+    if (entry.fault && faultAsked(request.header('x-fault'), cookies.fault, entry.fault)) return undefined;
     const { search } = request;
     let read = entry.queries.get(search);
     if (!read) {
