@@ -1,6 +1,8 @@
 import { ALL_TARGETS, isOpsAction, type OpsGrant } from '../../engine/ops/access.ts';
 import { isTarget } from '../../engine/ops/targets.ts';
+import { MEMO_MS } from '../auth/sessionMemo.ts';
 import type { Queryable } from '../db/types.ts';
+import { ShortMemo } from '../shortMemo.ts';
 
 /** A person's grants; rows naming an unknown target or action are ignored. */
 export async function grantsOf(db: Queryable, userId: number): Promise<OpsGrant[]> {
@@ -10,37 +12,30 @@ export async function grantsOf(db: Queryable, userId: number): Promise<OpsGrant[
   );
 }
 
-/**
- * Whether a person holds any grant, as a server-drawn page asks it to show the console link: read
- * at most once a second per person, as the page's session is (server/auth/sessionMemo.ts); a grant
- * change on this instance is seen at once, one on another instance at most MEMO_MS later.
- */
-const MEMO_MS = 1000;
-const MAX_MEMOS = 10_000;
-const holdsMemo = new Map<number, { at: number; holds: Promise<boolean> }>();
+/** Whether a person holds any grant (the site's link to the console). */
+export async function holdsGrants(db: Queryable, userId: number): Promise<boolean> {
+  return (await grantsOf(db, userId)).length > 0;
+}
+
+// As a server-drawn page reads its session (server/auth/sessionMemo.ts): a grant change on this
+// instance is seen at once, one on another instance at most MEMO_MS later.
+const holding = new ShortMemo<number, boolean>(MEMO_MS, 10_000);
+
+/** holdsGrants as a server-drawn page asks it: at most once a second per person. */
 export function recallHoldsGrants(db: Queryable, userId: number): Promise<boolean> {
-  const now = performance.now();
-  const known = holdsMemo.get(userId);
-  if (known && now - known.at < MEMO_MS) return known.holds;
-  if (holdsMemo.size >= MAX_MEMOS) holdsMemo.clear();
-  const memo = { at: now, holds: grantsOf(db, userId).then((g) => g.length > 0) };
-  holdsMemo.set(userId, memo);
-  memo.holds.catch(() => {
-    if (holdsMemo.get(userId) === memo) holdsMemo.delete(userId);
-  });
-  return memo.holds;
+  return holding.recall(userId, () => holdsGrants(db, userId));
 }
 
 /** Gives a person grants (idempotent). */
 export async function addGrants(db: Queryable, userId: number, grants: readonly OpsGrant[]): Promise<void> {
-  holdsMemo.delete(userId);
+  holding.forget(userId);
   for (const g of grants)
     await db.query('INSERT INTO ops_grants (user_id, target, can) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, g.target, g.can]);
 }
 
 /** Takes one grant from a person; whether they held it. */
 export async function removeGrant(db: Queryable, userId: number, grant: OpsGrant): Promise<boolean> {
-  holdsMemo.delete(userId);
+  holding.forget(userId);
   const rows = await db.query('DELETE FROM ops_grants WHERE user_id = $1 AND target = $2 AND can = $3 RETURNING user_id', [
     userId,
     grant.target,

@@ -10,7 +10,7 @@ import { publishedConfig } from '../configVersion.ts';
 import { fiatPerUsd } from '../data/fiat.ts';
 import { HttpError, ok } from '../http.ts';
 import { activeRollout, configFor } from '../ops/activeRollouts.ts';
-import { grantsOf, recallHoldsGrants } from '../ops/grants.ts';
+import { holdsGrants, recallHoldsGrants } from '../ops/grants.ts';
 import { readPreferences } from '../preferences.ts';
 import { rolloutKey } from '../rolloutKey.ts';
 import { measuredIn } from '../rolloutMeasure.ts';
@@ -43,9 +43,7 @@ export async function buildBootstrap(c: Context<AppEnv>, lang: Lang, page?: ForP
     ...(measured ? { rollout: measured.rollout } : {}),
     // Only a logged-in page carries it, and a logged-in page is never a shared one (server/pageCache.ts).
     // A page reads it as it reads its session, once a second at most; the API answer asks each time.
-    ...(user && (await (page ? recallHoldsGrants(c.var.deps.db, user.id) : grantsOf(c.var.deps.db, user.id).then((g) => g.length > 0)))
-      ? { opsConsole: true as const }
-      : {}),
+    ...(user && (await (page ? recallHoldsGrants : holdsGrants)(c.var.deps.db, user.id)) ? { opsConsole: true as const } : {}),
   };
 }
 
