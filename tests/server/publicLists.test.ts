@@ -94,7 +94,6 @@ function expectSame(answer: Seen, other: Seen, label: string) {
   expect(answer.body.equals(other.body), `${label}: bodies of ${answer.body.length} and ${other.body.length} bytes differ`).toBe(true);
 }
 
-/** The fast path's own answer (it must answer, not pass), next to the chain's for the same request. */
 /** What a client may send a public list: the encodings browsers and others ask for, https, a language, a sub-site. */
 const VARIANTS: Record<string, string>[] = [
   {},
@@ -132,6 +131,7 @@ async function sameForEveryVariant(
   }
 }
 
+/** The fast path's own answer (it must answer, not pass), next to the chain's for the same request. */
 async function both(path: string, headers: Record<string, string> = {}) {
   const fastAnswer = await fast(request(path, headers));
   expect(fastAnswer, `${path} ${JSON.stringify(headers)}: the fast path passed`).toBeInstanceOf(Response);
