@@ -35,7 +35,8 @@ describe('pay-with selector (SPEC §1, §3 currency options)', () => {
       await page.locator('.pay-with-toggle').click();
       await page.locator('.pay-with input[type="search"]').fill('eu');
       const options = page.locator('.pay-with [role="option"]');
-      await expect(options.allInnerTexts()).resolves.toEqual([expect.stringContaining('EUR')]);
+      // The options are the fiat list's answer, which may still be on its way on a loaded machine.
+      await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toEqual([expect.stringContaining('EUR')]);
       await options.first().click();
       await expect(link.getAttribute('href')).resolves.toBe('/crypto/buy-EUR-USDT');
       await cookieOnce(context, 'defaultBuyCryptoFiat', 'EUR');
