@@ -25,6 +25,7 @@ import {
   live,
   openMarketPanel,
   SCREENSHOTS,
+  settled,
   until,
   withoutServerRender,
 } from './helpers.ts';
@@ -101,20 +102,6 @@ async function load(page: Page, path = HOME) {
   await page.goto(path);
   await page.locator('.page[data-site]').waitFor(WAIT);
   await live(page);
-}
-
-/** Resolves once a request to `fragment` got an answer or failed (aborted by the client's timeout). */
-function settled(page: Page, fragment: string, method = 'GET'): Promise<void> {
-  const match = (url: string, m: string) => url.includes(fragment) && m === method;
-  const both = [
-    page.waitForEvent('response', { predicate: (r) => match(r.url(), r.request().method()), timeout: 30_000 }),
-    page.waitForEvent('requestfailed', { predicate: (r) => match(r.url(), r.method()), timeout: 30_000 }),
-  ];
-  // The event that does not come times out later, unawaited; so does the race when a step fails
-  // before it is awaited: neither is an unhandled rejection (awaiting the race still throws).
-  const race = Promise.race(both).then(() => undefined);
-  for (const p of [...both, race]) p.catch(() => undefined);
-  return race;
 }
 
 /**

@@ -330,3 +330,22 @@ export async function liveVersion(context: BrowserContext, name: string): Promis
   const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
   return body.data.targets.find((t) => t.name === name)!.version;
 }
+
+/**
+ * Resolves once a request to `fragment` got an answer ('answered') or failed ('failed': aborted by
+ * the client's timeout, say). Ask before the step that makes the request.
+ */
+export function settled(page: Page, fragment: string, method = 'GET'): Promise<'answered' | 'failed'> {
+  const match = (url: string, m: string) => url.includes(fragment) && m === method;
+  const both = [
+    page
+      .waitForEvent('response', { predicate: (r) => match(r.url(), r.request().method()), timeout: 30_000 })
+      .then(() => 'answered' as const),
+    page.waitForEvent('requestfailed', { predicate: (r) => match(r.url(), r.method()), timeout: 30_000 }).then(() => 'failed' as const),
+  ];
+  // The event that does not come times out later, unawaited; so does the race when a step fails
+  // before it is awaited: neither is an unhandled rejection (awaiting the race still throws).
+  const race = Promise.race(both);
+  for (const p of [...both, race]) p.catch(() => undefined);
+  return race;
+}
