@@ -44,8 +44,12 @@ describe('the site links an ops person to the console', () => {
       const link = drawer.getByRole('link', { name: 'وحدة تحكم العمليات' });
       await link.waitFor();
       await expect(link.getAttribute('href')).resolves.toBe('/ops');
-      const box = await link.boundingBox();
-      expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
+      // The drawer slides in: its link is measured once the slide has brought it on screen.
+      const inPlace = async () => {
+        const box = await link.boundingBox();
+        return box !== null && box.height >= 44 && box.x >= 0 && box.x + box.width <= MOBILE.width;
+      };
+      await expect.poll(inPlace, { timeout: 30_000 }).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
