@@ -24,8 +24,8 @@ import {
   launchBrowser,
   live,
   openMarketPanel,
+  requestSettled,
   SCREENSHOTS,
-  settled,
   until,
   withoutServerRender,
 } from './helpers.ts';
@@ -474,7 +474,7 @@ const SCENARIOS: Scenario[] = [
       await first.waitFor(WAIT);
       const symbol = (await first.locator('.mk-pair').textContent())!.split('/')[0]!;
       c.memo.symbol = symbol;
-      const done = settled(c.page, '/alpha/markets_by_keywords');
+      const done = requestSettled(c.page, '/alpha/markets_by_keywords');
       await flyout.getByRole('searchbox').fill(symbol);
       await done;
       await flyout.locator('.mk-empty').waitFor(WAIT);
@@ -524,7 +524,7 @@ const SCENARIOS: Scenario[] = [
     cache: { key: 'buy_crypto_fiat_setting_v2', written: true },
     async fault(c) {
       await load(c.page);
-      const done = settled(c.page, '/site/buyCryptoFiatList');
+      const done = requestSettled(c.page, '/site/buyCryptoFiatList');
       await openPanel(c.page, 'fiat');
       const link = c.page.getByTestId('buy-crypto-link');
       await link.waitFor(WAIT);
@@ -585,7 +585,7 @@ const SCENARIOS: Scenario[] = [
       const dropdown = await openReminder(c.page);
       const tab = dropdown.locator(`[role="tab"][data-code="${code}"]`);
       await tab.getByTestId('reminder-badge').waitFor(WAIT);
-      const done = settled(c.page, '/herald/msg/read', 'POST');
+      const done = requestSettled(c.page, '/herald/msg/read', 'POST');
       await tab.click();
       await done;
       await until(c.page, () => !document.querySelector('[data-testid="reminder-dropdown"] [aria-busy="true"]'), undefined, 30_000);
@@ -686,7 +686,7 @@ const SCENARIOS: Scenario[] = [
     user: 'vip',
     async fault(c) {
       await load(c.page);
-      const done = settled(c.page, ENDPOINTS.favourites.path);
+      const done = requestSettled(c.page, ENDPOINTS.favourites.path);
       const flyout = await openPanel(c.page, 'spot');
       await done;
       await rowsShown(c.page, flyout, 'spot');
@@ -719,7 +719,7 @@ const SCENARIOS: Scenario[] = [
       const starred = flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' });
       await star.or(starred).first().waitFor(WAIT);
       if (await starred.isVisible()) throw new Error(`ETH/USDT is starred before the case (server: ${await serverFavourites(c.context)})`);
-      const done = settled(c.page, ENDPOINTS.setFavourite.path, 'POST');
+      const done = requestSettled(c.page, ENDPOINTS.setFavourite.path, 'POST');
       await star.click();
       await done;
       await flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' }).waitFor(WAIT);

@@ -335,7 +335,7 @@ export async function liveVersion(context: BrowserContext, name: string): Promis
  * Resolves once a request to `fragment` got an answer ('answered') or failed ('failed': aborted by
  * the client's timeout, say). Ask before the step that makes the request.
  */
-export function settled(page: Page, fragment: string, method = 'GET'): Promise<'answered' | 'failed'> {
+export function requestSettled(page: Page, fragment: string, method = 'GET'): Promise<'answered' | 'failed'> {
   const match = (url: string, m: string) => url.includes(fragment) && m === method;
   const both = [
     page

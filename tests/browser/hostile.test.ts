@@ -5,7 +5,7 @@ import { ENDPOINTS, pathOf } from '../../schemas/endpoints.ts';
 import { EVIL, HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../hostile/corpus.ts';
 import { forgedMenu, hostileHrefItems, hostileLabelMenu, hostileRecords, hostileRemoteMenu } from '../hostile/fixtures.ts';
 import { type Guard, guard, keepReadState } from '../hostile/pageGuard.ts';
-import { baseURL, launchBrowser, live, logIn, type OpenedPage, openPage, settled, withoutServerRender } from './helpers.ts';
+import { baseURL, launchBrowser, live, logIn, type OpenedPage, openPage, requestSettled, withoutServerRender } from './helpers.ts';
 import { startNewMenuServer } from './serverProcess.ts';
 
 // The hostile corpus (tests/hostile/corpus.ts) through every way content reaches the layer: region
@@ -436,7 +436,7 @@ describe('announcements', () => {
     // and no layer. Such a page is loaded again, as a visitor would; a page that started with its
     // bulletin answered must show the bar.
     for (let attempt = 1; ; attempt += 1) {
-      const bulletin = settled(w.page, ENDPOINTS.bulletin.path);
+      const bulletin = requestSettled(w.page, ENDPOINTS.bulletin.path);
       await (attempt === 1 ? w.page.goto('/?site=main') : w.page.reload());
       if ((await bulletin) === 'answered') {
         await bar.or(failed).first().waitFor();
