@@ -25,6 +25,7 @@ import {
   live,
   openMarketPanel,
   requestSettled,
+  responseTo,
   SCREENSHOTS,
   until,
   withoutServerRender,
@@ -353,7 +354,7 @@ function logoutScenario(call: 'logout' | 'logout-all', user: string): Scenario {
       if (c.probe) await expect.poll(() => bootUser(c.probe!.pages()[0]!), { timeout: 30_000 }).toBeNull();
       await apiLogin(c, user);
       await load(c.page);
-      const answered = c.page.waitForResponse((r) => r.url().includes(ENDPOINTS.logout.path));
+      const answered = responseTo(c.page, (r) => r.url().includes(ENDPOINTS.logout.path));
       await run(c);
       expect((await answered).status()).toBe(200);
       expect(await bootUser(c.page)).toBeNull();
@@ -511,7 +512,7 @@ const SCENARIOS: Scenario[] = [
       const flyout = await rowsShown(c.page, await openPanel(c.page, 'alpha'), 'alpha');
       const row = flyout.locator('.mk-row-link').first();
       await row.waitFor(WAIT);
-      const lookup = c.page.waitForResponse((r) => r.url().includes('/memebox/symbol_to_path'));
+      const lookup = responseTo(c.page, (r) => r.url().includes('/memebox/symbol_to_path'));
       await Promise.all([c.page.waitForURL('**/alpha/*', { timeout: 15_000 }), row.click()]);
       expect((await lookup).status()).toBe(200);
     },
@@ -596,7 +597,7 @@ const SCENARIOS: Scenario[] = [
     async recover(c) {
       const code = READ_TAB[c.kind][1];
       const tab = c.page.locator(`[data-testid="reminder-dropdown"] [role="tab"][data-code="${code}"]`);
-      const read = c.page.waitForResponse((r) => r.url().includes('/herald/msg/read'));
+      const read = responseTo(c.page, (r) => r.url().includes('/herald/msg/read'));
       await tab.click();
       expect((await read).status()).toBe(200);
       await tab.getByTestId('reminder-badge').waitFor({ state: 'detached', timeout: 30_000 });
@@ -695,7 +696,7 @@ const SCENARIOS: Scenario[] = [
     },
     async recover(c) {
       await load(c.page);
-      const done = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.favourites.path));
+      const done = responseTo(c.page, (r) => r.url().endsWith(ENDPOINTS.favourites.path));
       const flyout = await openPanel(c.page, 'spot');
       expect((await done).status()).toBe(200);
       await rowsShown(c.page, flyout, 'spot');
@@ -734,11 +735,11 @@ const SCENARIOS: Scenario[] = [
       // A held call still stores the star when it finally runs (the client gave up on it at 4 s and
       // put the star back): wait until the server has it, so it cannot land after the steps below.
       if (c.kind === 'timeout') await expect.poll(() => serverFavourites(c.context), { timeout: 30_000 }).toContain('ETH_USDT');
-      const saved = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
+      const saved = responseTo(c.page, (r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Add to favourites: ETH/USDT' }).click();
       expect((await saved).status()).toBe(200);
       await flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' }).waitFor(WAIT);
-      const removed = c.page.waitForResponse((r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
+      const removed = responseTo(c.page, (r) => r.url().endsWith(ENDPOINTS.setFavourite.path) && r.request().method() === 'POST');
       await flyout.getByRole('button', { name: 'Remove from favourites: ETH/USDT' }).click();
       expect((await removed).status()).toBe(200);
     },
@@ -774,7 +775,7 @@ const SCENARIOS: Scenario[] = [
     fallback: 'the server-provided menu (headerMenuListV2)',
     newMenu: true,
     async fault(c) {
-      const server = c.page.waitForResponse((r) => r.url().includes('/site/headerMenuListV2'), SLOW_WAIT);
+      const server = responseTo(c.page, (r) => r.url().includes('/site/headerMenuListV2'), SLOW_WAIT);
       await load(c.page);
       expect((await server).status()).toBe(200);
       await nav(c.page).getByText('Rewards Hub', { exact: true }).first().waitFor(WAIT);
@@ -782,7 +783,7 @@ const SCENARIOS: Scenario[] = [
     async recover(c) {
       const asked: string[] = [];
       c.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-      const remote = c.page.waitForResponse((r) => r.url().includes('/site/remote_menu'));
+      const remote = responseTo(c.page, (r) => r.url().includes('/site/remote_menu'));
       await load(c.page);
       expect((await remote).status()).toBe(200);
       await nav(c.page).getByText('Rewards Hub', { exact: true }).first().waitFor(WAIT);
@@ -1164,7 +1165,8 @@ describe('fault injection: every call x 500, timeout, malformed JSON, wrong shap
         }
       },
     );
-    expect(failures).toEqual([]);
+    // The cases by name in the message: a log cut to its failures' first lines still says which.
+    expect(failures, failures.join(' | ')).toEqual([]);
   }, 900_000);
 
   it('the calls the web app does not make stay unasked through a signed-in session', async () => {

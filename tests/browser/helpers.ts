@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
 import { contextFromBootstrap } from '../../engine/context.ts';
@@ -212,8 +212,7 @@ export async function embeddedBootstrap(page: Page): Promise<unknown> {
  * in the page (server rendering), else the one the page fetched.
  */
 export async function gotoAndCaptureBootstrap(page: Page, path: string): Promise<Bootstrap> {
-  const response = page.waitForResponse((r) => r.url().includes(ENDPOINTS.bootstrap.path));
-  response.catch(() => undefined);
+  const response = responseTo(page, (r) => r.url().includes(ENDPOINTS.bootstrap.path));
   await page.goto(path);
   const embedded = await embeddedBootstrap(page);
   const raw = embedded ? { data: embedded } : ((await (await response).json()) as { data?: unknown });
@@ -329,6 +328,16 @@ export async function liveVersion(context: BrowserContext, name: string): Promis
   const res = await context.request.get(ENDPOINTS.opsState.path);
   const body = (await res.json()) as { data: { targets: { name: string; version: number }[] } };
   return body.data.targets.find((t) => t.name === name)!.version;
+}
+
+/**
+ * page.waitForResponse, for a step that may fail before the answer is awaited: the wait then ends
+ * with the page's close, which is not an unhandled rejection (awaiting it still throws).
+ */
+export function responseTo(page: Page, test: (r: Response) => boolean, options?: { timeout?: number }): Promise<Response> {
+  const response = page.waitForResponse(test, options);
+  response.catch(() => undefined);
+  return response;
 }
 
 /**
