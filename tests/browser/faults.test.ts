@@ -1042,7 +1042,18 @@ async function runCase(s: Scenario, kind: Kind): Promise<string> {
     return '✓ (4 s waited)';
   } catch (e) {
     const err = e as Error;
-    err.message = `${err.message.split('\n')[0]} [${s.request} as seen: ${seen.join('; ') || 'never asked'}]`;
+    // The error's first line, what it waited for (Playwright's call log), where the page stood.
+    const lines = err.message.split('\n');
+    const waited = lines.find((l) => /^\s*- waiting for /.test(l))?.trim();
+    const shows = page.isClosed()
+      ? ''
+      : await page
+          .locator('body')
+          .innerText({ timeout: 5_000 })
+          .then((text) => text.replace(/\s+/g, ' ').slice(0, 160))
+          .catch((x: Error) => `(not read: ${x.message.split('\n')[0]})`);
+    const at = page.isClosed() ? 'closed' : `${new URL(page.url(), base).pathname}, showing "${shows}"`;
+    err.message = `${lines[0]}${waited ? ` (${waited})` : ''} [page at ${at}; ${s.request} as seen: ${seen.join('; ') || 'never asked'}]`;
     throw err;
   } finally {
     await c.probe?.close();
