@@ -49,9 +49,11 @@ export async function compressedSnapshot(identity: Buffer): Promise<Snapshot> {
     }),
     gz(identity, { level: 6 }),
   ]);
-  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return { etag, identity, br, gzip: gzipped };
+  return { etag: etagOf(identity), identity, br, gzip: gzipped };
 }
+
+/** The ETag of some bytes: their hash, the same on every instance. */
+export const etagOf = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
 
 /** `owner`'s map in `maps`, made on first use. */
 function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
