@@ -1,7 +1,7 @@
 /**
  * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one runs lint, the type
  * check, the config check and the unit project (vitest's own workers), then joins lane two on the
- * browser files. Both lanes take browser files from one queue, in the order vitest's sequencer
+ * browser files as two lanes of its own (a browser lane waits on its pages about half the time). Both lanes take browser files from one queue, in the order vitest's sequencer
  * gives (slowest known first, else the largest), each lane one file at a time against a server of
  * its own (scripts/testLane.ts): a new browser file is picked up by itself, and the lanes end
  * together whatever the files' sizes. A lane takes a few small files in one go (they then share a
@@ -151,7 +151,9 @@ async function laneOne(): Promise<boolean> {
   // Joins the browser files once lane two's global setup has built the app (two builds into one
   // folder at once would spoil it), unless none is left by then.
   await browserSetUp;
-  if (queue === null || queue.length > 0) await browserLane('browser lane 1');
+  // Two lanes from here on: a browser lane spends about half its time waiting on its pages (the
+  // browser project alone, one file at a time, kept about half of the two cores busy).
+  if (queue === null || queue.length > 0) await Promise.all([browserLane('browser lane 1'), browserLane('browser lane 3')]);
   return unit;
 }
 
