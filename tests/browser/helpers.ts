@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent, uniformChoice } from '../../engine/consent/consent.ts';
@@ -8,7 +7,7 @@ import { linkOptionsFor, type ResolvedLayer, resolveLayer } from '../../engine/r
 import { Bootstrap } from '../../schemas/bootstrap.ts';
 import { ENDPOINTS } from '../../schemas/endpoints.ts';
 import { PAGE_DATA_ID } from '../../schemas/pageData.ts';
-import { withFeaturesOff } from '../../scripts/chromiumFlags.ts';
+import { chromiumPath, SUITE_CHROMIUM_ARGS } from '../../scripts/chromiumFlags.ts';
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -32,42 +31,10 @@ export async function csrfTokenOf(context: BrowserContext): Promise<string> {
 }
 
 /**
- * Playwright's own `--disable-features` list (playwright-core 1.65, as its renderers receive it):
- * Chromium keeps only the last such switch, so adding ours means repeating it (scripts/chromiumFlags.ts).
- */
-const PLAYWRIGHT_FEATURES_OFF = [
-  'AimEnabled',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsFirstBalancedModeAutoEnable',
-  'HttpsUpgrades',
-  'LensOverlay',
-  'MediaRouter',
-  'NetworkTimeServiceQuerying',
-  'OptimizationHints',
-  'PaintHolding',
-  'PreconnectToSearch',
-  'ThirdPartyStoragePartitioning',
-];
-
-/**
  * How long a page step may take before it fails: the browser files run beside the unit files (and
  * the fault matrix runs five cases at once), so on two cores a page load or a click's answer can take several times its idle time.
  */
 export const BUSY_TIMEOUT = 60_000;
-
-/**
- * Debian's Chromium in its headless-shell build (`apt-get install -y chromium-headless-shell`, the
- * same Chromium release as the `chromium` package, without the desktop browser around it) when
- * installed, else `/usr/bin/chromium`; BROWSER_PATH overrides both. The headless shell
- * spends about half the CPU of the full browser on a fresh-context load of the home page.
- */
-export function chromiumPath(): string {
-  if (process.env.BROWSER_PATH) return process.env.BROWSER_PATH;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
-}
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * Chromium as the suite runs it: headless, sandbox-less, no background traffic. Without site
@@ -79,19 +46,7 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-site-isolation-trials',
-      ...withFeaturesOff([`--disable-features=${PLAYWRIGHT_FEATURES_OFF.join(',')}`]),
-      ...extraArgs,
-    ],
+    args: [...SUITE_CHROMIUM_ARGS, ...extraArgs],
   });
   // Every context waits as long as two busy cores need (Playwright's own default is 30 s).
   const newContext = browser.newContext.bind(browser);
