@@ -1,8 +1,8 @@
 /**
  * `npm test`: two lanes at once, so that neither leaves a core idle. Lane one runs lint, the type
  * check, the config check and the unit project (vitest's own workers), then joins lane two on the
- * browser files as two lanes of its own (a browser lane waits on its pages about half the time). Both lanes take browser files from one queue, in the order vitest's sequencer
- * gives (slowest known first, else the largest), each lane one file at a time against a server of
+ * browser files as two lanes of its own (a browser lane waits on its pages about half the time).
+ * All the browser lanes take files from one queue, in the order vitest's sequencer gives (slowest known first, else the largest), each lane one file at a time against a server of
  * its own (scripts/testLane.ts): a new browser file is picked up by itself, and the lanes end
  * together whatever the files' sizes. A lane takes a few small files in one go (they then share a
  * worker and its imports) and a large one alone, so the last files handed out are small. Each
